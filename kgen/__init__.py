@@ -1,0 +1,3 @@
+"""kgen: YAML op specs -> verified TileLang kernels."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,151 @@
+"""kgen bench: kgen kernels next to their peers, same process, same inputs, with ceilings.
+
+Medians of triton.testing.do_bench; inputs rotated through enough copies to exceed L2;
+every kernel's output checked against the reference on the same inputs before timing.
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import platform
+import subprocess
+import time
+from pathlib import Path
+
+from .spec import Spec
+
+L2_FLUSH_BYTES = 4 * 50 * 2**20  # several times the H100's 50 MB L2
+
+
+def _median_us(fn, rep_ms: int = 100) -> float:
+    import triton
+
+    return triton.testing.do_bench(fn, warmup=25, rep=rep_ms, return_mode="median") * 1e3
+
+
+def measure_ceilings(quick: bool = False) -> dict:
+    import torch
+
+    n = 2**28 if not quick else 2**27  # bytes of a copy operand: far past L2
+    a = torch.randn(n // 4, device="cuda")
+    b = torch.empty_like(a)
+    copy_us = _median_us(lambda: b.copy_(a))
+    m = 8192
+    x = torch.randn(m, m, device="cuda", dtype=torch.bfloat16)
+    y = torch.randn(m, m, device="cuda", dtype=torch.bfloat16)
+    bf16_us = _median_us(lambda: x @ y)
+    xf8, yf8 = x.to(torch.float8_e4m3fn), y.to(torch.float8_e4m3fn).t()
+    one = torch.ones((), device="cuda")
+    fp8_us = _median_us(lambda: torch._scaled_mm(xf8, yf8, scale_a=one, scale_b=one, out_dtype=torch.bfloat16))
+    return {
+        "copy_tbps": 2 * n / copy_us / 1e6,
+        "bf16_tflops": 2 * m**3 / bf16_us / 1e6,
+        "fp8_tflops": 2 * m**3 / fp8_us / 1e6,
+    }
+
+
+def environment() -> dict:
+    import tilelang
+    import torch
+
+    sha = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True).stdout.strip() or "unknown"
+    dirty = bool(subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip())
+    try:
+        driver = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        driver = "unknown"
+    return {
+        "device": torch.cuda.get_device_name(),
+        "driver": driver,
+        "cuda": torch.version.cuda,
+        "torch": torch.__version__,
+        "tilelang": tilelang.__version__,
+        "python": platform.python_version(),
+        "git_sha": sha + ("-dirty" if dirty else ""),
+        "date": datetime.date.today().isoformat(),
+    }
+
+
+def _rotating_cases(spec, variant, dims, make, bytes_per_case: int):
+    copies = max(1, min(16, -(-L2_FLUSH_BYTES // max(bytes_per_case, 1))))
+    return [make(spec, variant, dims, seed) for seed in range(copies)]
+
+
+def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
+    import torch
+
+    from . import testing
+
+    variant = spec.variant(shape["variant"])
+    dims = {k: v for k, v in shape.items() if k != "variant"}
+    env = spec.env(variant, dims)
+    roof = spec.bench["roofline"]
+    nbytes = int(roof["bytes"].evaluate(env)) if "bytes" in roof else 0
+    flops = int(roof["flops"].evaluate(env)) if "flops" in roof else 0
+    module, op = testing.op_fn(spec)
+    reference = testing.reference_fn(spec)
+    choice = module.VARIANTS[variant.name]
+    cases = _rotating_cases(spec, variant, dims, testing.make_case, nbytes)
+
+    # Correct first, on the same inputs that will be timed.
+    check = [a.clone() for a in cases[0].args]
+    t0 = time.perf_counter()
+    got = op(*check, **choice)
+    torch.cuda.synchronize()
+    first_call_s = time.perf_counter() - t0
+    want = reference(*[a.clone() for a in cases[0].args], **variant.params)
+    got, want = (got if isinstance(got, tuple) else (got,)), (want if isinstance(want, tuple) else (want,))
+    exact = all(testing.same_bits(g, w) for g, w in zip(got, want))
+
+    def rotating(fn):
+        state = {"i": 0}
+
+        def run():
+            c = cases[state["i"] % len(cases)]
+            state["i"] += 1
+            return fn(*c.args)
+
+        return run
+
+    times = {"kgen": _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
+    for peer in peers:
+        if peer == "torch":
+            times["torch"] = _median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
+        elif peer == "torch_compile":
+            compiled = torch.compile(lambda *a: reference(*a, **variant.params), dynamic=False)
+            compiled(*cases[0].args)
+            times["torch_compile"] = _median_us(rotating(compiled), rep_ms)
+    row = {
+        "op": spec.op, "variant": variant.name, "shape": dims, "bytes": nbytes, "flops": flops,
+        "us": times, "bit_exact": exact, "first_call_s": round(first_call_s, 3),
+    }
+    return row
+
+
+def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print) -> Path:
+    import torch
+
+    record = {"environment": environment(), "quick": quick}
+    progress("measuring ceilings (copy bandwidth, bf16 and fp8 GEMM)")
+    record["ceilings"] = measure_ceilings(quick)
+    rows = []
+    work = [(s, sh) for s in specs for sh in s.bench["shapes"]]
+    for i, (spec, shape) in enumerate(work, 1):
+        progress(f"[{i}/{len(work)}] {spec.op} {shape}")
+        rows.append(bench_shape(spec, shape, spec.bench["peers"], rep_ms=50 if quick else 200))
+        torch.cuda.empty_cache()
+    for r in rows:
+        kg = r["us"]["kgen"]
+        if r["bytes"]:
+            r["tbps"] = r["bytes"] / kg / 1e6
+            r["pct_roofline"] = 100 * r["tbps"] / record["ceilings"]["copy_tbps"]
+        if r["flops"]:
+            r["tflops"] = r["flops"] / kg / 1e6
+        r["speedup"] = {p: t / kg for p, t in r["us"].items() if p != "kgen"}
+    record["rows"] = rows
+    env = record["environment"]
+    gpu = env["device"].replace(" ", "-").replace("/", "-")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    path = out_dir / f"{gpu}-{env['date']}-{env['git_sha']}{'-quick' if quick else ''}.json"
+    path.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    return path

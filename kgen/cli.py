@@ -1,0 +1,141 @@
+"""The `kgen` command line."""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .errors import SpecError
+
+
+def spec_paths(args: list[str]) -> list[Path]:
+    out = []
+    for a in args:
+        p = Path(a)
+        if p.is_dir():
+            out.extend(sorted(p.glob("*.yaml")))
+        elif p.exists():
+            out.append(p)
+        else:
+            raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", "no such path")
+    if not out:
+        raise SpecError(_loc(Path(args[0]) if args else Path(".")), "<file>", "at least one *.yaml spec", "none")
+    return out
+
+
+def _loc(p: Path):
+    from .errors import Location
+
+    return Location(str(p), 1, 1)
+
+
+def load_all(paths: list[Path], progress: bool = True):
+    from .spec import load_spec
+
+    specs = []
+    for i, p in enumerate(paths, 1):
+        if progress and len(paths) > 1:
+            print(f"[{i}/{len(paths)}] {p.name}", file=sys.stderr, flush=True)
+        specs.append(load_spec(p))
+    return specs
+
+
+def cmd_build(a) -> int:
+    from .codegen import planned_files, stale, write_all
+
+    specs = load_all(spec_paths(a.specs))
+    files = planned_files(specs, Path(a.out))
+    if a.check:
+        diffs = stale(files)
+        for d in diffs:
+            sys.stdout.write(d)
+        if diffs:
+            print(f"kgen build --check: {len(diffs)} generated file(s) differ from the specs; run `kgen build {' '.join(a.specs)}`", file=sys.stderr)
+            return 1
+        print(f"kgen build --check: {len(files)} generated file(s) up to date")
+        return 0
+    changed = write_all(files)
+    print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged")
+    return 0
+
+
+def cmd_lower(a) -> int:
+    from .lowering import lower_specialization, pick_specialization
+
+    spec = load_all(spec_paths([a.spec]), progress=False)[0]
+    sp = pick_specialization(spec, a.variant)
+    print(lower_specialization(spec, sp, arch=a.arch, m_divisible=a.m_divisible))
+    return 0
+
+
+def cmd_test(a) -> int:
+    paths = spec_paths(a.specs)
+    env = dict(os.environ, KGEN_SPECS=os.pathsep.join(str(p.resolve()) for p in paths))
+    marker = ["-m", "gpu or not gpu"]
+    return subprocess.call([sys.executable, "-m", "pytest", "-q", *marker, "tests", *a.pytest_args], env=env)
+
+
+def cmd_bench(a) -> int:
+    from .bench import run_bench
+
+    specs = load_all(spec_paths(a.specs), progress=False)
+    path = run_bench(specs, a.quick, Path(a.out), progress=lambda m: print(m, file=sys.stderr, flush=True))
+    print(f"kgen bench: wrote {path}")
+    return 0
+
+
+def cmd_tune(a) -> int:
+    import json
+
+    from .tune import tune
+
+    for spec in load_all(spec_paths(a.specs), progress=False):
+        report = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True))
+        if a.report:
+            Path(a.report).write_text(json.dumps(report, indent=1) + "\n")
+        for v, r in report.items():
+            print(f"{spec.op} {v}: {r['chosen']}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="kgen", description="YAML op specs -> verified TileLang kernels")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    b = sub.add_parser("build", help="generate generated/<op>.py from specs")
+    b.add_argument("specs", nargs="+", help="spec files or directories")
+    b.add_argument("--check", action="store_true", help="write nothing; exit 1 and show the diff when generated/ is stale")
+    b.add_argument("--out", default="generated", help="output package directory (default: generated)")
+    b.set_defaults(func=cmd_build)
+
+    lo = sub.add_parser("lower", help="print the CUDA source of one specialization")
+    lo.add_argument("spec")
+    lo.add_argument("--arch", default="sm_90a", choices=["sm_90a", "sm_100a"])
+    lo.add_argument("--variant", help="variant name (default: the first)")
+    lo.add_argument("--m-divisible", action="store_true", help="the guard-free kernel for M divisible by the tile")
+    lo.set_defaults(func=cmd_lower)
+
+    t = sub.add_parser("test", help="run the spec-driven tests of these specs (GPU cases too, where CUDA exists)")
+    t.add_argument("specs", nargs="+")
+    t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra pytest arguments after --")
+    t.set_defaults(func=cmd_test)
+
+    be = sub.add_parser("bench", help="time kgen kernels next to their peers on the GPU; write bench/results/*.json")
+    be.add_argument("specs", nargs="*", default=["specs"])
+    be.add_argument("--quick", action="store_true", help="shorter timing runs")
+    be.add_argument("--out", default="bench/results")
+    be.set_defaults(func=cmd_bench)
+
+    tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write specs/<op>.lock.json")
+    tu.add_argument("specs", nargs="+")
+    tu.add_argument("--report", help="also write every candidate's time to this JSON file")
+    tu.set_defaults(func=cmd_tune)
+
+    a = parser.parse_args(argv)
+    try:
+        return a.func(a)
+    except SpecError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,40 @@
+"""Errors that point at the user's spec: file, line, column, field, expected, found, fix."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Location:
+    file: str
+    line: int  # 1-based
+    column: int  # 1-based
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class SpecError(Exception):
+    """A spec is malformed. The message is the whole diagnostic; no traceback is needed."""
+
+    def __init__(self, location: Location, field: str, expected: str, found: str, hint: str = ""):
+        self.location = location
+        self.field = field
+        self.expected = expected
+        self.found = found
+        self.hint = hint
+        message = f"{location}: {field}: expected {expected}, found {found}"
+        if hint:
+            message += f" ({hint})"
+        super().__init__(message)
+
+
+class OpArgumentError(ValueError):
+    """A generated op was called with an argument it cannot take."""
+
+    def __init__(self, op: str, argument: str, expected: str, actual: str):
+        self.op = op
+        self.argument = argument
+        self.expected = expected
+        self.actual = actual
+        super().__init__(f"{op}: argument '{argument}': expected {expected}, got {actual}")

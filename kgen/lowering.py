@@ -1,0 +1,58 @@
+"""Lower or compile a specialization for an arch on a machine with no GPU."""
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from pathlib import Path
+
+from .errors import SpecError
+from .spec import Spec, Specialization
+
+
+def generated_module(spec: Spec, out_dir: str = "generated"):
+    """Import generated/<op>.py as built on disk."""
+    root = str(Path(out_dir).resolve().parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    return importlib.import_module(f"{Path(out_dir).name}.{spec.op}")
+
+
+def pick_specialization(spec: Spec, variant: str | None) -> Specialization:
+    sps = spec.specializations()
+    if variant is None:
+        return sps[0]
+    for sp in sps:
+        if sp.variant.name == variant:
+            return sp
+    names = sorted({sp.variant.name for sp in sps})
+    raise SpecError(spec.source.loc(("variants",)), "--variant", f"one of {', '.join(names)}", repr(variant))
+
+
+def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None):
+    module = module or generated_module(spec)
+    env = spec.env(sp.variant, sp.statics)
+    return module.Config(sp.variant.name, env["N"], env["ld"], m_divisible, **module.TILING[sp.variant.name])
+
+
+def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None):
+    module = module or generated_module(spec)
+    return module.KERNELS[sp.variant.name](config_for(spec, sp, m_divisible, module))
+
+
+def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False) -> str:
+    import tilelang
+    from tvm import target as tvm_target
+
+    tgt = {"kind": "cuda", "arch": arch}
+    with tvm_target.Target(tgt):
+        artifact = tilelang.lower(prim_func(spec, sp, m_divisible), target=tgt)
+    return artifact.kernel_source
+
+
+def compile_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False):
+    """A cubin and host module built with nvcc; no GPU needed."""
+    import tilelang
+
+    os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
+    return tilelang.compile(prim_func(spec, sp, m_divisible), target={"kind": "cuda", "arch": arch}, execution_backend="tvm_ffi")

@@ -1,0 +1,105 @@
+"""What generated op layers call: argument checks with clear errors, views, compilation.
+
+Nothing here contains TileLang kernel code; nothing in the kernel factories validates input.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import os
+
+import torch
+
+from .errors import OpArgumentError
+
+__all__ = ["OpArgumentError"]
+
+
+def _describe(t) -> str:
+    if not isinstance(t, torch.Tensor):
+        return f"{type(t).__name__}"
+    return f"{t.dtype} tensor of shape {tuple(t.shape)} on {t.device}"
+
+
+def pick_variant(op: str, variants: dict, **choice) -> str:
+    """The variant whose params equal the caller's keyword arguments."""
+    for name, params in variants.items():
+        if all(params[k] == v for k, v in choice.items()):
+            return name
+    for k, v in choice.items():
+        offered = sorted({p[k] for p in variants.values()}, key=repr)
+        if v not in offered:
+            raise OpArgumentError(op, k, f"one of {offered}", repr(v))
+    combos = "; ".join(", ".join(f"{k}={p[k]!r}" for k in choice) for p in variants.values())
+    raise OpArgumentError(op, ", ".join(choice), f"one of the built combinations ({combos})", ", ".join(f"{k}={v!r}" for k, v in choice.items()))
+
+
+def check_tensor(op: str, name: str, t, *, dtype: torch.dtype, min_ndim: int = 1) -> None:
+    if not isinstance(t, torch.Tensor):
+        raise OpArgumentError(op, name, "a torch.Tensor", type(t).__name__)
+    if t.dtype != dtype:
+        raise OpArgumentError(op, name, f"dtype {dtype}", _describe(t))
+    if t.device.type != "cuda":
+        raise OpArgumentError(op, name, "a CUDA tensor", _describe(t))
+    if t.dim() < min_ndim:
+        raise OpArgumentError(op, name, f"at least {min_ndim} dims", _describe(t))
+
+
+def check_value(op: str, name: str, value: int, allowed) -> None:
+    if value not in allowed:
+        raise OpArgumentError(op, name, f"one of {list(allowed)} (the sizes this op was built for)", str(value))
+
+
+def check_multiple(op: str, name: str, value: int, multiple: int) -> None:
+    if value % multiple:
+        raise OpArgumentError(op, name, f"a multiple of {multiple}", str(value))
+
+
+def rows_view(op: str, name: str, t: torch.Tensor) -> torch.Tensor:
+    """t [..., N] as a (M, N) view sharing storage: last dim contiguous, rows evenly strided."""
+    n = t.shape[-1]
+    if t.numel() and t.stride(-1) != 1:
+        raise OpArgumentError(op, name, "a contiguous last dim (stride 1)", f"stride {t.stride()}")
+    try:
+        return t.view(-1, n) if t.dim() != 1 else t.view(1, n)
+    except RuntimeError:
+        raise OpArgumentError(op, name, "leading dims that flatten to one evenly strided row dim", f"shape {tuple(t.shape)} with strides {t.stride()}") from None
+
+
+def check_out(op: str, out, wanted, device) -> list:
+    if not isinstance(out, (tuple, list)) or len(out) != len(wanted):
+        raise OpArgumentError(op, "out", f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})", repr(type(out).__name__))
+    for t, (name, shape, dtype) in zip(out, wanted):
+        if not isinstance(t, torch.Tensor) or tuple(t.shape) != tuple(shape) or t.dtype != dtype or t.device != device:
+            raise OpArgumentError(op, f"out ({name})", f"{dtype} tensor of shape {tuple(shape)} on {device}", _describe(t))
+        if not t.is_contiguous():
+            raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
+    return list(out)
+
+
+def largest_divisor_tile(tile: int, n: int, block: int) -> int:
+    """The widest tile <= `tile` that divides n and holds whole scale blocks."""
+    width = math.gcd(tile, n)
+    return width if width % block == 0 else block
+
+
+def target_arch() -> str:
+    """TileLang target arch for the current GPU (sm_90a on Hopper, sm_100a on Blackwell)."""
+    forced = os.environ.get("KGEN_ARCH")
+    if forced:
+        return forced
+    major, minor = torch.cuda.get_device_capability()
+    return f"sm_{major}{minor}a" if major >= 9 else f"sm_{major}{minor}"
+
+
+def target(arch: str | None = None) -> dict:
+    return {"kind": "cuda", "arch": arch or target_arch()}
+
+
+@functools.lru_cache(maxsize=None)
+def compile_kernel(factory, cfg, arch: str | None = None):
+    """Compile factory(cfg) once per process (TileLang's disk cache spans processes)."""
+    import tilelang
+
+    os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
+    return tilelang.compile(factory(cfg), target=target(arch), execution_backend="tvm_ffi")

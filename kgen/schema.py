@@ -1,0 +1,119 @@
+"""JSON Schema of spec format version 1 (the structure; kgen.spec checks the meaning)."""
+
+SPEC_VERSION = 1
+
+DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1", "e8m0", "int32", "int64", "uint8")
+TAIL_POLICIES = ("require_divisible", "guard", "specialize")
+PEERS = ("torch", "torch_compile", "tilekernels", "cublas")
+
+_expr = {"type": ["string", "integer"]}
+_name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
+_scalar = {"type": ["integer", "string", "boolean"]}
+_int_list = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1}
+
+_dim = {
+    "type": "object",
+    "properties": {
+        "kind": {"enum": ["runtime", "static"]},
+        "min": {"type": "integer", "minimum": 0},
+        "max": {"type": "integer", "minimum": 0},
+        "values": _int_list,
+        "default": _expr,
+        "doc": {"type": "string"},
+    },
+    "required": ["kind"],
+    "additionalProperties": False,
+}
+
+_tensor = {
+    "type": "object",
+    "properties": {
+        "shape": {"type": "array", "items": _expr, "minItems": 1},
+        "strides": {"type": "array", "items": _expr, "minItems": 1},
+        "dtype": {"type": "string"},
+        "unless": _name,
+        "doc": {"type": "string"},
+    },
+    "required": ["shape", "dtype"],
+    "additionalProperties": False,
+}
+
+_case = {
+    "type": "object",
+    "properties": {
+        "variants": {"oneOf": [{"const": "all"}, {"type": "array", "items": _name, "minItems": 1}]},
+    },
+    "required": ["variants"],
+    "additionalProperties": {"oneOf": [{"type": "integer", "minimum": 0}, _int_list]},
+}
+
+_bench_shape = {
+    "type": "object",
+    "properties": {"variant": _name},
+    "required": ["variant"],
+    "additionalProperties": {"type": "integer", "minimum": 0},
+}
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "kgen": {"const": SPEC_VERSION},
+        "op": _name,
+        "doc": {"type": "string", "minLength": 1},
+        "template": _name,
+        "dims": {"type": "object", "minProperties": 1, "propertyNames": _name, "additionalProperties": _dim},
+        "params": {
+            "type": "object",
+            "propertyNames": _name,
+            "additionalProperties": {
+                "type": "object",
+                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "doc": {"type": "string"}},
+                "required": ["values"],
+                "additionalProperties": False,
+            },
+        },
+        "constraints": {"type": "array", "items": _expr},
+        "variants": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "type": "object",
+                "properties": {"name": _name},
+                "required": ["name"],
+                "additionalProperties": _scalar,
+            },
+        },
+        "defaults": {"type": "object", "additionalProperties": _scalar},
+        "inputs": {"type": "object", "minProperties": 1, "propertyNames": _name, "additionalProperties": _tensor},
+        "outputs": {"type": "object", "propertyNames": _name, "additionalProperties": _tensor},
+        "tiling": {
+            "type": "object",
+            "properties": {
+                "default": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 1}},
+                "search": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1}},
+                "tail": {"type": "object", "additionalProperties": {"enum": list(TAIL_POLICIES)}},
+            },
+            "required": ["default", "tail"],
+            "additionalProperties": False,
+        },
+        "reference": {"type": "string", "pattern": r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$"},
+        "tests": {"type": "array", "minItems": 1, "items": _case},
+        "bench": {
+            "type": "object",
+            "properties": {
+                "roofline": {
+                    "type": "object",
+                    "properties": {"bytes": _expr, "flops": _expr},
+                    "minProperties": 1,
+                    "additionalProperties": False,
+                },
+                "shapes": {"type": "array", "minItems": 1, "items": _bench_shape},
+                "peers": {"type": "array", "items": {"enum": list(PEERS)}, "minItems": 1},
+            },
+            "required": ["roofline", "shapes", "peers"],
+            "additionalProperties": False,
+        },
+    },
+    "required": ["kgen", "op", "doc", "template", "dims", "params", "variants", "inputs", "outputs", "tiling", "reference", "tests", "bench"],
+    "additionalProperties": False,
+}

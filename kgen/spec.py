@@ -1,0 +1,460 @@
+"""Load and validate a spec: structure by JSON Schema, meaning by the checks below.
+
+Every problem is a SpecError naming file:line:column, the field, what was expected and
+what was found, with a suggested fix. Nothing downstream (codegen, proofs, tests) runs on
+a spec that did not pass here.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import itertools
+from dataclasses import dataclass, field
+from pathlib import Path as FsPath
+from typing import Any
+
+import jsonschema
+
+from . import yamlpos
+from .errors import SpecError
+from .expr import Expr, ExprError
+from .schema import DTYPES, SCHEMA, SPEC_VERSION
+
+INT32_MAX = 2**31 - 1
+
+
+@dataclass(frozen=True)
+class Dim:
+    name: str
+    kind: str  # "runtime" or "static"
+    min: int = 0
+    max: int = INT32_MAX
+    values: tuple = ()
+    default: Expr | None = None
+    doc: str = ""
+
+    @property
+    def runtime(self) -> bool:
+        return self.kind == "runtime"
+
+
+@dataclass(frozen=True)
+class Tensor:
+    name: str
+    shape: tuple  # of Expr
+    strides: tuple | None
+    dtype: str  # may hold "{param}" placeholders
+    unless: str | None
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    params: dict
+
+
+@dataclass(frozen=True)
+class Specialization:
+    """One compiled kernel: a variant with every static dim bound."""
+
+    variant: Variant
+    statics: dict
+
+    @property
+    def key(self) -> str:
+        return self.variant.name + "".join(f"_{k}{v}" for k, v in self.statics.items())
+
+
+@dataclass
+class Spec:
+    path: str
+    source: yamlpos.PositionedDoc
+    sha256: str
+    op: str
+    doc: str
+    template: str
+    dims: dict
+    params: dict
+    constraints: list
+    variants: list
+    inputs: dict
+    outputs: dict
+    tiling: dict
+    tiling_search: dict
+    tail: dict
+    reference: str
+    tests: list
+    bench: dict
+    _feasible: dict = field(default_factory=dict, repr=False)
+
+    def variant(self, name: str) -> Variant:
+        return next(v for v in self.variants if v.name == name)
+
+    def env(self, variant: Variant, dims: dict) -> dict:
+        env = dict(variant.params)
+        env.update(dims)
+        for d in self.dims.values():
+            if d.default is not None and d.name not in env:
+                env[d.name] = d.default.evaluate(env)
+        return env
+
+    def dtype(self, tensor: Tensor, variant: Variant) -> str:
+        return tensor.dtype.format(**variant.params)
+
+    def tensors(self, variant: Variant) -> dict:
+        """Inputs and outputs that exist in this variant (outputs with `unless` may vanish)."""
+        out = {}
+        for t in list(self.inputs.values()) + list(self.outputs.values()):
+            if t.unless is None or not variant.params[t.unless]:
+                out[t.name] = t
+        return out
+
+    def satisfies(self, variant: Variant, dims: dict) -> bool:
+        env = self.env(variant, dims)
+        return all(bool(c.evaluate(env)) for c in self.constraints)
+
+    def static_dims(self) -> list:
+        return [d for d in self.dims.values() if not d.runtime and d.default is None]
+
+    def specializations(self) -> list:
+        out = []
+        statics = self.static_dims()
+        for v in self.variants:
+            for combo in itertools.product(*[d.values for d in statics]):
+                binding = dict(zip([d.name for d in statics], combo))
+                if self._feasible_with_runtime(v, binding):
+                    out.append(Specialization(v, binding))
+        return out
+
+    def _feasible_with_runtime(self, variant: Variant, statics: dict) -> bool:
+        """Whether some runtime-dim values in range meet every constraint (Z3 decides)."""
+        key = (variant.name, tuple(sorted(statics.items())))
+        if key not in self._feasible:
+            import z3
+
+            solver = z3.Solver()
+            env = dict(variant.params)
+            env.update(statics)
+            for d in self.dims.values():
+                if d.runtime:
+                    env[d.name] = z3.Int(d.name)
+                    solver.add(env[d.name] >= d.min, env[d.name] <= d.max)
+            for d in self.dims.values():
+                if d.default is not None:
+                    env[d.name] = d.default.to_z3(env)
+            for c in self.constraints:
+                solver.add(c.to_z3(env))
+            self._feasible[key] = solver.check() == z3.sat
+        return self._feasible[key]
+
+    def test_cases(self) -> list:
+        """(variant, dims) pairs the spec asks to test, constraints applied."""
+        cases = []
+        for case in self.tests:
+            names = [v.name for v in self.variants] if case["variants"] == "all" else case["variants"]
+            axes = {k: (v if isinstance(v, list) else [v]) for k, v in case.items() if k != "variants"}
+            for name in names:
+                variant = self.variant(name)
+                for combo in itertools.product(*axes.values()):
+                    dims = dict(zip(axes.keys(), combo))
+                    if self.satisfies(variant, dims):
+                        cases.append((variant, dims))
+        return cases
+
+
+def _nearest(word: str, choices) -> str:
+    match = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.5)
+    return f"did you mean '{match[0]}'?" if match else f"valid: {', '.join(sorted(map(str, choices)))}"
+
+
+def _field(path) -> str:
+    out = ""
+    for p in path:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out or "<document>"
+
+
+def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> SpecError:
+    path = tuple(error.absolute_path)
+    schema = error.schema
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = list(schema.get("properties", {}))
+        extra = sorted(k for k in error.instance if k not in allowed)[0]
+        return SpecError(
+            doc.loc(path + (extra,), key=True),
+            _field(path + (extra,)),
+            f"one of the keys {', '.join(allowed)}",
+            f"unknown key '{extra}'",
+            _nearest(extra, allowed),
+        )
+    if error.validator == "required":
+        missing = error.message.split("'")[1]
+        return SpecError(doc.loc(path), _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
+    if error.validator == "enum":
+        return SpecError(
+            doc.loc(path), _field(path), f"one of {', '.join(map(str, schema['enum']))}", repr(error.instance),
+            _nearest(str(error.instance), schema["enum"]),
+        )
+    if error.validator == "const":
+        return SpecError(doc.loc(path), _field(path), repr(schema["const"]), repr(error.instance))
+    if error.validator == "type":
+        want = schema["type"] if isinstance(schema["type"], str) else " or ".join(schema["type"])
+        return SpecError(doc.loc(path), _field(path), f"a value of type {want}", f"{type(error.instance).__name__} {error.instance!r}")
+    if error.validator in ("minItems", "minProperties"):
+        return SpecError(doc.loc(path), _field(path), "at least one entry", "an empty one")
+    if error.validator == "minimum":
+        return SpecError(doc.loc(path), _field(path), f"a number >= {schema['minimum']}", repr(error.instance))
+    if error.validator == "pattern":
+        what = "module.path:function" if path and path[-1] == "reference" else "a name of letters, digits and _"
+        return SpecError(doc.loc(path), _field(path), what, repr(error.instance))
+    return SpecError(doc.loc(path), _field(path), "a valid value", f"{error.instance!r} ({error.message})")
+
+
+def _expr(doc, path, text, known) -> Expr:
+    try:
+        e = Expr(text)
+    except ExprError as err:
+        raise SpecError(doc.loc(path), _field(path), "an expression", repr(text), str(err)) from None
+    for n in e.names:
+        if n not in known:
+            raise SpecError(doc.loc(path), _field(path), "names of dims or params", f"unknown name '{n}' in {text!r}", _nearest(n, known))
+    return e
+
+
+def load_spec(path: str | FsPath) -> Spec:
+    path = FsPath(path)
+    try:
+        text = path.read_text()
+    except OSError as e:
+        raise SpecError(yamlpos.Location(str(path), 1, 1), "<file>", "a readable spec file", e.strerror or str(e)) from None
+    return parse_spec(str(path), text)
+
+
+def parse_spec(file: str, text: str) -> Spec:
+    doc = yamlpos.load(file, text)
+    data = doc.data
+    if not isinstance(data, dict):
+        raise SpecError(doc.loc(()), "<document>", "a mapping with the spec's fields", type(data).__name__)
+    if "kgen" in data and data["kgen"] != SPEC_VERSION:
+        raise SpecError(doc.loc(("kgen",)), "kgen", f"spec format version {SPEC_VERSION}", repr(data["kgen"]))
+    validator = jsonschema.Draft202012Validator(SCHEMA)
+    errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path)))
+    if errors:
+        raise _schema_error(doc, _deepest(errors[0]))
+    return _check_meaning(doc, data, hashlib.sha256(text.encode()).hexdigest())
+
+
+def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
+    # oneOf/anyOf failures carry the useful message in their deepest sub-error.
+    while error.context:
+        error = max(error.context, key=lambda e: len(e.absolute_path))
+    return error
+
+
+def _check_meaning(doc, data, sha) -> Spec:
+    from .templates import TEMPLATES
+
+    # dims
+    dims = {}
+    for name, d in data["dims"].items():
+        p = ("dims", name)
+        if d["kind"] == "runtime":
+            for bad in ("values", "default"):
+                if bad in d:
+                    raise SpecError(doc.loc(p + (bad,), key=True), _field(p + (bad,)), "min/max for a runtime dim", f"'{bad}'", "runtime dims take a range; make it kind: static to list values")
+            lo, hi = d.get("min", 0), d.get("max", INT32_MAX)
+            if lo > hi:
+                raise SpecError(doc.loc(p + ("max",)), _field(p + ("max",)), f"a maximum >= min ({lo})", str(hi), "an empty range admits no shape")
+            dims[name] = Dim(name, "runtime", lo, hi, doc=d.get("doc", ""))
+        else:
+            for bad in ("min", "max"):
+                if bad in d:
+                    raise SpecError(doc.loc(p + (bad,), key=True), _field(p + (bad,)), "values or default for a static dim", f"'{bad}'", "static dims list their values; make it kind: runtime for a range")
+            if ("values" in d) == ("default" in d):
+                raise SpecError(doc.loc(p), _field(p), "exactly one of 'values' or 'default'", "both" if "values" in d else "neither")
+            values = tuple(d.get("values", ()))
+            if len(set(values)) != len(values):
+                raise SpecError(doc.loc(p + ("values",)), _field(p + ("values",)), "distinct values", str(list(values)))
+            dims[name] = Dim(name, "static", values=values, doc=d.get("doc", ""))
+    # params and variants
+    params = {name: tuple(p["values"]) for name, p in data["params"].items()}
+    known = list(dims) + list(params)
+    for name, d in data["dims"].items():
+        if "default" in d:
+            dims[name] = Dim(name, "static", default=_expr(doc, ("dims", name, "default"), d["default"], [n for n in known if n != name]), doc=d.get("doc", ""))
+    defaults = data.get("defaults", {})
+    for k, v in defaults.items():
+        _check_param_value(doc, ("defaults", k), k, v, params)
+    variants, seen = [], {}
+    for i, v in enumerate(data["variants"]):
+        p = ("variants", i)
+        if v["name"] in seen:
+            raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), "a unique variant name", f"'{v['name']}' again (first at variants[{seen[v['name']]}])")
+        seen[v["name"]] = i
+        values = dict(defaults)
+        for k, val in v.items():
+            if k != "name":
+                _check_param_value(doc, p + (k,), k, val, params)
+                values[k] = val
+        for k in params:
+            if k not in values:
+                raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {list(params[k])}")
+        variants.append(Variant(v["name"], {k: values[k] for k in params}))
+    # constraints
+    constraints = [_expr(doc, ("constraints", i), c, known) for i, c in enumerate(data.get("constraints", []))]
+    # tensors
+    tensors = {}
+    for group in ("inputs", "outputs"):
+        for name, t in data[group].items():
+            p = (group, name)
+            if name in tensors:
+                raise SpecError(doc.loc(p, key=True), _field(p), "tensor names distinct across inputs and outputs", f"'{name}' twice")
+            shape = tuple(_expr(doc, p + ("shape", i), s, known) for i, s in enumerate(t["shape"]))
+            strides = None
+            if "strides" in t:
+                if len(t["strides"]) != len(shape):
+                    raise SpecError(doc.loc(p + ("strides",)), _field(p + ("strides",)), f"{len(shape)} strides (one per shape entry)", str(len(t["strides"])))
+                strides = tuple(_expr(doc, p + ("strides", i), s, known) for i, s in enumerate(t["strides"]))
+            if t.get("unless") is not None and t["unless"] not in params:
+                raise SpecError(doc.loc(p + ("unless",)), _field(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), _nearest(t["unless"], params))
+            for v in variants:
+                try:
+                    dt = t["dtype"].format(**v.params)
+                except (KeyError, IndexError) as e:
+                    raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), f"unknown param {e}; " + _nearest(str(e).strip("'"), params)) from None
+                if dt not in DTYPES:
+                    raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
+            tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"))
+    inputs = {k: tensors[k] for k in data["inputs"]}
+    outputs = {k: tensors[k] for k in data["outputs"]}
+    # tiling
+    tiling = data["tiling"]
+    for k, vals in tiling.get("search", {}).items():
+        if k not in tiling["default"]:
+            raise SpecError(doc.loc(("tiling", "search", k), key=True), f"tiling.search.{k}", f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
+    for k in tiling["tail"]:
+        if k not in dims:
+            raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", "the name of a dim", f"'{k}'", _nearest(k, dims))
+    # template contract
+    if data["template"] not in TEMPLATES:
+        raise SpecError(doc.loc(("template",)), "template", f"one of the template families {', '.join(sorted(TEMPLATES))}", repr(data["template"]), _nearest(data["template"], TEMPLATES))
+    family = TEMPLATES[data["template"]]
+    for kind, have, want in (("param", params, family.params), ("dim", dims, family.dims), ("tensor", tensors, family.tensors), ("tiling knob", tiling["default"], family.tiling)):
+        for w in want:
+            if w not in have:
+                raise SpecError(doc.loc(()), w, f"a {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})", "none", f"add the {kind} '{w}'")
+    for d in dims.values():
+        if d.runtime and d.name not in tiling["tail"]:
+            raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
+    spec = Spec(
+        path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
+        dims=dims, params=params, constraints=constraints, variants=variants, inputs=inputs, outputs=outputs,
+        tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]),
+        reference=data["reference"], tests=data["tests"], bench=data["bench"],
+    )
+    _check_constraints(spec, doc)
+    _check_cases(spec, doc)
+    family.validate(spec)
+    return spec
+
+
+def _check_param_value(doc, path, key, value, params):
+    if key not in params:
+        raise SpecError(doc.loc(path, key=True), _field(path), f"a declared param ({', '.join(params)})", f"'{key}'", _nearest(key, params))
+    if value not in params[key]:
+        raise SpecError(doc.loc(path), _field(path), f"one of {list(params[key])}", repr(value), f"add {value!r} to params.{key}.values or pick a listed value")
+
+
+def _check_constraints(spec: Spec, doc) -> None:
+    statics = spec.static_dims()
+    for i, v in enumerate(spec.variants):
+        if not any(
+            spec._feasible_with_runtime(v, dict(zip([d.name for d in statics], combo)))
+            for combo in itertools.product(*[d.values for d in statics])
+        ):
+            blame = _blame(spec, v, statics)
+            raise SpecError(
+                doc.loc(("variants", i)), f"variants[{i}] ({v.name})",
+                "at least one shape meeting every constraint",
+                "none" + (f": no allowed value meets '{blame.text}'" if blame else ": the constraints together admit no shape"),
+                "relax the constraint, add a dim value, or drop the variant",
+            )
+    for d in statics:
+        for j, value in enumerate(d.values):
+            ok = any(
+                spec._feasible_with_runtime(v, dict(zip([s.name for s in statics], combo)))
+                for v in spec.variants
+                for combo in itertools.product(*[([value] if s is d else s.values) for s in statics])
+            )
+            if not ok:
+                raise SpecError(doc.loc(("dims", d.name, "values", j)), f"dims.{d.name}.values[{j}]", "a value that some variant can use", f"{value}, which every variant's constraints reject", "remove it or fix the constraints")
+
+
+def _blame(spec: Spec, variant: Variant, statics) -> Expr | None:
+    """The first constraint that alone rules out every shape of this variant."""
+    for c in spec.constraints:
+        trial = Spec(**{**spec.__dict__, "constraints": [c], "_feasible": {}})
+        if not any(trial._feasible_with_runtime(variant, dict(zip([d.name for d in statics], combo))) for combo in itertools.product(*[d.values for d in statics])):
+            return c
+    return None
+
+
+def _check_cases(spec: Spec, doc) -> None:
+    names = [v.name for v in spec.variants]
+    for i, case in enumerate(spec.tests):
+        p = ("tests", i)
+        if case["variants"] != "all":
+            for j, n in enumerate(case["variants"]):
+                if n not in names:
+                    raise SpecError(doc.loc(p + ("variants", j)), _field(p + ("variants", j)), "a variant name", repr(n), _nearest(n, names))
+        for k, vals in case.items():
+            if k == "variants":
+                continue
+            if k not in spec.dims:
+                raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
+            _check_dim_values(spec, doc, p + (k,), spec.dims[k], vals if isinstance(vals, list) else [vals])
+        if not any(True for _ in _case_runs(spec, case)):
+            raise SpecError(doc.loc(p), _field(p), "at least one run that meets the constraints", "none", "check the dims against the constraints")
+    for i, shape in enumerate(spec.bench["shapes"]):
+        p = ("bench", "shapes", i)
+        if shape["variant"] not in names:
+            raise SpecError(doc.loc(p + ("variant",)), _field(p + ("variant",)), "a variant name", repr(shape["variant"]), _nearest(shape["variant"], names))
+        for k, val in shape.items():
+            if k == "variant":
+                continue
+            if k not in spec.dims:
+                raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
+            _check_dim_values(spec, doc, p + (k,), spec.dims[k], [val])
+        missing = [d.name for d in spec.dims.values() if d.default is None and d.name not in shape]
+        if missing:
+            raise SpecError(doc.loc(p), _field(p), f"a value for every dim without a default ({', '.join(missing)})", "none", f"add {missing[0]}")
+        if not spec.satisfies(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}):
+            raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", str(shape))
+    known = list(spec.dims) + list(spec.params)
+    for k, text in spec.bench["roofline"].items():
+        spec.bench["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, known)
+
+
+def _case_runs(spec, case):
+    names = [v.name for v in spec.variants] if case["variants"] == "all" else case["variants"]
+    axes = {k: (v if isinstance(v, list) else [v]) for k, v in case.items() if k != "variants"}
+    for name in names:
+        for combo in itertools.product(*axes.values()):
+            if spec.satisfies(spec.variant(name), dict(zip(axes, combo))):
+                yield name, combo
+
+
+def _check_dim_values(spec, doc, path, dim: Dim, values) -> None:
+    for j, v in enumerate(values):
+        where = path + ((j,) if len(values) > 1 or isinstance(spec_value(doc, path), list) else ())
+        if dim.runtime and not dim.min <= v <= dim.max:
+            raise SpecError(doc.loc(where), _field(where), f"a value of {dim.name} in [{dim.min}, {dim.max}]", str(v))
+        if not dim.runtime and dim.default is None and v not in dim.values:
+            raise SpecError(doc.loc(where), _field(where), f"one of {dim.name}'s values {list(dim.values)}", str(v), "add it to the dim's values")
+
+
+def spec_value(doc, path) -> Any:
+    node = doc.data
+    for p in path:
+        node = node[p]
+    return node

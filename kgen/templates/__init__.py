@@ -1,0 +1,29 @@
+"""Template families. A spec names one; the family states what it needs and renders it."""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import jinja2
+
+from .quant import QuantFamily
+
+TEMPLATE_DIR = Path(__file__).parent
+
+TEMPLATES = {f.name: f for f in (QuantFamily(),)}
+
+ENV = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
+    undefined=jinja2.StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+    keep_trailing_newline=True,
+)
+
+
+def template_sha256(name: str) -> str:
+    """Hash of a family's template and its Python half: either changing means a rebuild."""
+    h = hashlib.sha256()
+    for path in (TEMPLATE_DIR / f"{name}.py.j2", TEMPLATE_DIR / f"{name}.py"):
+        h.update(path.read_bytes())
+    return h.hexdigest()

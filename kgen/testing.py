@@ -1,0 +1,106 @@
+"""Spec-driven test and benchmark harness: inputs, poisoned outputs, bit-exact comparison."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+import torch
+
+from .spec import Spec, Variant
+
+TORCH_DTYPES = {
+    "bf16": torch.bfloat16,
+    "fp16": torch.float16,
+    "fp32": torch.float32,
+    "fp8_e4m3": torch.float8_e4m3fn,
+    "e8m0": torch.float8_e8m0fnu,
+    "int32": torch.int32,
+    "int64": torch.int64,
+    "uint8": torch.uint8,
+}
+POISON_BYTE = 0xFF  # NaN in fp32, fp8 e4m3 and e8m0: an unwritten element cannot pass as data
+
+
+def reference_fn(spec: Spec):
+    module, name = spec.reference.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def op_fn(spec: Spec):
+    module = importlib.import_module(f"generated.{spec.op}")
+    return module, getattr(module, spec.op)
+
+
+def random_activations(shape, dtype, gen: torch.Generator, device) -> torch.Tensor:
+    """Normal values with a random power-of-two magnitude per row (scales from 2^-20 to 2^20),
+    some all-zero 64-column blocks, and exact +-448 multiples, so every scale path is hit."""
+    rows, cols = shape
+    x = torch.randn(rows, cols, generator=gen, dtype=torch.float32)
+    x *= torch.exp2(torch.randint(-20, 21, (rows, 1), generator=gen).float())
+    if rows and cols >= 64:
+        zero_rows = torch.randint(0, rows, (max(1, rows // 16),), generator=gen)
+        x[zero_rows, :64] = 0
+        x[zero_rows[:1], 64:65] = 448.0 * 2.0 ** float(torch.randint(-4, 4, (1,), generator=gen))
+    return x.to(dtype).to(device)
+
+
+@dataclass
+class Case:
+    """Inputs for one run: the op's arguments, and what the padding of strided inputs held."""
+
+    args: list
+    strided: dict  # input name -> (storage tensor, view)
+    lead: tuple
+
+
+def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda") -> Case:
+    env = spec.env(variant, dims)
+    gen = torch.Generator().manual_seed(seed)
+    args, strided = [], {}
+    for t in spec.inputs.values():
+        shape = [int(e.evaluate(env)) for e in t.shape]
+        dtype = TORCH_DTYPES[spec.dtype(t, variant)]
+        if t.strides is not None:
+            ld = int(t.strides[0].evaluate(env))
+            storage = random_activations((shape[0], ld), dtype, gen, device)
+            view = storage[:, : shape[1]]
+            strided[t.name] = (storage, view)
+            args.append(view)
+        else:
+            args.append(random_activations(shape, dtype, gen, device))
+    lead = (shape[0],)
+    # Exercise the flattening of leading dims: an even M arrives as (2, M / 2, N).
+    if env["M"] % 2 == 0 and env["M"] > 0:
+        lead = (2, env["M"] // 2)
+        args = [a.view(*lead, a.shape[-1]) if a.stride(-1) == 1 and a.is_contiguous() else a for a in args]
+    return Case(args, strided, lead)
+
+
+def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, device="cuda") -> tuple | None:
+    env = spec.env(variant, dims)
+    outs = []
+    for t in spec.outputs.values():
+        if t.unless is not None and variant.params[t.unless]:
+            continue
+        shape = list(lead) + [int(e.evaluate(env)) for e in t.shape[1:]]
+        dtype = TORCH_DTYPES[spec.dtype(t, variant)]
+        o = torch.empty(shape, dtype=dtype, device=device)
+        o.view(torch.uint8).fill_(POISON_BYTE)
+        outs.append(o)
+    return tuple(outs) if outs else None
+
+
+def same_bits(a: torch.Tensor, b: torch.Tensor) -> bool:
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    return torch.equal(a.contiguous().view(torch.uint8), b.contiguous().view(torch.uint8))
+
+
+def mismatch_report(name: str, got: torch.Tensor, want: torch.Tensor) -> str:
+    if got.shape != want.shape or got.dtype != want.dtype:
+        return f"{name}: got {got.dtype}{tuple(got.shape)}, want {want.dtype}{tuple(want.shape)}"
+    g = got.contiguous().view(torch.uint8).reshape(got.shape[0] if got.dim() else 1, -1)
+    w = want.contiguous().view(torch.uint8).reshape(g.shape)
+    bad = (g != w).nonzero()
+    first = tuple(bad[0].tolist()) if len(bad) else None
+    return f"{name}: {len(bad)} byte(s) differ; first at (row, byte) {first}: got {g[first].item() if first else None}, want {w[first].item() if first else None}"

@@ -1,0 +1,66 @@
+"""Specs drive the tests: every specs/*.yaml (or those in $KGEN_SPECS) is collected."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kgen.spec import load_spec  # noqa: E402
+
+
+def spec_files() -> list[Path]:
+    chosen = os.environ.get("KGEN_SPECS")
+    if chosen:
+        return [Path(p) for p in chosen.split(os.pathsep)]
+    return sorted((ROOT / "specs").glob("*.yaml"))
+
+
+SPECS = [load_spec(p) for p in spec_files()]
+
+
+def has_cuda() -> bool:
+    try:
+        import torch
+
+        return torch.cuda.is_available()
+    except ImportError:
+        return False
+
+
+def pytest_collection_modifyitems(config, items):
+    if has_cuda():
+        return
+    skip = pytest.mark.skip(reason="needs a CUDA GPU")
+    for item in items:
+        if "gpu" in item.keywords:
+            item.add_marker(skip)
+
+
+_gpu_outcomes: dict = {}
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call" and "gpu" in report.keywords:
+        _gpu_outcomes[report.nodeid] = report.outcome
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """A GPU run leaves a record under bench/results/: device, versions, sha, every case."""
+    if not _gpu_outcomes or not has_cuda():
+        return
+    import json
+
+    from kgen.bench import environment
+
+    env = environment()
+    out = ROOT / "bench" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-tests.json"
+    record = {"environment": env, "passed": sum(v == "passed" for v in _gpu_outcomes.values()),
+              "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}
+    (out / name).write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")

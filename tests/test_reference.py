@@ -1,0 +1,69 @@
+"""The torch references against hand-computed corner cases (CPU)."""
+from __future__ import annotations
+
+import torch
+
+from kgen.reference.quant import act_quant, roundup_pow2
+
+
+def test_roundup_pow2_at_and_around_powers_of_two():
+    t = torch.tensor([1.0, 2.0**-22, 0.75, 3.0, 0.5], dtype=torch.float32)
+    assert roundup_pow2(t).tolist() == [1.0, 2.0**-22, 1.0, 4.0, 0.5]
+    one_ulp_above = torch.nextafter(torch.tensor([1.0, 0.25]), torch.tensor([2.0, 1.0]))
+    assert roundup_pow2(one_ulp_above).tolist() == [2.0, 0.5]
+    one_ulp_below = torch.nextafter(torch.tensor([1.0]), torch.tensor([0.0]))
+    assert roundup_pow2(one_ulp_below).tolist() == [1.0]
+
+
+def test_all_zero_block_uses_the_amax_floor():
+    x = torch.zeros(3, 128, dtype=torch.bfloat16)
+    y, s = act_quant(x)
+    # fp32(1e-4) * fp32(1/448) = 2.2321e-7 lies in (2^-23, 2^-22]: rounded up to 2^-22.
+    assert s.float().flatten().tolist() == [2.0**-22] * 3
+    assert s.dtype == torch.float8_e8m0fnu and y.float().abs().max().item() == 0.0
+    _, s32 = act_quant(x, scale_fmt="none", scale_dtype="fp32")
+    expected = (torch.tensor(1e-4, dtype=torch.float32) * torch.tensor(1 / 448, dtype=torch.float32)).item()
+    assert s32.flatten().tolist() == [expected] * 3
+
+
+def test_saturation_at_448():
+    x = torch.zeros(1, 128, dtype=torch.bfloat16)
+    x[0, 0], x[0, 1], x[0, 2] = 448.0, -448.0, 1.0
+    y, s = act_quant(x)
+    # 448 * fp32(1/448) = 1.0000000447 rounds to exactly 1.0 in fp32, so s = 1 and y = x.
+    assert s.float().item() == 1.0
+    assert y.float()[0, :3].tolist() == [448.0, -448.0, 1.0]
+    x[0, 0] = 480.0  # bf16 480 -> t = 1.0714..., s = 2: 240 (exact in e4m3)
+    y, s = act_quant(x)
+    assert s.float().item() == 2.0 and y.float()[0, 0].item() == 240.0 and y.float()[0, 2].item() == 0.5
+
+
+def test_fp32_scale_clamps_to_448():
+    x = torch.full((1, 128), 3.0, dtype=torch.bfloat16)
+    x[0, 0] = 448.0
+    y, s = act_quant(x, scale_fmt="none", scale_dtype="fp32")
+    assert s.item() == 1.0 and y.float()[0, 0].item() == 448.0
+
+
+def test_fp8_rounding_is_nearest_even():
+    # e4m3 around 1: spacing 1/8. 1 + 1/16 is a tie -> 1 (even); 1 + 3/16 -> 1.25.
+    x = torch.zeros(1, 128, dtype=torch.bfloat16)
+    x[0, 0], x[0, 1], x[0, 2] = 1.0625, 1.1875, 448.0
+    y, _ = act_quant(x)
+    assert y.float()[0, :2].tolist() == [1.0, 1.25]
+
+
+def test_inplace_writes_fake_quantized_values():
+    x = torch.zeros(2, 64, dtype=torch.bfloat16)
+    x[:, 0] = 448.0
+    x[:, 1] = 1.0625  # rounds to 1 in e4m3 with s = 1
+    out = act_quant(x, block=64, inplace=True)
+    assert out is x and x[:, 1].float().tolist() == [1.0, 1.0] and x[:, 0].float().tolist() == [448.0, 448.0]
+
+
+def test_strided_view_matches_contiguous():
+    base = torch.randn(8, 512).to(torch.bfloat16)
+    view = base[:, :448]
+    ref_y, ref_s = act_quant(view.contiguous(), block=64)
+    y, s = act_quant(view, block=64)
+    assert torch.equal(y.view(torch.uint8), ref_y.view(torch.uint8)) and torch.equal(s.view(torch.uint8), ref_s.view(torch.uint8))
