@@ -100,6 +100,27 @@ def cmd_tune(a) -> int:
     return 0
 
 
+def cmd_report(a) -> int:
+    from .report import charts, render, splice
+
+    block = render(Path(a.results))
+    readme = Path(a.readme)
+    if a.check:
+        current = readme.read_text()
+        if splice(current, block) != current:
+            print(f"kgen report --check: the performance table in {readme} differs from `kgen report` for {a.results}; run `kgen report --write`", file=sys.stderr)
+            return 1
+        print("kgen report --check: README table matches the newest bench record")
+        return 0
+    if a.write:
+        readme.write_text(splice(readme.read_text(), block))
+        for p in charts(Path(a.results), Path(a.charts)):
+            print(f"kgen report: wrote {p}")
+    else:
+        sys.stdout.write(block)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kgen", description="YAML op specs -> verified TileLang kernels")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -132,6 +153,15 @@ def main(argv: list[str] | None = None) -> int:
     tu.add_argument("specs", nargs="+")
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
     tu.set_defaults(func=cmd_tune)
+
+    r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
+    r.add_argument("--results", default="bench/results")
+    r.add_argument("--readme", default="README.md")
+    r.add_argument("--charts", default="bench/charts")
+    g = r.add_mutually_exclusive_group()
+    g.add_argument("--write", action="store_true", help="update README's table and the PNG charts")
+    g.add_argument("--check", action="store_true", help="exit 1 when README's table differs from the record")
+    r.set_defaults(func=cmd_report)
 
     a = parser.parse_args(argv)
     try:

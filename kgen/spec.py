@@ -6,6 +6,7 @@ a spec that did not pass here.
 """
 from __future__ import annotations
 
+import ast
 import difflib
 import hashlib
 import itertools
@@ -19,6 +20,7 @@ from . import yamlpos
 from .errors import SpecError
 from .expr import Expr, ExprError
 from .schema import DTYPES, SCHEMA, SPEC_VERSION
+from .yamlpos import field_path as _field
 
 INT32_MAX = 2**31 - 1
 
@@ -133,19 +135,26 @@ class Spec:
             import z3
 
             solver = z3.Solver()
-            env = dict(variant.params)
-            env.update(statics)
-            for d in self.dims.values():
-                if d.runtime:
-                    env[d.name] = z3.Int(d.name)
-                    solver.add(env[d.name] >= d.min, env[d.name] <= d.max)
-            for d in self.dims.values():
-                if d.default is not None:
-                    env[d.name] = d.default.to_z3(env)
+            env = self.z3_env(variant, statics, solver)
             for c in self.constraints:
                 solver.add(c.to_z3(env))
             self._feasible[key] = solver.check() == z3.sat
         return self._feasible[key]
+
+    def z3_env(self, variant: Variant, statics: dict, solver) -> dict:
+        """Params and static dims as given, runtime dims as Z3 ints that solver keeps in range, defaults as terms."""
+        import z3
+
+        env = dict(variant.params)
+        env.update(statics)
+        for d in self.dims.values():
+            if d.runtime:
+                env[d.name] = z3.Int(d.name)
+                solver.add(env[d.name] >= d.min, env[d.name] <= d.max)
+        for d in self.dims.values():
+            if d.default is not None:
+                env[d.name] = d.default.to_z3(env)
+        return env
 
     def test_cases(self) -> list:
         """(variant, dims) pairs the spec asks to test, constraints applied."""
@@ -165,13 +174,6 @@ class Spec:
 def _nearest(word: str, choices) -> str:
     match = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.5)
     return f"did you mean '{match[0]}'?" if match else f"valid: {', '.join(sorted(map(str, choices)))}"
-
-
-def _field(path) -> str:
-    out = ""
-    for p in path:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
-    return out or "<document>"
 
 
 def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> SpecError:
@@ -199,25 +201,67 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         return SpecError(doc.loc(path), _field(path), repr(schema["const"]), repr(error.instance))
     if error.validator == "type":
         want = schema["type"] if isinstance(schema["type"], str) else " or ".join(schema["type"])
-        return SpecError(doc.loc(path), _field(path), f"a value of type {want}", f"{type(error.instance).__name__} {error.instance!r}")
+        found = "nothing" if error.instance is None else f"{type(error.instance).__name__} {error.instance!r}"
+        return SpecError(doc.loc(path), _field(path), f"a value of type {want}", found)
     if error.validator in ("minItems", "minProperties"):
         return SpecError(doc.loc(path), _field(path), "at least one entry", "an empty one")
     if error.validator == "minimum":
         return SpecError(doc.loc(path), _field(path), f"a number >= {schema['minimum']}", repr(error.instance))
+    if error.validator == "pattern" and "propertyNames" in error.schema_path:  # a key, not a value
+        return SpecError(doc.loc(path + (error.instance,), key=True), _field(path + (error.instance,)), "a name of letters, digits and _", repr(error.instance))
     if error.validator == "pattern":
         what = "module.path:function" if path and path[-1] == "reference" else "a name of letters, digits and _"
         return SpecError(doc.loc(path), _field(path), what, repr(error.instance))
     return SpecError(doc.loc(path), _field(path), "a valid value", f"{error.instance!r} ({error.message})")
 
 
-def _expr(doc, path, text, known) -> Expr:
+_KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string"}
+
+
+def _expr(doc, path, text, types, want) -> Expr:
+    """Parse text; every name must be in types (name -> int, bool or str) and the result of kind want."""
     try:
         e = Expr(text)
     except ExprError as err:
         raise SpecError(doc.loc(path), _field(path), "an expression", repr(text), str(err)) from None
     for n in e.names:
-        if n not in known:
-            raise SpecError(doc.loc(path), _field(path), "names of dims or params", f"unknown name '{n}' in {text!r}", _nearest(n, known))
+        if n not in types:
+            raise SpecError(doc.loc(path), _field(path), "names of dims or params", f"unknown name '{n}' in {text!r}", _nearest(n, types))
+
+    def kind(node) -> str:
+        if isinstance(node, ast.Constant):
+            return type(node.value).__name__
+        if isinstance(node, ast.Name):
+            return types[node.id]
+        if isinstance(node, ast.BinOp):
+            need(node.left, "int")
+            need(node.right, "int")
+            return "int"
+        if isinstance(node, ast.UnaryOp):
+            k = "bool" if isinstance(node.op, ast.Not) else "int"
+            need(node.operand, k)
+            return k
+        if isinstance(node, ast.Compare):
+            k = kind(node.left)
+            for c in node.comparators:
+                need(c, k)
+            return "bool"
+        if isinstance(node, ast.BoolOp):
+            for v in node.values:
+                need(v, "bool")
+            return "bool"
+        need(node.test, "bool")  # ast.IfExp, the last form Expr admits
+        k = kind(node.body)
+        need(node.orelse, k)
+        return k
+
+    def need(node, k) -> None:
+        found = kind(node)
+        if found != k:
+            raise SpecError(doc.loc(path), _field(path), _KINDS[k], f"{_KINDS[found]} {ast.unparse(node)!r}" + (f" in {text!r}" if node is not root else ""))
+
+    root = ast.parse(e.text.strip(), mode="eval").body
+    need(root, want)
     return e
 
 
@@ -238,22 +282,38 @@ def parse_spec(file: str, text: str) -> Spec:
     if "kgen" in data and data["kgen"] != SPEC_VERSION:
         raise SpecError(doc.loc(("kgen",)), "kgen", f"spec format version {SPEC_VERSION}", repr(data["kgen"]))
     validator = jsonschema.Draft202012Validator(SCHEMA)
-    errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path)))
+    # Nearest the top first; at one node an unknown key (often a misspelled required one) before a missing key.
+    errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path), e.validator == "required"))
     if errors:
         raise _schema_error(doc, _deepest(errors[0]))
     return _check_meaning(doc, data, hashlib.sha256(text.encode()).hexdigest())
 
 
 def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
-    # oneOf/anyOf failures carry the useful message in their deepest sub-error.
+    # oneOf/anyOf failures carry the useful message in their deepest sub-error, preferring the
+    # alternative whose type matched (an empty list fails minItems, not "type integer").
     while error.context:
-        error = max(error.context, key=lambda e: len(e.absolute_path))
+        error = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "const")))
     return error
 
 
 def _check_meaning(doc, data, sha) -> Spec:
     from .templates import TEMPLATES
 
+    # template contract first: a name the family needs but the spec misspells is named as such
+    if data["template"] not in TEMPLATES:
+        raise SpecError(doc.loc(("template",)), "template", f"one of the template families {', '.join(sorted(TEMPLATES))}", repr(data["template"]), _nearest(data["template"], TEMPLATES))
+    family = TEMPLATES[data["template"]]
+    for kind, section, want in (("param", ("params",), family.params), ("dim", ("dims",), family.dims), ("input", ("inputs",), family.tensors), ("tiling knob", ("tiling", "default"), family.tiling)):
+        have = spec_value(doc, section)
+        for w in want:
+            if w not in have:
+                near = difflib.get_close_matches(w, [h for h in have if h not in want], n=1, cutoff=0.5)
+                where = section + (near[0] if near else w,)
+                raise SpecError(
+                    doc.loc(where if near else section, key=True), _field(where), f"the {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})",
+                    f"'{near[0]}'" if near else "none", f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
+                )
     # dims
     dims = {}
     for name, d in data["dims"].items():
@@ -273,15 +333,32 @@ def _check_meaning(doc, data, sha) -> Spec:
             if ("values" in d) == ("default" in d):
                 raise SpecError(doc.loc(p), _field(p), "exactly one of 'values' or 'default'", "both" if "values" in d else "neither")
             values = tuple(d.get("values", ()))
-            if len(set(values)) != len(values):
-                raise SpecError(doc.loc(p + ("values",)), _field(p + ("values",)), "distinct values", str(list(values)))
+            for j, v in enumerate(values):
+                if v in values[:j]:
+                    raise SpecError(doc.loc(p + ("values", j)), _field(p + ("values", j)), "distinct values", f"{v} again (first at values[{values.index(v)}])")
             dims[name] = Dim(name, "static", values=values, doc=d.get("doc", ""))
     # params and variants
     params = {name: tuple(p["values"]) for name, p in data["params"].items()}
-    known = list(dims) + list(params)
+    types = dict.fromkeys(dims, "int")  # what expressions may read: dims are ints, params have their values' type
+    for name, values in params.items():
+        if name in dims:
+            raise SpecError(doc.loc(("params", name), key=True), f"params.{name}", "a name no dim has", f"'{name}', also a dim", "rename the param or the dim")
+        kinds = {type(v).__name__ for v in values}
+        if len(kinds) > 1:
+            raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, strings or booleans)", str(list(values)))
+        types[name] = kinds.pop()
+    order = list(dims)
     for name, d in data["dims"].items():
         if "default" in d:
-            dims[name] = Dim(name, "static", default=_expr(doc, ("dims", name, "default"), d["default"], [n for n in known if n != name]), doc=d.get("doc", ""))
+            p = ("dims", name, "default")
+            e = _expr(doc, p, d["default"], types, "int")
+            later = [n for n in e.names if "default" in data["dims"].get(n, {}) and order.index(n) >= order.index(name)]
+            if later:  # defaults are computed in order, so a default may only use the ones above it
+                raise SpecError(
+                    doc.loc(p), _field(p), f"params, dims without a default, or defaults declared above {name}", f"'{later[0]}' in {d['default']!r}",
+                    "a default cannot use its own dim" if later[0] == name else f"declare {name} after {later[0]}",
+                )
+            dims[name] = Dim(name, "static", default=e, doc=d.get("doc", ""))
     defaults = data.get("defaults", {})
     for k, v in defaults.items():
         _check_param_value(doc, ("defaults", k), k, v, params)
@@ -301,27 +378,30 @@ def _check_meaning(doc, data, sha) -> Spec:
                 raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {list(params[k])}")
         variants.append(Variant(v["name"], {k: values[k] for k in params}))
     # constraints
-    constraints = [_expr(doc, ("constraints", i), c, known) for i, c in enumerate(data.get("constraints", []))]
+    constraints = [_expr(doc, ("constraints", i), c, types, "bool") for i, c in enumerate(data.get("constraints", []))]
     # tensors
     tensors = {}
+    flags = [k for k in params if types[k] == "bool"]
     for group in ("inputs", "outputs"):
         for name, t in data[group].items():
             p = (group, name)
             if name in tensors:
                 raise SpecError(doc.loc(p, key=True), _field(p), "tensor names distinct across inputs and outputs", f"'{name}' twice")
-            shape = tuple(_expr(doc, p + ("shape", i), s, known) for i, s in enumerate(t["shape"]))
+            shape = tuple(_expr(doc, p + ("shape", i), s, types, "int") for i, s in enumerate(t["shape"]))
             strides = None
             if "strides" in t:
                 if len(t["strides"]) != len(shape):
                     raise SpecError(doc.loc(p + ("strides",)), _field(p + ("strides",)), f"{len(shape)} strides (one per shape entry)", str(len(t["strides"])))
-                strides = tuple(_expr(doc, p + ("strides", i), s, known) for i, s in enumerate(t["strides"]))
-            if t.get("unless") is not None and t["unless"] not in params:
-                raise SpecError(doc.loc(p + ("unless",)), _field(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), _nearest(t["unless"], params))
+                strides = tuple(_expr(doc, p + ("strides", i), s, types, "int") for i, s in enumerate(t["strides"]))
+            if t.get("unless") is not None and t["unless"] not in flags:
+                raise SpecError(doc.loc(p + ("unless",)), _field(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), _nearest(t["unless"], flags))
             for v in variants:
                 try:
                     dt = t["dtype"].format(**v.params)
-                except (KeyError, IndexError) as e:
+                except KeyError as e:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), f"unknown param {e}; " + _nearest(str(e).strip("'"), params)) from None
+                except (IndexError, ValueError, AttributeError) as e:  # "{}", "{block", "{block.x}"
+                    raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
                 if dt not in DTYPES:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
             tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"))
@@ -335,23 +415,18 @@ def _check_meaning(doc, data, sha) -> Spec:
     for k in tiling["tail"]:
         if k not in dims:
             raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", "the name of a dim", f"'{k}'", _nearest(k, dims))
-    # template contract
-    if data["template"] not in TEMPLATES:
-        raise SpecError(doc.loc(("template",)), "template", f"one of the template families {', '.join(sorted(TEMPLATES))}", repr(data["template"]), _nearest(data["template"], TEMPLATES))
-    family = TEMPLATES[data["template"]]
-    for kind, have, want in (("param", params, family.params), ("dim", dims, family.dims), ("tensor", tensors, family.tensors), ("tiling knob", tiling["default"], family.tiling)):
-        for w in want:
-            if w not in have:
-                raise SpecError(doc.loc(()), w, f"a {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})", "none", f"add the {kind} '{w}'")
     for d in dims.values():
         if d.runtime and d.name not in tiling["tail"]:
             raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
+    for k, text in data["bench"]["roofline"].items():
+        data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int")
     spec = Spec(
         path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
         dims=dims, params=params, constraints=constraints, variants=variants, inputs=inputs, outputs=outputs,
         tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]),
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
     )
+    _check_divisors(spec, doc)
     _check_constraints(spec, doc)
     _check_cases(spec, doc)
     family.validate(spec)
@@ -363,6 +438,46 @@ def _check_param_value(doc, path, key, value, params):
         raise SpecError(doc.loc(path, key=True), _field(path), f"a declared param ({', '.join(params)})", f"'{key}'", _nearest(key, params))
     if value not in params[key]:
         raise SpecError(doc.loc(path), _field(path), f"one of {list(params[key])}", repr(value), f"add {value!r} to params.{key}.values or pick a listed value")
+
+
+def _check_divisors(spec: Spec, doc) -> None:
+    """Every // and % divides by a positive number, for every variant, static value and runtime value in range."""
+    import z3
+
+    exprs = [(("dims", d.name, "default"), d.default) for d in spec.dims.values() if d.default is not None]
+    exprs += [(("constraints", i), c) for i, c in enumerate(spec.constraints)]
+    for group in ("inputs", "outputs"):
+        for t in getattr(spec, group).values():
+            exprs += [((group, t.name, "shape", i), e) for i, e in enumerate(t.shape)]
+            exprs += [((group, t.name, "strides", i), e) for i, e in enumerate(t.strides or ())]
+    exprs += [(("bench", "roofline", k), e) for k, e in spec.bench["roofline"].items()]
+    statics = spec.static_dims()
+    for path, e in exprs:
+        for node in ast.walk(ast.parse(e.text.strip(), mode="eval")):
+            if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.FloorDiv, ast.Mod))):
+                continue
+            divisor = Expr(ast.unparse(node.right))
+            for v in spec.variants:
+                for combo in itertools.product(*[d.values for d in statics]):
+                    solver = z3.Solver()
+                    env = spec.z3_env(v, dict(zip([d.name for d in statics], combo)), solver)
+                    value = divisor.to_z3(env)
+                    if isinstance(value, int):
+                        if value > 0:
+                            continue
+                        at = {n: env[n] for n in divisor.names}
+                    else:
+                        solver.add(value <= 0)
+                        if solver.check() != z3.sat:
+                            continue
+                        model = solver.model()
+                        value = model.eval(value)
+                        at = {n: model.eval(env[n], model_completion=True) if z3.is_expr(env[n]) else env[n] for n in divisor.names}
+                    raise SpecError(
+                        doc.loc(path), _field(path), "a divisor that is at least 1 for every shape",
+                        f"{divisor.text!r} in {e.text!r}, which is {value} for variant {v.name}" + "".join(f", {n}={x}" for n, x in at.items()),
+                        "raise the min of a runtime dim it uses, or divide by something else",
+                    )
 
 
 def _check_constraints(spec: Spec, doc) -> None:
@@ -430,9 +545,6 @@ def _check_cases(spec: Spec, doc) -> None:
             raise SpecError(doc.loc(p), _field(p), f"a value for every dim without a default ({', '.join(missing)})", "none", f"add {missing[0]}")
         if not spec.satisfies(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}):
             raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", str(shape))
-    known = list(spec.dims) + list(spec.params)
-    for k, text in spec.bench["roofline"].items():
-        spec.bench["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, known)
 
 
 def _case_runs(spec, case):

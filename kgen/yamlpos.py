@@ -48,27 +48,54 @@ def load(file: str, text: str) -> PositionedDoc:
     key_marks: dict = {}
     constructor = yaml.SafeLoader("")
 
-    def build(node, path):
+    def at(node) -> Location:
+        return Location(file, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def plain(node, path) -> None:
+        is_scalar = isinstance(node, yaml.ScalarNode)
+        if node.tag != constructor.resolve(type(node), node.value if is_scalar else None, (is_scalar and node.style is None, False)):
+            raise SpecError(at(node), field_path(path), "a plain YAML value", f"the tag '{node.tag}'", "remove the tag")
+
+    def scalar(node, path):
+        plain(node, path)
+        try:
+            return constructor.construct_object(node)
+        except yaml.constructor.ConstructorError:  # `<<` (merge) and `=` resolve to tags SafeLoader cannot build
+            merge = node.tag == "tag:yaml.org,2002:merge"
+            raise SpecError(
+                at(node), field_path(path), "a plain YAML value", f"'{node.value}', which YAML reads as '{node.tag}'",
+                "merge keys are not supported; write the keys out" if merge else "quote it",
+            ) from None
+
+    def build(node, path, parents=()):
         value_marks[path] = (node.start_mark.line, node.start_mark.column)
+        if isinstance(node, yaml.ScalarNode):
+            return scalar(node, path)
+        if node in parents:
+            raise SpecError(at(node), field_path(path), "a value that does not contain itself", "an alias of an enclosing anchor", "write the value out")
+        plain(node, path)
+        parents += (node,)
         if isinstance(node, yaml.MappingNode):
             out = {}
             for knode, vnode in node.value:
-                key = constructor.construct_object(knode)
+                if not isinstance(knode, yaml.ScalarNode):
+                    raise SpecError(at(knode), field_path(path), "a name as key", "a mapping or list")
+                key = scalar(knode, path)
                 if not isinstance(key, str):
-                    key = str(key)
+                    key = knode.value  # `3:` and `yes:` are the names '3' and 'yes'
                 if key in out:
-                    raise SpecError(
-                        Location(file, knode.start_mark.line + 1, knode.start_mark.column + 1),
-                        ".".join(map(str, path + (key,))) or key,
-                        "each key once",
-                        f"a second '{key}'",
-                        "remove or merge the duplicate",
-                    )
+                    raise SpecError(at(knode), field_path(path + (key,)), "each key once", f"a second '{key}'", "remove or merge the duplicate")
                 key_marks[path + (key,)] = (knode.start_mark.line, knode.start_mark.column)
-                out[key] = build(vnode, path + (key,))
+                out[key] = build(vnode, path + (key,), parents)
             return out
-        if isinstance(node, yaml.SequenceNode):
-            return [build(item, path + (i,)) for i, item in enumerate(node.value)]
-        return constructor.construct_object(node)
+        return [build(item, path + (i,), parents) for i, item in enumerate(node.value)]
 
     return PositionedDoc(file, build(root, ()), value_marks, key_marks)
+
+
+def field_path(path) -> str:
+    """A path as a reader of the spec writes it: dims.N.values[2]."""
+    out = ""
+    for p in path:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out or "<document>"
