@@ -81,7 +81,7 @@ def cmd_bench(a) -> int:
     from .bench import run_bench
 
     specs = load_all(spec_paths(a.specs), progress=False)
-    path = run_bench(specs, a.quick, Path(a.out), progress=lambda m: print(m, file=sys.stderr, flush=True))
+    path = run_bench(specs, a.quick, Path(a.out), progress=lambda m: print(m, file=sys.stderr, flush=True), repeat=a.repeat)
     print(f"kgen bench: wrote {path}")
     return 0
 
@@ -121,6 +121,50 @@ def cmd_report(a) -> int:
     return 0
 
 
+def cmd_prove(a) -> int:
+    from .prove import recheck, table
+
+    if a.recheck:
+        problems = recheck(Path(a.out) / "proofs")
+        for p in problems:
+            print(p)
+        n = sum(f.read_text().count("; obligation ") for f in (Path(a.out) / "proofs").rglob("*.smt2"))
+        print(f"kgen prove --recheck: {n} recorded obligations, {len(problems)} disagreement(s)")
+        return 1 if problems else 0
+    from .codegen import render
+    from .prove import module_from_text
+
+    total = 0.0
+    for spec in load_all(spec_paths(a.specs), progress=False):
+        text, seconds = table(spec, module_from_text(spec.op, render(spec)))
+        total += seconds
+        print(f"## {spec.op}\n\n{text}")
+    print(f"kgen prove: Z3 and TIR analysis took {total:.2f} s")
+    return 0
+
+
+def cmd_check_perf(a) -> int:
+    import json
+
+    new, old = json.loads(Path(a.new).read_text()), json.loads(Path(a.baseline).read_text())
+    band = max(b for b in (new.get("noise_band"), old.get("noise_band")) if b is not None) if (new.get("noise_band") or old.get("noise_band")) else None
+    if band is None:
+        print("kgen check-perf: neither record has a measured noise band (run kgen bench --repeat 2)", file=sys.stderr)
+        return 2
+    key = lambda r: (r["op"], r["variant"], json.dumps(r["shape"], sort_keys=True))
+    base = {key(r): r for r in old["rows"]}
+    regressions = 0
+    for r in new["rows"]:
+        b = base.get(key(r))
+        if b is None:
+            continue
+        ratio = r["us"]["kgen"] / b["us"]["kgen"]
+        flag = ratio > 1 + band
+        regressions += flag
+        print(f"{'REGRESSION' if flag else 'ok':<10} {r['op']} {r['variant']} {r['shape']}: {b['us']['kgen']:.1f} -> {r['us']['kgen']:.1f} us ({ratio:.3f}x, band {band:.3f})")
+    return 1 if regressions else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kgen", description="YAML op specs -> verified TileLang kernels")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -147,12 +191,18 @@ def main(argv: list[str] | None = None) -> int:
     be.add_argument("specs", nargs="*", default=["specs"])
     be.add_argument("--quick", action="store_true", help="shorter timing runs")
     be.add_argument("--out", default="bench/results")
+    be.add_argument("--repeat", type=int, default=2, help="full timing passes; their spread is the recorded noise band")
     be.set_defaults(func=cmd_bench)
 
     tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write specs/<op>.lock.json")
     tu.add_argument("specs", nargs="+")
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
     tu.set_defaults(func=cmd_tune)
+
+    cp = sub.add_parser("check-perf", help="flag kgen rows slower than the baseline record beyond the measured noise band")
+    cp.add_argument("new")
+    cp.add_argument("baseline")
+    cp.set_defaults(func=cmd_check_perf)
 
     r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
     r.add_argument("--results", default="bench/results")
@@ -162,6 +212,12 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--write", action="store_true", help="update README's table and the PNG charts")
     g.add_argument("--check", action="store_true", help="exit 1 when README's table differs from the record")
     r.set_defaults(func=cmd_report)
+
+    pr = sub.add_parser("prove", help="bounds proof table per specialization; --recheck re-runs the recorded SMT-LIB2")
+    pr.add_argument("specs", nargs="*", default=["specs"])
+    pr.add_argument("--recheck", action="store_true", help="re-decide every obligation under generated/proofs from the files alone")
+    pr.add_argument("--out", default="generated")
+    pr.set_defaults(func=cmd_prove)
 
     a = parser.parse_args(argv)
     try:

@@ -72,7 +72,14 @@ def init_module(ops: list[str]) -> str:
 
 
 def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:
-    files = {out_dir / f"{s.op}.py": render(s) for s in specs}
+    """generated/<op>.py and its proof record generated/proofs/<op>/, for every spec."""
+    from .prove import module_from_text, proof_files
+
+    files = {}
+    for s in specs:
+        text = render(s)
+        files[out_dir / f"{s.op}.py"] = text
+        files.update(proof_files(s, module_from_text(s.op, text), out_dir))
     ops = {p.stem for p in out_dir.glob("*.py") if p.name != "__init__.py"} | {s.op for s in specs}
     files[out_dir / "__init__.py"] = init_module(sorted(ops))
     return files

@@ -9,7 +9,7 @@ END = "<!-- kgen report: end -->"
 
 
 def newest_record(results: Path) -> Path:
-    records = sorted(p for p in results.glob("*.json") if not p.name.endswith("-tests.json"))
+    records = sorted(p for p in results.glob("*.json") if "environment" in (d := json.loads(p.read_text())) and "rows" in d)
     if not records:
         raise FileNotFoundError(f"no bench record under {results}")
     # Newest by the date in the record, then by name: independent of file mtimes in a clone.
@@ -26,17 +26,19 @@ def table(record: dict, source: str) -> str:
         f"Measured on **{env['device']}** (driver {env['driver']}, CUDA {env['cuda']}, torch {env['torch']}, "
         f"TileLang {env['tilelang']}), git `{env['git_sha']}`, {env['date']}; record `{source}`.",
         f"Ceilings measured in the same run: copy {ceil['copy_tbps']:.2f} TB/s, bf16 GEMM {ceil['bf16_tflops']:.0f} TFLOP/s, "
-        f"fp8 GEMM (cuBLAS) {ceil['fp8_tflops']:.0f} TFLOP/s. Times are medians in us.",
+        f"fp8 GEMM (cuBLAS) {ceil['fp8_tflops']:.0f} TFLOP/s. Times are medians in us"
+        + (f"; two full passes agreed within {100 * record['noise_band']:.1f}% (the measured noise band)." if record.get("noise_band") is not None else "."),
         "",
-        "| op | variant | shape | kgen (us) | rate | % of roofline | peers (us) | speedup vs peers | bit-exact |",
-        "|---|---|---|---:|---:|---:|---|---|---|",
+        "| op | variant | shape | kgen (us) | rate | % of roofline | guarded kernel (us) | peers (us) | speedup vs peers | bit-exact |",
+        "|---|---|---|---:|---:|---:|---:|---|---|---|",
     ]
     for r in record["rows"]:
         rate = f"{r['tbps']:.2f} TB/s" if "tbps" in r else f"{r['tflops']:.0f} TFLOP/s"
         pct = f"{r['pct_roofline']:.0f}%" if "pct_roofline" in r else "-"
-        peers = ", ".join(f"{p} {t:.1f}" for p, t in r["us"].items() if p != "kgen")
+        peers = ", ".join(f"{p} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
+        guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
         speed = ", ".join(f"{s:.2f}x {p}" for p, s in r["speedup"].items())
-        lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {peers} | {speed} | {'yes' if r['bit_exact'] else 'NO'} |")
+        lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {guarded} | {peers} | {speed} | {'yes' if r['bit_exact'] else 'NO'} |")
     return "\n".join(lines) + "\n"
 
 

@@ -60,7 +60,8 @@ def pytest_sessionfinish(session, exitstatus):
     env = environment()
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-tests.json"
-    record = {"environment": env, "passed": sum(v == "passed" for v in _gpu_outcomes.values()),
+    tag = os.environ.get("KGEN_RECORD_TAG", "tests")  # e.g. "sanitizer" for the memcheck run
+    name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-{tag}.json"
+    record = {"environment": env, "run": tag, "passed": sum(v == "passed" for v in _gpu_outcomes.values()),
               "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}
     (out / name).write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")

@@ -5,9 +5,11 @@ the padding of strided inputs is checked untouched.
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from conftest import SPECS
+from conftest import ROOT, SPECS
 
 pytestmark = pytest.mark.gpu
 
@@ -17,6 +19,12 @@ def _cases():
         for variant, dims in spec.test_cases():
             label = ",".join(f"{k}={v}" for k, v in dims.items())
             yield pytest.param(spec, variant, dims, id=f"{spec.op}-{variant.name}-{label}")
+        # The bounds pass's boundary shapes for every kept guard are cases too.
+        summary = json.loads((ROOT / "generated" / "proofs" / spec.op / "summary.json").read_text())
+        for w in summary["witnesses"]:
+            dims = {k: v for k, v in w.items() if k != "variant"}
+            label = ",".join(f"{k}={v}" for k, v in dims.items())
+            yield pytest.param(spec, spec.variant(w["variant"]), dims, id=f"witness-{spec.op}-{w['variant']}-{label}")
 
 
 @pytest.mark.parametrize("spec,variant,dims", list(_cases()))

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
-# One GPU call: GPU tests, tuning, benchmarks; logs and records under $OUT.
-#   source .device/env && bash tools/gpu_session.sh [--tune] [SPECS...]
-# Prints a short table last.
+# One GPU call: GPU tests, compute-sanitizer over the bounds witnesses, tuning (optional),
+# benchmarks; logs and records under $OUT and bench/results/. Prints a short table last.
+#   source .device/env && KGEN_GIT_SHA=<sha> bash tools/gpu_session.sh [--tune] [SPECS...]
 set -uo pipefail
 out=${OUT:-/tmp/kgen-out}
 mkdir -p "$out"
-if [ -d .whl ]; then
+if [ -d .whl ]; then  # packages the GPU image lacks (jsonschema and its deps), carried as wheels
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kgen-whl .whl/*.whl && export PYTHONPATH=/tmp/kgen-whl:$PYTHONPATH
 fi
 tune=0
 if [ "${1:-}" = "--tune" ]; then tune=1; shift; fi
 specs=${*:-specs}
 if [ $tune = 1 ]; then
-  python3 -m kgen tune $specs --report "$out/tune.json" 2>&1 | tee "$out/tune.log" | tail -n 3
+  python3 -m kgen tune $specs --report "$out/tune.json" 2>&1 | grep -v TileLang | tee "$out/tune.log" | tail -n 3
   python3 -m kgen build $specs
   cp specs/*.lock.json "$out/" 2>/dev/null
 fi
-python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_ops_gpu.py -x 2>&1 | tee "$out/gpu_tests.log" | tail -n 5
-python3 -m kgen bench $specs 2>&1 | tee "$out/bench.log" | tail -n 2
+python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_ops_gpu.py 2>&1 | tee "$out/gpu_tests.log" | tail -n 3
+KGEN_RECORD_TAG=sanitizer compute-sanitizer --tool memcheck --error-exitcode 9 \
+  python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_ops_gpu.py -k witness > "$out/sanitizer.log" 2>&1
+echo "compute-sanitizer memcheck over witness shapes: exit $? ($(grep -c 'Invalid' "$out/sanitizer.log") invalid accesses); $(grep 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
+python3 -m kgen bench $specs 2>&1 | grep -v TileLang | tee "$out/bench.log" | tail -n 1
 cp bench/results/*.json "$out/" 2>/dev/null
 python3 tools/summary.py bench/results

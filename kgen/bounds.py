@@ -1,0 +1,260 @@
+"""The Z3 bounds pass: every global-memory access of an emitted kernel gets a verdict.
+
+Obligations are read off the kernel's TIR before lowering (the code actually emitted):
+for each T.copy region, load and store of a global buffer, `0 <= index` and
+`index (+ extent) <= shape` per dim, plus one int32 obligation on the largest linear
+offset. Block indices and loop variables range over their real extents, runtime dims over
+the spec's range, and T.assume facts and enclosing `if` conditions are hypotheses.
+
+Verdicts: `proven` (unsat; the facts in the unsat core are recorded), `refuted` (sat; the
+model is a counterexample and the access keeps its guard), `unknown` (resource limit hit;
+guard kept). The solver runs with a fixed seed and an rlimit, never a wall clock.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import z3
+
+RLIMIT = 2_000_000
+INT32_LIMIT = 2**31
+
+
+class Unsupported(Exception):
+    pass
+
+
+@dataclass
+class Obligation:
+    access: str  # e.g. "T.copy read x[bx * 8, by * 256] (8 x 256)"
+    what: str  # e.g. "dim 0 upper: bx * 8 + 8 <= M"
+    goal: z3.BoolRef
+    hypotheses: list  # (name, z3 bool) always assumed: loop and block ranges, path conditions
+    facts: list  # (name, z3 bool) spec facts and T.assume: tracked for the unsat core
+    buffer: str = ""
+    check: str = ""  # "dim D lower", "dim D upper" or "int32"
+    verdict: str = ""
+    facts_used: list = field(default_factory=list)
+    counterexample: str = ""
+    seconds: float = 0.0
+
+    def smt2(self) -> str:
+        s = z3.Solver()
+        for _, h in self.hypotheses + self.facts:
+            s.add(h)
+        s.add(z3.Not(self.goal))
+        return s.to_smt2()
+
+
+class _Walker:
+    def __init__(self, func, dim_ranges: dict):
+        import tvm
+
+        self.tir = tvm.tirx
+        self.func = func
+        self.vars: list = []  # (tir Var, z3 term)
+        self.binds: list = []  # (tir Var, z3 term or None when not integer)
+        self.names: dict = {}
+        self.obligations: list[Obligation] = []
+        self.dim_facts = []
+        self.global_buffers = {}
+        for _, buf in func.buffer_map.items():
+            self.global_buffers[buf.data] = buf
+        # Runtime dims: the shape vars of the global buffers, ranged by the spec.
+        for buf in self.global_buffers.values():
+            for extent in buf.shape:
+                if isinstance(extent, self.tir.Var):
+                    v = self.var(extent)
+                    lo, hi = dim_ranges.get(extent.name, (0, 2**31 - 1))
+                    self._add_fact(f"{extent.name} in [{lo}, {hi}]", z3.And(v >= lo, v <= hi))
+
+    def _add_fact(self, name, cond):
+        if all(n != name for n, _ in self.dim_facts):
+            self.dim_facts.append((name, cond))
+
+    def var(self, v):
+        for tv, zv in self.binds:
+            if tv.same_as(v):
+                if zv is None:
+                    raise Unsupported(f"{v.name} is not an integer")
+                return zv
+        for tv, zv in self.vars:
+            if tv.same_as(v):
+                return zv
+        base = v.name
+        n = self.names.get(base, 0)
+        self.names[base] = n + 1
+        zv = z3.Int(base if n == 0 else f"{base}_{n}")
+        self.vars.append((v, zv))
+        return zv
+
+    def expr(self, e):
+        t = self.tir
+        if isinstance(e, t.IntImm):
+            return int(e.value) if e.dtype != "bool" else bool(e.value)
+        if isinstance(e, t.Var):
+            return self.var(e)
+        if isinstance(e, t.Cast):
+            return self.expr(e.value)
+        binary = {t.Add: lambda a, b: a + b, t.Sub: lambda a, b: a - b, t.Mul: lambda a, b: a * b,
+                  t.FloorDiv: lambda a, b: a / b, t.FloorMod: lambda a, b: a % b,
+                  t.Min: lambda a, b: z3.If(a <= b, a, b), t.Max: lambda a, b: z3.If(a >= b, a, b),
+                  t.LT: lambda a, b: a < b, t.LE: lambda a, b: a <= b, t.GT: lambda a, b: a > b,
+                  t.GE: lambda a, b: a >= b, t.EQ: lambda a, b: a == b, t.NE: lambda a, b: a != b,
+                  t.And: lambda a, b: z3.And(a, b), t.Or: lambda a, b: z3.Or(a, b)}
+        for cls, fn in binary.items():
+            if isinstance(e, cls):
+                a, b = self.expr(e.a), self.expr(e.b)
+                if cls in (t.FloorDiv, t.FloorMod) and not (isinstance(e.b, t.IntImm) and e.b.value > 0):
+                    raise Unsupported(f"division by a non-constant in {e}")
+                if isinstance(a, int) and isinstance(b, int) and cls is t.FloorDiv:
+                    return a // b
+                return fn(a, b)
+        if isinstance(e, t.Not):
+            return z3.Not(self.expr(e.a))
+        if isinstance(e, t.Select):
+            return z3.If(self.expr(e.condition), self.expr(e.true_value), self.expr(e.false_value))
+        raise Unsupported(f"{type(e).__name__} {e}")
+
+    # --- statements -----------------------------------------------------------------
+    def walk(self, s, hyps, facts):
+        t = self.tir
+        name = type(s).__name__
+        if name == "SeqStmt":
+            for x in s.seq:
+                facts = self.walk(x, hyps, facts)
+            return facts
+        if name in ("SBlockRealize",):
+            return self.walk(s.block, hyps, facts)
+        if name == "SBlock":
+            self.walk(s.body, hyps, facts)
+            return facts
+        if name == "Bind":
+            try:
+                value = self.expr(s.value) if "int" in str(s.var.dtype) else None
+            except Unsupported:
+                value = None
+            self.binds.append((s.var, value))
+            return facts
+        if name == "For":
+            v = self.var(s.loop_var)
+            lo, ext = self.expr(s.min), self.expr(s.extent)
+            label = s.thread_binding.thread_tag if s.thread_binding is not None else s.loop_var.name
+            h = (f"{label} {s.loop_var.name} in [{s.min}, {s.min} + {s.extent})", z3.And(v >= lo, v < lo + ext))
+            self.walk(s.body, hyps + [h], facts)
+            return facts
+        if name == "IfThenElse":
+            cond = self.expr(s.condition)
+            self.walk(s.then_case, hyps + [(f"if {s.condition}", cond)], facts)
+            if s.else_case is not None:
+                self.walk(s.else_case, hyps + [(f"if not {s.condition}", z3.Not(cond))], facts)
+            return facts
+        if name == "Evaluate":
+            call = s.value
+            op = getattr(getattr(call, "op", None), "name", "")
+            if op == "tirx.assume":
+                return facts + [(f"assume {call.args[0]}", self.expr(call.args[0]))]
+            if op == "tl.tileop.copy":
+                for region, mode in zip(call.args, ("read", "write")):
+                    self.region(region, f"T.copy {mode}", hyps, facts)
+                return facts
+            self.loads(call, hyps, facts)
+            return facts
+        if name == "BufferStore":
+            self.access(s.buffer, s.indices, None, "store", hyps, facts)
+            self.loads(s.value, hyps, facts)
+            return facts
+        if name in ("AttrStmt", "LetStmt", "Allocate", "DeclBuffer", "AssertStmt"):
+            return self.walk(s.body, hyps, facts)
+        raise Unsupported(f"statement {name}")
+
+    def loads(self, e, hyps, facts):
+        import tvm
+
+        found = []
+        tvm.tirx.stmt_functor.post_order_visit(e, lambda n: found.append(n) if isinstance(n, self.tir.BufferLoad) else None)
+        for load in found:
+            self.access(load.buffer, load.indices, None, "load", hyps, facts)
+
+    def region(self, call, mode, hyps, facts):
+        load, extents = call.args[0], [int(x.value) for x in call.args[2:]]
+        self.access(load.buffer, load.indices, extents, mode, hyps, facts)
+
+    def access(self, buf, indices, extents, mode, hyps, facts):
+        if buf.data not in self.global_buffers:
+            return  # fragments and shared memory are sized by the tile, not by the caller
+        where = f"{mode} {buf.name}[{', '.join(str(i) for i in indices)}]" + (f" ({' x '.join(map(str, extents))})" if extents else "")
+        try:
+            idx = [self.expr(i) for i in indices]
+            shape = [self.expr(d) for d in buf.shape]
+        except Unsupported as e:
+            self.obligations.append(Obligation(where, f"index not analysable: {e}", z3.BoolVal(False), hyps, facts + self.dim_facts, buf.name, "unanalysable", "unknown"))
+            return
+        extents = extents or [1] * len(idx)
+        all_facts = facts + self.dim_facts
+        last = []
+        for d, (i, n, e) in enumerate(zip(idx, shape, extents)):
+            self.obligations.append(Obligation(where, f"dim {d} lower: {indices[d]} >= 0", i >= 0, hyps, all_facts, buf.name, f"dim {d} lower"))
+            self.obligations.append(Obligation(where, f"dim {d} upper: {indices[d]} + {e} <= {buf.shape[d]}", i + e <= n, hyps, all_facts, buf.name, f"dim {d} upper"))
+            last.append(i + e - 1)
+        strides = [self.expr(s) for s in buf.strides] if len(buf.strides) else _row_major(shape)
+        offset = sum(l * s for l, s in zip(last, strides))
+        self.obligations.append(Obligation(where, "int32: largest linear offset < 2^31", offset < INT32_LIMIT, hyps, all_facts, buf.name, "int32"))
+
+
+def _row_major(shape):
+    strides, acc = [], 1
+    for n in reversed(shape):
+        strides.insert(0, acc)
+        acc = acc * n
+    return strides
+
+
+def obligations(func, dim_ranges: dict) -> list[Obligation]:
+    w = _Walker(func, dim_ranges)
+    w.walk(func.body, [], [])
+    return w.obligations
+
+
+def decide(ob: Obligation) -> Obligation:
+    if ob.verdict == "unknown":
+        return ob
+    start = time.perf_counter()
+    s = z3.Solver()
+    s.set("rlimit", RLIMIT)
+    s.set("random_seed", 0)
+    for _, h in ob.hypotheses:
+        s.add(h)
+    tracked = {}
+    for k, (name, f) in enumerate(ob.facts):
+        lit = z3.Bool(f"fact{k}")
+        tracked[str(lit)] = name
+        s.add(z3.Implies(lit, f))
+    s.add(z3.Not(ob.goal))
+    result = s.check(*[z3.Bool(f"fact{k}") for k in range(len(ob.facts))])
+    if result == z3.unsat:
+        ob.verdict = "proven"
+        ob.facts_used = sorted(tracked[str(c)] for c in s.unsat_core())
+    elif result == z3.sat:
+        ob.verdict = "refuted"
+        m = s.model()
+        ob.counterexample = ", ".join(f"{d.name()}={m[d]}" for d in sorted(m.decls(), key=lambda d: d.name()) if not d.name().startswith("fact"))
+    else:
+        ob.verdict = "unknown"
+    ob.seconds = time.perf_counter() - start
+    return ob
+
+
+def smallest_witness(ob: Obligation, dim: str):
+    """The smallest value of runtime dim `dim` for which the obligation fails, or None."""
+    opt = z3.Optimize()
+    opt.set("rlimit", RLIMIT)
+    for _, h in ob.hypotheses + ob.facts:
+        opt.add(h)
+    opt.add(z3.Not(ob.goal))
+    d = z3.Int(dim)
+    opt.minimize(d)
+    if opt.check() == z3.sat:
+        return opt.model().eval(d).as_long()
+    return None

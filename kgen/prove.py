@@ -1,0 +1,135 @@
+"""Run the bounds pass over every kernel of a spec and keep a re-checkable record.
+
+Per specialization, the kernels the tail policy emits are analysed: `require_divisible`
+-> the kernel with T.assume(M % block_m == 0) only; `guard` -> the guarded one only;
+`specialize` -> both. In an assuming kernel every bounds obligation must be proven, or the
+spec is rejected with the witness; in a guarded kernel a refuted obligation keeps its
+guard and its counterexample becomes a GPU test shape.
+"""
+from __future__ import annotations
+
+import json
+import linecache
+import sys
+import time
+import types
+from pathlib import Path
+
+import z3
+
+from .bounds import decide, obligations, smallest_witness
+from .errors import SpecError
+from .spec import Spec
+
+KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
+
+
+def module_from_text(op: str, text: str):
+    """Execute rendered module text: proofs are taken from exactly the code being written."""
+    module = types.ModuleType(f"generated.{op}")
+    module.__file__ = f"<kgen render of {op}>"
+    # TileLang reads kernel source through inspect, which finds it in linecache.
+    linecache.cache[module.__file__] = (len(text), None, text.splitlines(True), module.__file__)
+    sys.modules[module.__name__] = module
+    try:
+        exec(compile(text, module.__file__, "exec", dont_inherit=True), module.__dict__)
+    finally:
+        del sys.modules[module.__name__]
+    return module
+
+
+def kernel_name(sp, m_divisible: bool) -> str:
+    return f"{sp.key}_{'assume' if m_divisible else 'guarded'}"
+
+
+def prove_spec(spec: Spec, module) -> dict:
+    """{kernel name: [Obligation]} with verdicts, plus witness shapes; raises SpecError
+    when a declared tail policy cannot be proven."""
+    policy = spec.tail[next(d.name for d in spec.dims.values() if d.runtime)]
+    ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
+    kernels, witnesses = {}, []
+    for sp in spec.specializations():
+        env = spec.env(sp.variant, sp.statics)
+        tiling = module.TILING[sp.variant.name]
+        for m_divisible in KERNELS_BY_POLICY[policy]:
+            cfg = module.Config(sp.variant.name, env["N"], env["ld"], m_divisible, **tiling)
+            func = module.KERNELS[sp.variant.name](cfg)
+            obs = [decide(o) for o in obligations(func, ranges)]
+            name = kernel_name(sp, m_divisible)
+            kernels[name] = obs
+            for o in obs:
+                if o.check == "int32":
+                    if o.verdict != "proven":
+                        o.counterexample = f"64-bit offsets needed from M={smallest_witness(o, 'M')}; " + o.counterexample
+                    continue
+                if m_divisible and o.verdict != "proven":
+                    raise SpecError(
+                        spec.source.loc(("tiling", "tail", "M")), "tiling.tail.M",
+                        f"a tail policy ({policy}) under which every access is proven in bounds",
+                        f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})",
+                        "use tail: guard or specialize, or change the tiling",
+                    )
+            if not m_divisible and not any(w["variant"] == sp.variant.name for w in witnesses):
+                witnesses.extend(_witness_cases(sp, obs, tiling["block_m"]))
+    return {"kernels": kernels, "witnesses": witnesses}
+
+
+def _witness_cases(sp, obs, block_m: int) -> list:
+    """Boundary shapes for the kept row guards: Z3's counterexamples, k*tile+1, tile-1, 0, 1."""
+    ms = {0, 1, block_m - 1, block_m, 3 * block_m + 1}
+    for o in obs:
+        if o.verdict == "refuted" and o.check != "int32":
+            m = smallest_witness(o, "M")
+            if m is not None:
+                ms.add(m)
+    return [{"variant": sp.variant.name, **sp.statics, "M": m} for m in sorted(ms)]
+
+
+def smt2_record(obs) -> str:
+    parts = []
+    for k, o in enumerate(obs):
+        expect = {"proven": "unsat", "refuted": "sat", "unknown": "unknown"}[o.verdict]
+        parts.append(f"; obligation {k}: {o.access} | {o.what}\n; expect {expect}\n{o.smt2()}")
+    return "\n".join(parts)
+
+
+def proof_files(spec: Spec, module, out_dir: Path) -> dict[Path, str]:
+    result = prove_spec(spec, module)
+    base = out_dir / "proofs" / spec.op
+    files = {base / f"{name}.smt2": smt2_record(obs) for name, obs in result["kernels"].items()}
+    summary = {
+        "witnesses": result["witnesses"],
+        "kernels": {name: [{"access": o.access, "obligation": o.what, "verdict": o.verdict, "facts": o.facts_used,
+                            "counterexample": o.counterexample} for o in obs] for name, obs in result["kernels"].items()},
+    }
+    files[base / "summary.json"] = json.dumps(summary, indent=1, sort_keys=True) + "\n"
+    return files
+
+
+def table(spec: Spec, module) -> tuple[str, float]:
+    start = time.perf_counter()
+    result = prove_spec(spec, module)
+    rows = ["| kernel | access | obligation | verdict | facts used | counterexample | solver ms |", "|---|---|---|---|---|---|---:|"]
+    for name, obs in result["kernels"].items():
+        for o in obs:
+            rows.append(f"| {name} | {o.access} | {o.what} | {o.verdict} | {'; '.join(o.facts_used)} | {o.counterexample} | {o.seconds * 1e3:.1f} |")
+    return "\n".join(rows) + "\n", time.perf_counter() - start
+
+
+def recheck(proof_dir: Path) -> list[str]:
+    """Re-decide every recorded obligation from the .smt2 files alone; list disagreements."""
+    problems = []
+    for path in sorted(proof_dir.rglob("*.smt2")):
+        blocks = path.read_text().split("; obligation ")[1:]
+        for block in blocks:
+            header, expect_line, body = block.split("\n", 2)
+            expect = expect_line.removeprefix("; expect ").strip()
+            if expect == "unknown":
+                continue
+            s = z3.Solver()
+            s.set("rlimit", 4 * 2_000_000)
+            s.from_string(body)
+            got = str(s.check())
+            if got != expect:
+                problems.append(f"{path}: obligation {header}: recorded {expect}, now {got}")
+    return problems

@@ -1,0 +1,202 @@
+"""The bounds pass: complete verdicts, a second method that agrees, and evidence in the CUDA."""
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import ROOT, SPECS
+from kgen.bounds import decide, obligations
+from kgen.lowering import generated_module, lower_specialization, prim_func
+from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
+
+
+def _summary(spec):
+    return json.loads((ROOT / "generated" / "proofs" / spec.op / "summary.json").read_text())
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_every_kernel_has_a_complete_proof_table(spec):
+    summary = _summary(spec)
+    policy = spec.tail["M"]
+    expected = {kernel_name(sp, m) for sp in spec.specializations() for m in KERNELS_BY_POLICY[policy]}
+    assert set(summary["kernels"]) == expected
+    for name, rows in summary["kernels"].items():
+        assert rows, f"{name}: no obligations"
+        assert all(r["verdict"] in ("proven", "refuted", "unknown") for r in rows)
+        if name.endswith("_assume"):
+            assert all(r["verdict"] == "proven" for r in rows if not r["obligation"].startswith("int32")), name
+
+
+def test_recorded_smt2_rechecks():
+    assert recheck(ROOT / "generated" / "proofs") == []
+
+
+# --- a second method: evaluate the TIR's own index expressions on every point of a small domain
+
+
+class _Enumerator:
+    """Walks the same TIR, but evaluates indices with numpy over all loop points for a fixed M."""
+
+    def __init__(self, func, M: int):
+        import tvm
+
+        self.t = tvm.tirx
+        self.M = M
+        self.env = {}
+        self.violations = []  # (access, dim, 'lower'|'upper')
+        self.shape_var = None
+        for buf in func.buffer_map.values():
+            for e in buf.shape:
+                if isinstance(e, self.t.Var):
+                    self.env[e.name] = np.int64(M)
+        self.globals = {b.data for b in func.buffer_map.values()}
+        self.ok = True
+        self.walk(func.body, np.bool_(True))
+
+    def ev(self, e):
+        t = self.t
+        if isinstance(e, t.IntImm):
+            return np.int64(e.value)
+        if isinstance(e, t.Var):
+            return self.env[e.name]
+        if isinstance(e, t.Cast):
+            return self.ev(e.value)
+        ops = {t.Add: np.add, t.Sub: np.subtract, t.Mul: np.multiply, t.FloorDiv: np.floor_divide, t.FloorMod: np.mod,
+               t.Min: np.minimum, t.Max: np.maximum, t.LT: np.less, t.LE: np.less_equal, t.GT: np.greater,
+               t.GE: np.greater_equal, t.EQ: np.equal, t.NE: np.not_equal, t.And: np.logical_and, t.Or: np.logical_or}
+        for cls, fn in ops.items():
+            if isinstance(e, cls):
+                return fn(self.ev(e.a), self.ev(e.b))
+        raise NotImplementedError(type(e).__name__)
+
+    def walk(self, s, mask):
+        name = type(s).__name__
+        if name == "SeqStmt":
+            for x in s.seq:
+                mask = self.walk(x, mask)
+            return mask
+        if name == "SBlockRealize":
+            return self.walk(s.block, mask)
+        if name == "SBlock":
+            self.walk(s.body, mask)
+            return mask
+        if name == "Bind":
+            try:
+                self.env[s.var.name] = self.ev(s.value)
+            except (NotImplementedError, KeyError):
+                pass
+            return mask
+        if name == "For":
+            lo, ext = int(self.ev(s.min)), int(self.ev(s.extent))
+            saved = self.env.get(s.loop_var.name)
+            # A new axis per loop: every combination of loop values is a point.
+            axis = np.arange(lo, lo + ext, dtype=np.int64).reshape((-1,) + (1,) * self._depth)
+            self._depth += 1
+            self.env[s.loop_var.name] = axis
+            self.walk(s.body, mask)
+            self._depth -= 1
+            self.env[s.loop_var.name] = saved
+            return mask
+        if name == "Evaluate":
+            call = s.value
+            op = getattr(getattr(call, "op", None), "name", "")
+            if op == "tirx.assume":
+                self.ok = self.ok and bool(self.ev(call.args[0]))
+            elif op == "tl.tileop.copy":
+                for region in call.args:
+                    load = region.args[0]
+                    self.check(load.buffer, load.indices, [int(x.value) for x in region.args[2:]])
+            return mask
+        if name == "BufferStore":
+            self.check(s.buffer, s.indices, None)
+            return mask
+        return mask
+
+    _depth = 0
+
+    def check(self, buf, indices, extents):
+        if buf.data not in self.globals or not self.ok:
+            return
+        extents = extents or [1] * len(indices)
+        for d, (i, n, e) in enumerate(zip(indices, buf.shape, extents)):
+            idx, size = self.ev(i), self.ev(n)
+            if np.size(idx) and np.any(idx < 0):
+                self.violations.append((buf.name, d, "lower"))
+            if np.size(idx) and np.any(idx + e > size):
+                self.violations.append((buf.name, d, "upper"))
+
+
+def _small_specializations():
+    for spec in SPECS:
+        by_variant = {}
+        for sp in spec.specializations():
+            n = spec.env(sp.variant, sp.statics)["N"]
+            if sp.variant.name not in by_variant or n < spec.env(by_variant[sp.variant.name].variant, by_variant[sp.variant.name].statics)["N"]:
+                by_variant[sp.variant.name] = sp
+        for sp in by_variant.values():
+            yield pytest.param(spec, sp, id=f"{spec.op}-{sp.key}")
+
+
+@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+def test_enumeration_agrees_with_z3(spec, sp):
+    module = generated_module(spec)
+    block_m = module.TILING[sp.variant.name]["block_m"]
+    for m_divisible in KERNELS_BY_POLICY[spec.tail["M"]]:
+        func = prim_func(spec, sp, m_divisible, module)
+        obs = [decide(o) for o in obligations(func, {"M": (0, 4 * block_m + 2)})]
+        refuted = {(o.buffer, o.check) for o in obs if o.verdict == "refuted" and o.check != "int32"}
+        found = set()
+        for M in range(0, 4 * block_m + 3):
+            for buf, d, side in _Enumerator(func, M).violations:
+                found.add((buf, f"dim {d} {side}"))
+        # Proven obligations never fail on the domain; each refuted one fails somewhere.
+        proven = {(o.buffer, o.check) for o in obs if o.verdict == "proven" and o.check != "int32"}
+        assert not (found & proven), f"Z3 proved what enumeration refutes: {found & proven}"
+        assert refuted <= found, f"Z3 refuted what enumeration never hits: {refuted - found}"
+        assert (not found) == (m_divisible or not refuted)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(block_m=st.sampled_from([1, 2, 4, 8, 16, 32, 64]), M=st.integers(0, 300))
+def test_random_tilings_agree_with_enumeration(block_m, M):
+    """For a concrete M and random tile heights: Z3 says refuted iff enumeration finds a violation."""
+    spec = next(s for s in SPECS if s.op == "act_quant")
+    module = generated_module(spec)
+    sp = next(s for s in spec.specializations() if s.variant.name == "kv_cache")
+    env = spec.env(sp.variant, sp.statics)
+    tiling = dict(module.TILING["kv_cache"], block_m=block_m)
+    func = module.KERNELS["kv_cache"](module.Config("kv_cache", env["N"], env["ld"], False, **tiling))
+    obs = [decide(o) for o in obligations(func, {"M": (M, M)})]
+    z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
+    assert z3_fails == bool(_Enumerator(func, M).violations)
+    assert z3_fails == (M % block_m != 0)
+
+
+def _bounds_predicates(source: str) -> int:
+    """Conditions in the CUDA that compare an index against the runtime row count M."""
+    return len(re.findall(r"if \(.*< M\)|\? .*< M", source)) + len(re.findall(r"\(\(.*\) < M\)\)", source))
+
+
+@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+def test_proven_kernels_have_no_bounds_predicates(spec, sp):
+    proven = lower_specialization(spec, sp, arch="sm_90a", m_divisible=True)
+    guarded = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False)
+    assert _bounds_predicates(proven) == 0
+    assert _bounds_predicates(guarded) > 0
+
+
+@pytest.mark.parametrize("spec,sp", list(_small_specializations())[:2])
+def test_int32_refuted_offsets_are_64_bit_in_the_cuda(spec, sp):
+    summary = _summary(spec)
+    rows = summary["kernels"][kernel_name(sp, False)]
+    if any(r["obligation"].startswith("int32") and r["verdict"] == "refuted" for r in rows):
+        source = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False)
+        global_accesses = re.findall(r"\*\(\w+\*\)\((x|y) \+ ([^;]*)\)", source)
+        assert global_accesses and all("int64_t" in expr for _, expr in global_accesses)

@@ -1,0 +1,167 @@
+"""Malformed specs: one small edit to specs/act_quant.yaml each, and the exact diagnostic (CPU).
+
+Every row names the edit (find -> replace, each find occurring once; a bare string is the whole
+file) and the full message: file:line:column, field, expected, found and the hint.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kgen.errors import SpecError
+from kgen.spec import parse_spec
+
+FILE = "specs/act_quant.yaml"
+TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()
+
+CASES = [
+    ("param_key_misspelled", [("  block: {values", "  blok: {values")],
+     "specs/act_quant.yaml:16:3: params.blok: expected the param 'block' (template 'quant' needs block, scale_fmt, scale_dtype, inplace, out_format, rounding), found 'blok' (did you mean 'block'?)"),
+    ("field_misspelled", [("  block: {values: [64, 128]", "  block: {valuse: [64, 128]")],
+     "specs/act_quant.yaml:16:11: params.block.valuse: expected one of the keys values, doc, found unknown key 'valuse' (did you mean 'values'?)"),
+    ("unknown_top_level_key", [("template: quant\n", "template: quant\nowner: kgen-team\n")],
+     "specs/act_quant.yaml:9:1: owner: expected one of the keys kgen, op, doc, template, dims, params, constraints, variants, defaults, inputs, outputs, tiling, reference, tests, bench, found unknown key 'owner' (valid: bench, constraints, defaults, dims, doc, inputs, kgen, op, outputs, params, reference, template, tests, tiling, variants)"),
+    ("required_top_level_key_misspelled", [("reference: kgen", "refrence: kgen")],
+     "specs/act_quant.yaml:50:1: refrence: expected one of the keys kgen, op, doc, template, dims, params, constraints, variants, defaults, inputs, outputs, tiling, reference, tests, bench, found unknown key 'refrence' (did you mean 'reference'?)"),
+    ("missing_reference", [("reference: kgen.reference.quant:act_quant\n", "")],
+     "specs/act_quant.yaml:1:1: reference: expected a 'reference' entry, found none (add 'reference:')"),
+    ("bad_reference_format", [("reference: kgen.reference.quant:act_quant", "reference: kgen.reference.quant.act_quant")],
+     "specs/act_quant.yaml:50:12: reference: expected module.path:function, found 'kgen.reference.quant.act_quant'"),
+    ("wrong_type_min", [("min: 0, max", "min: zero, max")],
+     "specs/act_quant.yaml:11:27: dims.M.min: expected a value of type integer, found str 'zero'"),
+    ("quoted_int_in_values", [("values: [448, 1024", "values: [448, '1024'")],
+     "specs/act_quant.yaml:12:35: dims.N.values[1]: expected a value of type integer, found str '1024'"),
+    ("dim_without_body", [("  M: {kind: runtime, min: 0, max: 16777216, doc: tokens (all leading dims of x)}", "  M:")],
+     "specs/act_quant.yaml:11:5: dims.M: expected a value of type object, found nothing"),
+    ("dim_name_not_a_name", [("  ld: {kind", "  3: {kind")],
+     "specs/act_quant.yaml:13:3: dims.3: expected a name of letters, digits and _, found '3'"),
+    ("dim_kind_misspelled", [("M: {kind: runtime", "M: {kind: runtme")],
+     "specs/act_quant.yaml:11:13: dims.M.kind: expected one of runtime, static, found 'runtme' (did you mean 'runtime'?)"),
+    ("runtime_min_above_max", [("min: 0, max: 16777216", "min: 4096, max: 1024")],
+     "specs/act_quant.yaml:11:38: dims.M.max: expected a maximum >= min (4096), found 1024 (an empty range admits no shape)"),
+    ("runtime_dim_with_values", [("M: {kind: runtime, min: 0,", "M: {kind: runtime, values: [1], min: 0,")],
+     "specs/act_quant.yaml:11:22: dims.M.values: expected min/max for a runtime dim, found 'values' (runtime dims take a range; make it kind: static to list values)"),
+    ("static_dim_with_values_and_default", [("ld: {kind: static, default: N,", "ld: {kind: static, values: [512], default: N,")],
+     "specs/act_quant.yaml:13:7: dims.ld: expected exactly one of 'values' or 'default', found both"),
+    ("static_dim_with_neither", [("ld: {kind: static, default: N,", "ld: {kind: static,")],
+     "specs/act_quant.yaml:13:7: dims.ld: expected exactly one of 'values' or 'default', found neither"),
+    ("static_dim_with_min", [("N: {kind: static, values", "N: {kind: static, min: 1, values")],
+     "specs/act_quant.yaml:12:21: dims.N.min: expected values or default for a static dim, found 'min' (static dims list their values; make it kind: runtime for a range)"),
+    ("static_values_repeated", [("[448, 1024, 1536", "[448, 1024, 1024")],
+     "specs/act_quant.yaml:12:41: dims.N.values[2]: expected distinct values, found 1024 again (first at values[1])"),
+    ("default_uses_own_dim", [("default: N,", "default: ld,")],
+     "specs/act_quant.yaml:13:31: dims.ld.default: expected params, dims without a default, or defaults declared above ld, found 'ld' in 'ld' (a default cannot use its own dim)"),
+    ("default_uses_later_default", [("  ld: {kind: static, default: N,", "  pad: {kind: static, default: ld}\n  ld: {kind: static, default: N,")],
+     "specs/act_quant.yaml:13:32: dims.pad.default: expected params, dims without a default, or defaults declared above pad, found 'ld' in 'ld' (declare pad after ld)"),
+    ("param_values_of_mixed_types", [("out_format: {values: [e4m3]}", "out_format: {values: [e4m3, 3]}")],
+     "specs/act_quant.yaml:20:24: params.out_format.values: expected values of one type (integers, strings or booleans), found ['e4m3', 3]"),
+    ("param_named_like_a_dim", [("  rounding: {values: [divide]", "  M: {values: [1]}\n  rounding: {values: [divide]")],
+     "specs/act_quant.yaml:21:3: params.M: expected a name no dim has, found 'M', also a dim (rename the param or the dim)"),
+    ("constraint_rejects_a_static_value", [("  - ld >= N\n", "  - ld >= N\n  - N % 4096 == 0\n")],
+     "specs/act_quant.yaml:12:30: dims.N.values[0]: expected a value that some variant can use, found 448, which every variant's constraints reject (remove it or fix the constraints)"),
+    ("constraint_rejects_every_value", [("  - N % block == 0\n", "  - N % block == 0\n  - N % 8192 == 0\n")],
+     "specs/act_quant.yaml:31:5: variants[0] (gemm_input): expected at least one shape meeting every constraint, found none: no allowed value meets 'N % 8192 == 0' (relax the constraint, add a dim value, or drop the variant)"),
+    ("constraint_unknown_name", [("  - N % block == 0", "  - N % blocks == 0")],
+     "specs/act_quant.yaml:24:5: constraints[0]: expected names of dims or params, found unknown name 'blocks' in 'N % blocks == 0' (did you mean 'block'?)"),
+    ("constraint_syntax_error", [("  - ld >= N\n", "  - ld >=\n")],
+     "specs/act_quant.yaml:25:5: constraints[1]: expected an expression, found 'ld >=' (not a valid expression: 'ld >=' (invalid syntax))"),
+    ("constraint_not_boolean", [("  - ld >= N\n", "  - ld >= N\n  - N\n")],
+     "specs/act_quant.yaml:26:5: constraints[2]: expected a boolean, found an integer 'N'"),
+    ("constraint_adds_string_to_int", [("  - ld >= N\n", "  - ld >= N\n  - block + scale_fmt == 1\n")],
+     "specs/act_quant.yaml:26:5: constraints[2]: expected an integer, found a string 'scale_fmt' in 'block + scale_fmt == 1'"),
+    ("constraint_compares_int_with_string", [("  - ld >= N\n", "  - ld >= N\n  - M < scale_fmt\n")],
+     "specs/act_quant.yaml:26:5: constraints[2]: expected an integer, found a string 'scale_fmt' in 'M < scale_fmt'"),
+    ("constraint_divides_by_runtime_zero", [("  - ld >= N\n", "  - ld >= N\n  - N % M == 0\n")],
+     "specs/act_quant.yaml:26:5: constraints[2]: expected a divisor that is at least 1 for every shape, found 'M' in 'N % M == 0', which is 0 for variant gemm_input, M=0 (raise the min of a runtime dim it uses, or divide by something else)"),
+    ("shape_unknown_name", [("s: {shape: [M, N // block]", "s: {shape: [M, N // blk]")],
+     "specs/act_quant.yaml:43:18: outputs.s.shape[1]: expected names of dims or params, found unknown name 'blk' in 'N // blk' (did you mean 'block'?)"),
+    ("strides_length_mismatch", [("strides: [ld, 1]", "strides: [ld]")],
+     "specs/act_quant.yaml:40:31: inputs.x.strides: expected 2 strides (one per shape entry), found 1"),
+    ("dtype_misspelled", [("dtype: bf16}", "dtype: bf61}")],
+     "specs/act_quant.yaml:40:47: inputs.x.dtype: expected one of bf16, fp16, fp32, fp8_e4m3, fp4_e2m1, e8m0, int32, int64, uint8, found 'bf61' (variant gemm_input) (did you mean 'bf16'?)"),
+    ("dtype_placeholder_unknown_param", [('"{scale_dtype}"', '"{scale_dtyp}"')],
+     "specs/act_quant.yaml:43:38: outputs.s.dtype: expected a dtype or a {param} placeholder, found '{scale_dtyp}' (unknown param 'scale_dtyp'; did you mean 'scale_dtype'?)"),
+    ("dtype_placeholder_unclosed", [('"{scale_dtype}"', '"{scale_dtype"')],
+     "specs/act_quant.yaml:43:38: outputs.s.dtype: expected a dtype or a {param} placeholder, found '{scale_dtype' (expected '}' before end of string)"),
+    ("unless_not_boolean", [("unless: inplace}\n  s", "unless: block}\n  s")],
+     "specs/act_quant.yaml:42:47: outputs.y.unless: expected the name of a boolean param, found 'block' (valid: inplace)"),
+    ("duplicate_key", [("  out_format: {values: [e4m3]}\n", "  out_format: {values: [e4m3]}\n  block: {values: [64]}\n")],
+     "specs/act_quant.yaml:21:3: params.block: expected each key once, found a second 'block' (remove or merge the duplicate)"),
+    ("duplicate_key_in_variant", [("{name: fp32, block: 128,", "{name: fp32, block: 128, block: 64,")],
+     "specs/act_quant.yaml:32:30: variants[2].block: expected each key once, found a second 'block' (remove or merge the duplicate)"),
+    ("duplicate_variant_name", [("{name: ue8m0_fp32,", "{name: gemm_input,")],
+     "specs/act_quant.yaml:31:12: variants[1].name: expected a unique variant name, found 'gemm_input' again (first at variants[0])"),
+    ("variant_undeclared_param", [("{name: fp32, block: 128,", "{name: fp32, blocks: 128,")],
+     "specs/act_quant.yaml:32:18: variants[2].blocks: expected a declared param (block, scale_fmt, scale_dtype, inplace, out_format, rounding), found 'blocks' (did you mean 'block'?)"),
+    ("variant_value_not_allowed", [("{name: fp32, block: 128,", "{name: fp32, block: 256,")],
+     "specs/act_quant.yaml:32:25: variants[2].block: expected one of [64, 128], found 256 (add 256 to params.block.values or pick a listed value)"),
+    ("variant_missing_param", [("{name: fp32, block: 128, scale_fmt: none, scale_dtype", "{name: fp32, block: 128, scale_dtype")],
+     "specs/act_quant.yaml:32:5: variants[2].scale_fmt: expected a value for param 'scale_fmt', found none (set it in the variant or under defaults: one of ['ue8m0', 'none'])"),
+    ("tail_unknown_dim", [("tail: {M: specialize,", "tail: {K: specialize,")],
+     "specs/act_quant.yaml:48:10: tiling.tail.K: expected the name of a dim, found 'K' (valid: M, N, ld)"),
+    ("tail_unknown_policy", [("tail: {M: specialize,", "tail: {M: specialise,")],
+     "specs/act_quant.yaml:48:13: tiling.tail.M: expected one of require_divisible, guard, specialize, found 'specialise' (did you mean 'specialize'?)"),
+    ("tail_missing_for_runtime_dim", [("tail: {M: specialize, N:", "tail: {N:")],
+     "specs/act_quant.yaml:48:9: tiling.tail.M: expected a tail policy for runtime dim 'M', found none (add one of require_divisible, guard, specialize)"),
+    ("search_knob_not_in_default", [("search: {block_m: [8", "search: {block_n: [8")],
+     "specs/act_quant.yaml:47:12: tiling.search.block_n: expected a knob of tiling.default (block_m, block_k, threads), found 'block_n' (did you mean 'block_m'?)"),
+    ("template_misspelled", [("template: quant", "template: qaunt")],
+     "specs/act_quant.yaml:8:11: template: expected one of the template families quant, found 'qaunt' (did you mean 'quant'?)"),
+    ("template_input_misspelled", [("  x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "  xx: {shape: [M, N], strides: [ld, 1], dtype: bf16}")],
+     "specs/act_quant.yaml:40:3: inputs.xx: expected the input 'x' (template 'quant' needs x), found 'xx' (did you mean 'x'?)"),
+    ("template_rejects_param_value", [("scale_fmt: {values: [ue8m0, none]", "scale_fmt: {values: [ue8m0, none, nonee]")],
+     "specs/act_quant.yaml:17:23: params.scale_fmt.values: expected values among ue8m0, none (template quant), found 'nonee'"),
+    ("test_unknown_variant", [("{variants: [gemm_input, fp32], M", "{variants: [gemm_inptu, fp32], M")],
+     "specs/act_quant.yaml:54:17: tests[1].variants[0]: expected a variant name, found 'gemm_inptu' (did you mean 'gemm_input'?)"),
+    ("test_runtime_dim_out_of_range", [("M: [0, 1, 31, 4001, 16384]", "M: [0, 1, 31, 4001, 16777217]")],
+     "specs/act_quant.yaml:53:41: tests[0].M[4]: expected a value of M in [0, 16777216], found 16777217"),
+    ("test_static_dim_value_not_listed", [("N: [7168, 448]}", "N: [7168, 4480]}")],
+     "specs/act_quant.yaml:53:59: tests[0].N[1]: expected one of N's values [448, 1024, 1536, 2048, 3072, 4096, 7168], found 4480 (add it to the dim's values)"),
+    ("test_empty_dim_list", [("M: [33, 257]", "M: []")],
+     "specs/act_quant.yaml:54:39: tests[1].M: expected at least one entry, found an empty one"),
+    ("test_empty_variant_list", [("{variants: [kv_cache_inplace]", "{variants: []")],
+     "specs/act_quant.yaml:55:16: tests[2].variants: expected at least one entry, found an empty one"),
+    ("bench_shape_missing_dim", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096}")],
+     "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a value for every dim without a default (N), found none (add N)"),
+    ("bench_unknown_peer", [("peers: [torch, torch_compile]", "peers: [torch, torch_compiel]")],
+     "specs/act_quant.yaml:63:18: bench.peers[1]: expected one of torch, torch_compile, tilekernels, cublas, found 'torch_compiel' (did you mean 'torch_compile'?)"),
+    ("yaml_syntax_error", [("  M: {kind: runtime, min: 0,", "  M: {kind: runtime min: 0,")],
+     "specs/act_quant.yaml:11:24: <document>: expected valid YAML, found a syntax error: expected ',' or '}', but got ':'"),
+    ("yaml_tab_indent", [("  N: {kind: static", "\tN: {kind: static")],
+     "specs/act_quant.yaml:12:1: <document>: expected valid YAML, found a syntax error: found character '\\t' that cannot start any token"),
+    ("yaml_tag", [("op: act_quant", "op: !op act_quant")],
+     "specs/act_quant.yaml:2:5: op: expected a plain YAML value, found the tag '!op' (remove the tag)"),
+    ("yaml_merge_key", [("  - {name: gemm_input,", "  - &gemm {name: gemm_input,"), ("{name: ue8m0_fp32, block: 128, scale_fmt: ue8m0,", "{<<: *gemm, name: ue8m0_fp32,")],
+     "specs/act_quant.yaml:31:6: variants[1]: expected a plain YAML value, found '<<', which YAML reads as 'tag:yaml.org,2002:merge' (merge keys are not supported; write the keys out)"),
+    ("yaml_alias_contains_itself", [("peers: [torch, torch_compile]", "peers: &p [torch, *p]")],
+     "specs/act_quant.yaml:63:10: bench.peers[1]: expected a value that does not contain itself, found an alias of an enclosing anchor (write the value out)"),
+    ("empty_file", "",
+     "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found an empty file"),
+    ("not_a_mapping", "- kgen: 1\n",
+     "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found list"),
+    ("wrong_version", [("kgen: 1", "kgen: 2")],
+     "specs/act_quant.yaml:1:7: kgen: expected spec format version 1, found 2"),
+]
+
+
+def mutate(edits) -> str:
+    if isinstance(edits, str):
+        return edits
+    text = TEXT
+    for find, replace in edits:
+        assert text.count(find) == 1, f"{find!r} occurs {text.count(find)} times in {FILE}"
+        text = text.replace(find, replace)
+    return text
+
+
+def test_unmodified_spec_loads():
+    spec = parse_spec(FILE, TEXT)
+    assert spec.op == "act_quant" and len(spec.variants) == 7 and spec.specializations()
+
+
+@pytest.mark.parametrize(("edits", "message"), [pytest.param(e, m, id=i) for i, e, m in CASES])
+def test_malformed_spec(edits, message):
+    with pytest.raises(SpecError) as e:
+        parse_spec(FILE, mutate(edits))
+    assert str(e.value) == message
