@@ -21,5 +21,5 @@ KGEN_RECORD_TAG=sanitizer compute-sanitizer --tool memcheck --error-exitcode 9 \
   python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_ops_gpu.py -k witness > "$out/sanitizer.log" 2>&1
 echo "compute-sanitizer memcheck over witness shapes: exit $? ($(grep -c 'Invalid' "$out/sanitizer.log") invalid accesses); $(grep 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
 python3 -m kgen bench $specs 2>&1 | grep -v TileLang | tee "$out/bench.log" | tail -n 1
-cp bench/results/*.json "$out/" 2>/dev/null
+cp bench/results/*"${KGEN_GIT_SHA:-}"*.json "$out/" 2>/dev/null
 python3 tools/summary.py bench/results
