@@ -65,6 +65,7 @@ def environment() -> dict:
         "python": platform.python_version(),
         "git_sha": sha + ("-dirty" if dirty else ""),
         "date": datetime.date.today().isoformat(),
+        "time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     }
 
 

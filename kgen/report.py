@@ -12,8 +12,12 @@ def newest_record(results: Path) -> Path:
     records = sorted(p for p in results.glob("*.json") if "environment" in (d := json.loads(p.read_text())) and "rows" in d)
     if not records:
         raise FileNotFoundError(f"no bench record under {results}")
-    # Newest by the date in the record, then by name: independent of file mtimes in a clone.
-    return max(records, key=lambda p: (json.loads(p.read_text())["environment"]["date"], p.name))
+    # Newest by the time recorded in the run (not file mtimes, which a clone resets).
+    def when(p):
+        env = json.loads(p.read_text())["environment"]
+        return env.get("time", env["date"])
+
+    return max(records, key=when)
 
 
 def _shape(shape: dict) -> str:
