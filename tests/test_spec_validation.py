@@ -125,7 +125,7 @@ CASES = [
     ("bench_shape_missing_dim", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096}")],
      "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a value for every dim without a default (N), found none (add N)"),
     ("bench_unknown_peer", [("peers: [torch, torch_compile]", "peers: [torch, torch_compiel]")],
-     "specs/act_quant.yaml:63:18: bench.peers[1]: expected one of torch, torch_compile, tilekernels, cublas, found 'torch_compiel' (did you mean 'torch_compile'?)"),
+     "specs/act_quant.yaml:63:18: bench.peers[1]: expected one of torch, torch_compile, found 'torch_compiel' (did you mean 'torch_compile'?)"),
     ("yaml_syntax_error", [("  M: {kind: runtime, min: 0,", "  M: {kind: runtime min: 0,")],
      "specs/act_quant.yaml:11:24: <document>: expected valid YAML, found a syntax error: expected ',' or '}', but got ':'"),
     ("yaml_tab_indent", [("  N: {kind: static", "\tN: {kind: static")],
