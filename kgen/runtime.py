@@ -30,7 +30,7 @@ def pick_variant(op: str, variants: dict, **choice) -> str:
         if all(params[k] == v for k, v in choice.items()):
             return name
     for k, v in choice.items():
-        offered = sorted({p[k] for p in variants.values()}, key=repr)
+        offered = sorted({p[k] for p in variants.values()}, key=lambda v: (type(v).__name__, v))
         if v not in offered:
             raise OpArgumentError(op, k, f"one of {offered}", repr(v))
     combos = "; ".join(", ".join(f"{k}={p[k]!r}" for k in choice) for p in variants.values())

@@ -1,0 +1,92 @@
+"""The op layer rejects bad arguments with the argument, what was expected and what came."""
+from __future__ import annotations
+
+import pytest
+import torch
+
+from conftest import has_cuda
+from generated import act_quant as aq
+from kgen.errors import OpArgumentError
+
+
+def _message(fn, *args, **kwargs) -> str:
+    with pytest.raises(OpArgumentError) as e:
+        fn(*args, **kwargs)
+    return str(e.value)
+
+
+def test_wrong_dtype():
+    assert _message(aq.act_quant, torch.zeros(4, 7168)) == (
+        "act_quant: argument 'x': expected dtype torch.bfloat16, got torch.float32 tensor of shape (4, 7168) on cpu")
+
+
+def test_cpu_tensor():
+    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16)) == (
+        "act_quant: argument 'x': expected a CUDA tensor, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
+
+
+def test_not_a_tensor():
+    assert _message(aq.act_quant, [1.0, 2.0]) == "act_quant: argument 'x': expected a torch.Tensor, got list"
+
+
+def test_unbuilt_block_size():
+    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), block=96) == (
+        "act_quant: argument 'block': expected one of [64, 128], got 96")
+
+
+def test_unbuilt_combination():
+    msg = _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), scale_fmt="none", scale_dtype="e8m0")
+    assert msg.startswith("act_quant: argument 'block, scale_fmt, scale_dtype, inplace': expected one of the built combinations (")
+    assert msg.endswith("got block=128, scale_fmt='none', scale_dtype='e8m0', inplace=False")
+
+
+gpu = pytest.mark.skipif(not has_cuda(), reason="needs a CUDA GPU")
+
+
+@pytest.mark.gpu
+@gpu
+def test_unbuilt_hidden_size():
+    x = torch.zeros(4, 640, dtype=torch.bfloat16, device="cuda")
+    assert _message(aq.act_quant, x) == (
+        "act_quant: argument 'x.shape[-1]': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
+
+
+@pytest.mark.gpu
+@gpu
+def test_block_must_divide_hidden():
+    x = torch.zeros(4, 448, dtype=torch.bfloat16, device="cuda")
+    assert _message(aq.act_quant, x, block=128) == "act_quant: argument 'x.shape[-1]': expected a multiple of 128, got 448"
+
+
+@pytest.mark.gpu
+@gpu
+def test_non_contiguous_last_dim():
+    x = torch.zeros(7168, 4, dtype=torch.bfloat16, device="cuda").t()
+    assert _message(aq.act_quant, x) == "act_quant: argument 'x': expected a contiguous last dim (stride 1), got stride (1, 4)"
+
+
+@pytest.mark.gpu
+@gpu
+def test_misaligned_row_stride():
+    x = torch.zeros(4, 1028, dtype=torch.bfloat16, device="cuda")[:, :1024]
+    assert _message(aq.act_quant, x) == "act_quant: argument 'x.stride(-2)': expected a multiple of 8, got 1028"
+
+
+@pytest.mark.gpu
+@gpu
+def test_wrong_out_tensor():
+    x = torch.randn(4, 1024, device="cuda").to(torch.bfloat16)
+    y = torch.empty(4, 1024, dtype=torch.float8_e4m3fn, device="cuda")
+    s = torch.empty(4, 8, dtype=torch.float32, device="cuda")
+    assert _message(aq.act_quant, x, out=(y, s)) == (
+        "act_quant: argument 'out (s)': expected torch.float8_e8m0fnu tensor of shape (4, 8) on cuda:0, got torch.float32 tensor of shape (4, 8) on cuda:0")
+
+
+@pytest.mark.gpu
+@gpu
+def test_empty_and_single_row_inputs():
+    y, s = aq.act_quant(torch.empty(0, 7168, dtype=torch.bfloat16, device="cuda"))
+    assert y.shape == (0, 7168) and s.shape == (0, 56)
+    x = torch.randn(7168, device="cuda").to(torch.bfloat16)
+    y, s = aq.act_quant(x)
+    assert y.shape == (7168,) and s.shape == (56,)
