@@ -2,7 +2,8 @@
 
 SPEC_VERSION = 1
 
-DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1", "e8m0", "int32", "int64", "uint8")
+# fp4_e2m1x2: two e2m1 values per byte (torch.float4_e2m1fn_x2); shapes count bytes.
+DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int32", "int64", "uint8")
 TAIL_POLICIES = ("require_divisible", "guard", "specialize")
 # Peers kgen bench can run today; TileKernels and cuBLAS adapters come with the ops they share.
 PEERS = ("torch", "torch_compile")

@@ -13,12 +13,15 @@ TORCH_DTYPES = {
     "fp16": torch.float16,
     "fp32": torch.float32,
     "fp8_e4m3": torch.float8_e4m3fn,
+    "fp4_e2m1x2": torch.float4_e2m1fn_x2,
     "e8m0": torch.float8_e8m0fnu,
     "int32": torch.int32,
     "int64": torch.int64,
     "uint8": torch.uint8,
 }
-POISON_BYTE = 0xFF  # NaN in fp32, fp8 e4m3 and e8m0: an unwritten element cannot pass as data
+# Outputs are filled with one byte, then another: an element the kernel never writes cannot
+# equal the reference under both (0xFF is NaN in fp32, e4m3 and e8m0; both are valid e2m1 pairs).
+POISON_BYTES = (0xFF, 0x88)
 
 
 def reference_fn(spec: Spec):
@@ -76,7 +79,7 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
     return Case(args, strided, lead)
 
 
-def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, device="cuda") -> tuple | None:
+def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, device="cuda", byte: int = POISON_BYTES[0]) -> tuple | None:
     env = spec.env(variant, dims)
     outs = []
     for t in spec.outputs.values():
@@ -85,7 +88,7 @@ def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, devi
         shape = list(lead) + [int(e.evaluate(env)) for e in t.shape[1:]]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
         o = torch.empty(shape, dtype=dtype, device=device)
-        o.view(torch.uint8).fill_(POISON_BYTE)
+        o.view(torch.uint8).fill_(byte)
         outs.append(o)
     return tuple(outs) if outs else None
 

@@ -163,16 +163,16 @@ def test_enumeration_agrees_with_z3(spec, sp):
         assert (not found) == (m_divisible or not refuted)
 
 
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
 @settings(max_examples=25, deadline=None, derandomize=True)
 @given(block_m=st.sampled_from([1, 2, 4, 8, 16, 32, 64]), M=st.integers(0, 300))
-def test_random_tilings_agree_with_enumeration(block_m, M):
+def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     """For a concrete M and random tile heights: Z3 says refuted iff enumeration finds a violation."""
-    spec = next(s for s in SPECS if s.op == "act_quant")
     module = generated_module(spec)
-    sp = next(s for s in spec.specializations() if s.variant.name == "kv_cache")
+    sp = spec.specializations()[0]
     env = spec.env(sp.variant, sp.statics)
-    tiling = dict(module.TILING["kv_cache"], block_m=block_m)
-    func = module.KERNELS["kv_cache"](module.Config("kv_cache", env["N"], env["ld"], False, **tiling))
+    tiling = dict(module.TILING[sp.variant.name], block_m=block_m)
+    func = module.KERNELS[sp.variant.name](module.Config(sp.variant.name, env["N"], env["ld"], False, **tiling))
     obs = [decide(o) for o in obligations(func, {"M": (M, M)})]
     z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
     assert z3_fails == bool(_Enumerator(func, M).violations)

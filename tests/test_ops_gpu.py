@@ -40,17 +40,21 @@ def test_case_bit_exact(spec, variant, dims):
     ref_args = [a.clone() for a in case.args]
     want = reference(*ref_args, **variant.params)
     padding = {n: (s.clone(), v.shape[-1]) for n, (s, v) in case.strided.items()}
-    out = testing.poisoned_outputs(spec, variant, dims, case.lead)
-    got = op(*case.args, **module.VARIANTS[variant.name], **({"out": out} if out else {}))
-    torch.cuda.synchronize()
-    got = got if isinstance(got, tuple) else (got,)
     want = want if isinstance(want, tuple) else (want,)
     names = [t.name for t in spec.tensors(variant).values() if t.name in spec.outputs] or list(spec.inputs)
-    for name, g, w in zip(names, got, want):
-        assert testing.same_bits(g, w), testing.mismatch_report(name, g, w)
-    if out:
-        for o, g in zip(out, got):
-            assert o.data_ptr() == g.data_ptr(), "the op must write into the out= tensors it was given"
+    # Ops with outputs run once per poison byte; in-place ops (x is the output) run once.
+    in_place = testing.poisoned_outputs(spec, variant, dims, case.lead) is None
+    for poison in (None,) if in_place else testing.POISON_BYTES:
+        out = None if in_place else testing.poisoned_outputs(spec, variant, dims, case.lead, byte=poison)
+        got = op(*case.args, **module.VARIANTS[variant.name], **({"out": out} if out else {}))
+        torch.cuda.synchronize()
+        got = got if isinstance(got, tuple) else (got,)
+        for name, g, w in zip(names, got, want):
+            assert testing.same_bits(g, w), f"poison {poison}: " + testing.mismatch_report(name, g, w)
+        if out:
+            for o, g in zip(out, got):
+                assert o.data_ptr() == g.data_ptr(), "the op must write into the out= tensors it was given"
     for name, (storage, n) in padding.items():
         now = case.strided[name][0]
         assert testing.same_bits(now[:, n:], storage[:, n:]), f"{name}: the op wrote past column {n} of a strided view"
+

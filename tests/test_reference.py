@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import torch
 
-from kgen.reference.quant import act_quant, roundup_pow2
+from kgen.reference.quant import e2m1_codes, e2m1_values, roundup_pow2
+from kgen.reference.quant import quantize as act_quant
 
 
 def test_roundup_pow2_at_and_around_powers_of_two():
@@ -67,3 +68,19 @@ def test_strided_view_matches_contiguous():
     ref_y, ref_s = act_quant(view.contiguous(), block=64)
     y, s = act_quant(view, block=64)
     assert torch.equal(y.view(torch.uint8), ref_y.view(torch.uint8)) and torch.equal(s.view(torch.uint8), ref_s.view(torch.uint8))
+
+
+def test_e2m1_ties_go_to_the_even_code():
+    v = torch.tensor([0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0, -0.25, 6.0, -6.0, 0.2, 5.1])
+    assert e2m1_values(e2m1_codes(v)).tolist() == [0.0, 1.0, 1.0, 2.0, 2.0, 4.0, 4.0, -0.0, 6.0, -6.0, 0.0, 6.0]
+    assert e2m1_codes(torch.tensor([-0.25, 0.25])).tolist() == [8, 0]  # the sign survives rounding to zero
+
+
+def test_fp4_packing_and_all_zero_block():
+    x = torch.zeros(1, 32, dtype=torch.bfloat16)
+    x[0, 0], x[0, 1] = 1.0, -6.0  # amax 6: s = roundup(6 * fp32(1/6)) = 1 (6 * 0.16666667 rounds to 1.0)
+    y, s = act_quant(x, block=32, out_format="e2m1")
+    assert s.float().item() == 1.0 and y.dtype == torch.float4_e2m1fn_x2
+    assert y.view(torch.uint8)[0, 0].item() == 0x2 | (0xF << 4)  # 1.0 -> code 2 low nibble, -6 -> 0xF high
+    _, s0 = act_quant(torch.zeros(2, 32, dtype=torch.bfloat16), block=32, out_format="e2m1")
+    assert s0.float().tolist() == [[2.0**-126], [2.0**-126]]

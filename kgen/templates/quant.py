@@ -13,6 +13,7 @@ from ..errors import SpecError
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
     "e4m3": ("T.float8_e4m3fn", 448.0, 1e-4),
+    "e2m1": ("T.float4_e2m1fn", 6.0, 6.0 * 2.0**-126),
 }
 DTYPES = {"bf16": "T.bfloat16", "fp16": "T.float16", "fp32": "T.float32"}
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
@@ -66,5 +67,9 @@ class QuantFamily:
                 "amax_floor": fp32(floor),
                 "inv_max": fp32(1.0 / max_value),
                 "scale_storage": SCALE_STORAGE[p["scale_dtype"]],
+                "fp4": p["out_format"] == "e2m1",
             })
-        return {"variants": variants, "tail_m": spec.tail["M"]}
+        fp4 = {v["fp4"] for v in variants}
+        if len(fp4) > 1:
+            raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (the op returns one dtype)", str(list(spec.params["out_format"])))
+        return {"variants": variants, "tail_m": spec.tail["M"], "fp4": fp4.pop()}

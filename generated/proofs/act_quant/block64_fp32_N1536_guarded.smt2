@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let (($x2996 (>= ?x4127 0)))
-(not $x2996))))
+ (let ((?x3997 (* bx 32)))
+(let (($x3185 (>= ?x3997 0)))
+(not $x3185))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x5521 (+ ?x4127 32)))
-(let (($x3202 (<= ?x5521 M)))
-(not $x3202)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x2707 (+ ?x3997 32)))
+(let (($x3419 (<= ?x2707 M)))
+(not $x3419)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 1536
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x5621 (<= ?x3332 1536)))
-(not $x5621)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x1673 (<= ?x2925 1536)))
+(not $x1673)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1231 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1536)) ?x4225) 2147483648)))
-(not $x1231))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2269 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1536)) ?x165) 2147483648)))
+(not $x2269))))
 (check-sat)
 
 ; obligation 5: store s[bx * 32 + i, by * 2 + g] | dim 0 lower: bx * 32 + i >= 0
@@ -125,26 +125,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x667 (+ ?x4127 i)))
-(let (($x1600 (>= ?x667 0)))
-(not $x1600)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x1614 (+ ?x3997 i)))
+(let (($x1807 (>= ?x1614 0)))
+(not $x1807)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 32 + i, by * 2 + g] | dim 0 upper: bx * 32 + i + 1 <= M
@@ -157,27 +157,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x667 (+ ?x4127 i)))
-(let ((?x3247 (+ ?x667 1)))
-(let (($x4736 (<= ?x3247 M)))
-(not $x4736))))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x1614 (+ ?x3997 i)))
+(let ((?x4477 (+ ?x1614 1)))
+(let (($x6386 (<= ?x4477 M)))
+(not $x6386))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 32 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
@@ -190,25 +190,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6425 (+ (* by 2) g)))
-(let (($x6531 (>= ?x6425 0)))
-(not $x6531))))
+ (let ((?x3388 (+ (* by 2) g)))
+(let (($x1831 (>= ?x3388 0)))
+(not $x1831))))
 (check-sat)
 
 ; obligation 8: store s[bx * 32 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 24
@@ -221,26 +221,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6425 (+ (* by 2) g)))
-(let ((?x2597 (+ ?x6425 1)))
-(let (($x531 (<= ?x2597 24)))
-(not $x531)))))
+ (let ((?x3388 (+ (* by 2) g)))
+(let ((?x3428 (+ ?x3388 1)))
+(let (($x3093 (<= ?x3428 24)))
+(not $x3093)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 32 + i, by * 2 + g] | int32: largest linear offset < 2^31
@@ -253,26 +253,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1486 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
-(let ((?x3143 (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 24))))
-(let (($x1965 (< (+ ?x3143 ?x1486) 2147483648)))
-(not $x1965)))))
+ (let ((?x66 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
+(let ((?x3244 (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 24))))
+(let (($x3427 (< (+ ?x3244 ?x66) 2147483648)))
+(not $x3427)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -283,19 +283,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let (($x2996 (>= ?x4127 0)))
-(not $x2996))))
+ (let ((?x3997 (* bx 32)))
+(let (($x3185 (>= ?x3997 0)))
+(not $x3185))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -306,20 +306,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x5521 (+ ?x4127 32)))
-(let (($x3202 (<= ?x5521 M)))
-(not $x3202)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x2707 (+ ?x3997 32)))
+(let (($x3419 (<= ?x2707 M)))
+(not $x3419)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -330,19 +330,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 1536
@@ -353,20 +353,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x5621 (<= ?x3332 1536)))
-(not $x5621)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x1673 (<= ?x2925 1536)))
+(not $x1673)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -377,17 +377,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 12))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 12))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1231 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1536)) ?x4225) 2147483648)))
-(not $x1231))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2269 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1536)) ?x165) 2147483648)))
+(not $x2269))))
 (check-sat)

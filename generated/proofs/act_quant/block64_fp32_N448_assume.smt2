@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let (($x2996 (>= ?x4127 0)))
-(not $x2996))))
+ (let ((?x3997 (* bx 32)))
+(let (($x3185 (>= ?x3997 0)))
+(not $x3185))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x5521 (+ ?x4127 32)))
-(let (($x3202 (<= ?x5521 M)))
-(not $x3202)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x2707 (+ ?x3997 32)))
+(let (($x3419 (<= ?x2707 M)))
+(not $x3419)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 1 lower: by * 64 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4599 (* by 64)))
-(let (($x4447 (>= ?x4599 0)))
-(not $x4447))))
+ (let ((?x2842 (* by 64)))
+(let (($x3330 (>= ?x2842 0)))
+(not $x3330))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 1 upper: by * 64 + 64 <= 448
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4599 (* by 64)))
-(let ((?x5973 (+ ?x4599 64)))
-(let (($x1240 (<= ?x5973 448)))
-(not $x1240)))))
+ (let ((?x2842 (* by 64)))
+(let ((?x3825 (+ ?x2842 64)))
+(let (($x1125 (<= ?x3825 448)))
+(not $x1125)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 64] (32 x 64) | int32: largest linear offset < 2^31
@@ -108,21 +108,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x3905 (* (- (+ (* by 64) 64) 1) 1)))
-(let (($x2493 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x3905) 2147483648)))
-(not $x2493))))
+ (let ((?x5940 (* (- (+ (* by 64) 64) 1) 1)))
+(let (($x1605 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x5940) 2147483648)))
+(not $x1605))))
 (check-sat)
 
 ; obligation 5: store s[bx * 32 + i, by + g] | dim 0 lower: bx * 32 + i >= 0
@@ -135,28 +135,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 1))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x667 (+ ?x4127 i)))
-(let (($x1600 (>= ?x667 0)))
-(not $x1600)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x1614 (+ ?x3997 i)))
+(let (($x1807 (>= ?x1614 0)))
+(not $x1807)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 32 + i, by + g] | dim 0 upper: bx * 32 + i + 1 <= M
@@ -169,29 +169,29 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 1))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x667 (+ ?x4127 i)))
-(let ((?x3247 (+ ?x667 1)))
-(let (($x4736 (<= ?x3247 M)))
-(not $x4736))))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x1614 (+ ?x3997 i)))
+(let ((?x4477 (+ ?x1614 1)))
+(let (($x6386 (<= ?x4477 M)))
+(not $x6386))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 32 + i, by + g] | dim 1 lower: by + g >= 0
@@ -204,27 +204,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 1))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x798 (+ by g)))
-(let (($x3223 (>= ?x798 0)))
-(not $x3223))))
+ (let ((?x5116 (+ by g)))
+(let (($x268 (>= ?x5116 0)))
+(not $x268))))
 (check-sat)
 
 ; obligation 8: store s[bx * 32 + i, by + g] | dim 1 upper: by + g + 1 <= 7
@@ -237,28 +237,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 1))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x798 (+ by g)))
-(let ((?x4737 (+ ?x798 1)))
-(let (($x3238 (<= ?x4737 7)))
-(not $x3238)))))
+ (let ((?x5116 (+ by g)))
+(let ((?x6511 (+ ?x5116 1)))
+(let (($x5681 (<= ?x6511 7)))
+(not $x5681)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 32 + i, by + g] | int32: largest linear offset < 2^31
@@ -271,28 +271,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 32))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 32))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 1))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x278 (* (- (+ (+ by g) 1) 1) 1)))
-(let ((?x6453 (+ (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 7)) ?x278)))
-(let (($x3186 (< ?x6453 2147483648)))
-(not $x3186)))))
+ (let ((?x693 (* (- (+ (+ by g) 1) 1) 1)))
+(let ((?x6587 (+ (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 7)) ?x693)))
+(let (($x5685 (< ?x6587 2147483648)))
+(not $x5685)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 0 lower: bx * 32 >= 0
@@ -303,21 +303,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let (($x2996 (>= ?x4127 0)))
-(not $x2996))))
+ (let ((?x3997 (* bx 32)))
+(let (($x3185 (>= ?x3997 0)))
+(not $x3185))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= M
@@ -328,22 +328,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x5521 (+ ?x4127 32)))
-(let (($x3202 (<= ?x5521 M)))
-(not $x3202)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x2707 (+ ?x3997 32)))
+(let (($x3419 (<= ?x2707 M)))
+(not $x3419)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 1 lower: by * 64 >= 0
@@ -354,21 +354,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4599 (* by 64)))
-(let (($x4447 (>= ?x4599 0)))
-(not $x4447))))
+ (let ((?x2842 (* by 64)))
+(let (($x3330 (>= ?x2842 0)))
+(not $x3330))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 1 upper: by * 64 + 64 <= 448
@@ -379,22 +379,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4599 (* by 64)))
-(let ((?x5973 (+ ?x4599 64)))
-(let (($x1240 (<= ?x5973 448)))
-(not $x1240)))))
+ (let ((?x2842 (* by 64)))
+(let ((?x3825 (+ ?x2842 64)))
+(let (($x1125 (<= ?x3825 448)))
+(not $x1125)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 32, by * 64] (32 x 64) | int32: largest linear offset < 2^31
@@ -405,19 +405,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 7))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x3905 (* (- (+ (* by 64) 64) 1) 1)))
-(let (($x2493 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x3905) 2147483648)))
-(not $x2493))))
+ (let ((?x5940 (* (- (+ (* by 64) 64) 1) 1)))
+(let (($x1605 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x5940) 2147483648)))
+(not $x1605))))
 (check-sat)

@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let (($x958 (>= ?x1567 0)))
-(not $x958))))
+ (let ((?x6189 (* by 256)))
+(let (($x6440 (>= ?x6189 0)))
+(not $x6440))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 1536
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let ((?x4081 (+ ?x1567 256)))
-(let (($x3879 (<= ?x4081 1536)))
-(not $x3879)))))
+ (let ((?x6189 (* by 256)))
+(let ((?x4533 (+ ?x6189 256)))
+(let (($x4913 (<= ?x4533 1536)))
+(not $x4913)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
@@ -100,20 +100,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x3354 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x6833 (+ 0 (* (- (+ (* bx 8) 8) 1) 1536))))
-(let (($x3838 (< (+ ?x6833 ?x3354) 2147483648)))
-(not $x3838)))))
+ (let ((?x1703 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5699 (+ 0 (* (- (+ (* bx 8) 8) 1) 1536))))
+(let (($x540 (< (+ ?x5699 ?x1703) 2147483648)))
+(not $x540)))))
 (check-sat)
 
 ; obligation 5: store s[bx * 8 + i, by * 2 + g] | dim 0 lower: bx * 8 + i >= 0
@@ -126,26 +126,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x1647 (+ ?x6485 i)))
-(let (($x4754 (>= ?x1647 0)))
-(not $x4754)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x3752 (+ ?x3811 i)))
+(let (($x3191 (>= ?x3752 0)))
+(not $x3191)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 8 + i, by * 2 + g] | dim 0 upper: bx * 8 + i + 1 <= M
@@ -158,27 +158,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x1647 (+ ?x6485 i)))
-(let ((?x5154 (+ ?x1647 1)))
-(let (($x3306 (<= ?x5154 M)))
-(not $x3306))))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x3752 (+ ?x3811 i)))
+(let ((?x1637 (+ ?x3752 1)))
+(let (($x4756 (<= ?x1637 M)))
+(not $x4756))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 8 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
@@ -191,25 +191,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6425 (+ (* by 2) g)))
-(let (($x6531 (>= ?x6425 0)))
-(not $x6531))))
+ (let ((?x3388 (+ (* by 2) g)))
+(let (($x1831 (>= ?x3388 0)))
+(not $x1831))))
 (check-sat)
 
 ; obligation 8: store s[bx * 8 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 12
@@ -222,26 +222,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6425 (+ (* by 2) g)))
-(let ((?x2597 (+ ?x6425 1)))
-(let (($x1393 (<= ?x2597 12)))
-(not $x1393)))))
+ (let ((?x3388 (+ (* by 2) g)))
+(let ((?x3428 (+ ?x3388 1)))
+(let (($x5068 (<= ?x3428 12)))
+(not $x5068)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 8 + i, by * 2 + g] | int32: largest linear offset < 2^31
@@ -254,26 +254,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1486 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
-(let ((?x3084 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 12)) ?x1486)))
-(let (($x1321 (< ?x3084 2147483648)))
-(not $x1321)))))
+ (let ((?x66 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
+(let ((?x5761 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 12)) ?x66)))
+(let (($x4435 (< ?x5761 2147483648)))
+(not $x4435)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
@@ -284,19 +284,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
@@ -307,20 +307,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
@@ -331,19 +331,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let (($x958 (>= ?x1567 0)))
-(not $x958))))
+ (let ((?x6189 (* by 256)))
+(let (($x6440 (>= ?x6189 0)))
+(not $x6440))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 1536
@@ -354,20 +354,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let ((?x4081 (+ ?x1567 256)))
-(let (($x3879 (<= ?x4081 1536)))
-(not $x3879)))))
+ (let ((?x6189 (* by 256)))
+(let ((?x4533 (+ ?x6189 256)))
+(let (($x4913 (<= ?x4533 1536)))
+(not $x4913)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
@@ -378,18 +378,18 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 6))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 6))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x3354 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x6833 (+ 0 (* (- (+ (* bx 8) 8) 1) 1536))))
-(let (($x3838 (< (+ ?x6833 ?x3354) 2147483648)))
-(not $x3838)))))
+ (let ((?x1703 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5699 (+ 0 (* (- (+ (* bx 8) 8) 1) 1536))))
+(let (($x540 (< (+ ?x5699 ?x1703) 2147483648)))
+(not $x540)))))
 (check-sat)

@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let (($x958 (>= ?x1567 0)))
-(not $x958))))
+ (let ((?x6189 (* by 256)))
+(let (($x6440 (>= ?x6189 0)))
+(not $x6440))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 4096
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let ((?x4081 (+ ?x1567 256)))
-(let (($x5614 (<= ?x4081 4096)))
-(not $x5614)))))
+ (let ((?x6189 (* by 256)))
+(let ((?x4533 (+ ?x6189 256)))
+(let (($x6867 (<= ?x4533 4096)))
+(not $x6867)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
@@ -108,22 +108,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x3354 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x4116 (+ 0 (* (- (+ (* bx 8) 8) 1) 4096))))
-(let (($x841 (< (+ ?x4116 ?x3354) 2147483648)))
-(not $x841)))))
+ (let ((?x1703 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5445 (+ 0 (* (- (+ (* bx 8) 8) 1) 4096))))
+(let (($x411 (< (+ ?x5445 ?x1703) 2147483648)))
+(not $x411)))))
 (check-sat)
 
 ; obligation 5: store s[bx * 8 + i, by * 2 + g] | dim 0 lower: bx * 8 + i >= 0
@@ -136,28 +136,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x1647 (+ ?x6485 i)))
-(let (($x4754 (>= ?x1647 0)))
-(not $x4754)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x3752 (+ ?x3811 i)))
+(let (($x3191 (>= ?x3752 0)))
+(not $x3191)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 8 + i, by * 2 + g] | dim 0 upper: bx * 8 + i + 1 <= M
@@ -170,29 +170,29 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x1647 (+ ?x6485 i)))
-(let ((?x5154 (+ ?x1647 1)))
-(let (($x3306 (<= ?x5154 M)))
-(not $x3306))))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x3752 (+ ?x3811 i)))
+(let ((?x1637 (+ ?x3752 1)))
+(let (($x4756 (<= ?x1637 M)))
+(not $x4756))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 8 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
@@ -205,27 +205,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6425 (+ (* by 2) g)))
-(let (($x6531 (>= ?x6425 0)))
-(not $x6531))))
+ (let ((?x3388 (+ (* by 2) g)))
+(let (($x1831 (>= ?x3388 0)))
+(not $x1831))))
 (check-sat)
 
 ; obligation 8: store s[bx * 8 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 32
@@ -238,28 +238,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6425 (+ (* by 2) g)))
-(let ((?x2597 (+ ?x6425 1)))
-(let (($x1560 (<= ?x2597 32)))
-(not $x1560)))))
+ (let ((?x3388 (+ (* by 2) g)))
+(let ((?x3428 (+ ?x3388 1)))
+(let (($x614 (<= ?x3428 32)))
+(not $x614)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 8 + i, by * 2 + g] | int32: largest linear offset < 2^31
@@ -272,28 +272,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
- (let (($x960 (>= i 0)))
- (and $x960 (< i 8))))
+ (let (($x221 (>= i 0)))
+ (and $x221 (< i 8))))
 (assert
- (let (($x5612 (>= g 0)))
- (and $x5612 (< g 2))))
+ (let (($x264 (>= g 0)))
+ (and $x264 (< g 2))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1486 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
-(let ((?x5624 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 32)) ?x1486)))
-(let (($x2142 (< ?x5624 2147483648)))
-(not $x2142)))))
+ (let ((?x66 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
+(let ((?x4132 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 32)) ?x66)))
+(let (($x4250 (< ?x4132 2147483648)))
+(not $x4250)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
@@ -304,21 +304,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
@@ -329,22 +329,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
@@ -355,21 +355,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let (($x958 (>= ?x1567 0)))
-(not $x958))))
+ (let ((?x6189 (* by 256)))
+(let (($x6440 (>= ?x6189 0)))
+(not $x6440))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 4096
@@ -380,22 +380,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1567 (* by 256)))
-(let ((?x4081 (+ ?x1567 256)))
-(let (($x5614 (<= ?x4081 4096)))
-(not $x5614)))))
+ (let ((?x6189 (* by 256)))
+(let ((?x4533 (+ ?x6189 256)))
+(let (($x6867 (<= ?x4533 4096)))
+(not $x6867)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
@@ -406,20 +406,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 16))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 16))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x3354 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x4116 (+ 0 (* (- (+ (* bx 8) 8) 1) 4096))))
-(let (($x841 (< (+ ?x4116 ?x3354) 2147483648)))
-(not $x841)))))
+ (let ((?x1703 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5445 (+ 0 (* (- (+ (* bx 8) 8) 1) 4096))))
+(let (($x411 (< (+ ?x5445 ?x1703) 2147483648)))
+(not $x411)))))
 (check-sat)

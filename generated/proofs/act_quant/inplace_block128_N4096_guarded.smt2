@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let (($x2996 (>= ?x4127 0)))
-(not $x2996))))
+ (let ((?x3997 (* bx 32)))
+(let (($x3185 (>= ?x3997 0)))
+(not $x3185))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x5521 (+ ?x4127 32)))
-(let (($x3202 (<= ?x5521 M)))
-(not $x3202)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x2707 (+ ?x3997 32)))
+(let (($x3419 (<= ?x2707 M)))
+(not $x3419)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x2017 (<= ?x3332 4096)))
-(not $x2017)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x3425 (<= ?x2925 4096)))
+(not $x3425)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x3017 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x4225) 2147483648)))
-(not $x3017))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x1553 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x165) 2147483648)))
+(not $x1553))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -123,19 +123,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let (($x2996 (>= ?x4127 0)))
-(not $x2996))))
+ (let ((?x3997 (* bx 32)))
+(let (($x3185 (>= ?x3997 0)))
+(not $x3185))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -146,20 +146,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4127 (* bx 32)))
-(let ((?x5521 (+ ?x4127 32)))
-(let (($x3202 (<= ?x5521 M)))
-(not $x3202)))))
+ (let ((?x3997 (* bx 32)))
+(let ((?x2707 (+ ?x3997 32)))
+(let (($x3419 (<= ?x2707 M)))
+(not $x3419)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -170,19 +170,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
@@ -193,20 +193,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x2017 (<= ?x3332 4096)))
-(not $x2017)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x3425 (<= ?x2925 4096)))
+(not $x3425)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -217,17 +217,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 32))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 32))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x3017 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x4225) 2147483648)))
-(not $x3017))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x1553 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x165) 2147483648)))
+(not $x1553))))
 (check-sat)

@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 3072
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x6161 (<= ?x3332 3072)))
-(not $x6161)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x2703 (<= ?x2925 3072)))
+(not $x2703)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
@@ -100,20 +100,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x6197 (+ 0 (* (- (+ (* bx 8) 8) 1) 3072))))
-(let (($x1652 (< (+ ?x6197 ?x4225) 2147483648)))
-(not $x1652)))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let ((?x3465 (+ 0 (* (- (+ (* bx 8) 8) 1) 3072))))
+(let (($x546 (< (+ ?x3465 ?x165) 2147483648)))
+(not $x546)))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
@@ -124,19 +124,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
@@ -147,20 +147,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
@@ -171,19 +171,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 3072
@@ -194,20 +194,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x6161 (<= ?x3332 3072)))
-(not $x6161)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x2703 (<= ?x2925 3072)))
+(not $x2703)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
@@ -218,18 +218,18 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 24))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 24))))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x6197 (+ 0 (* (- (+ (* bx 8) 8) 1) 3072))))
-(let (($x1652 (< (+ ?x6197 ?x4225) 2147483648)))
-(not $x1652)))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let ((?x3465 (+ 0 (* (- (+ (* bx 8) 8) 1) 3072))))
+(let (($x546 (< (+ ?x3465 ?x165) 2147483648)))
+(not $x546)))))
 (check-sat)

@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 7168
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x1558 (<= ?x3332 7168)))
-(not $x1558)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x4867 (<= ?x2925 7168)))
+(not $x4867)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
@@ -108,22 +108,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x3391 (+ 0 (* (- (+ (* bx 8) 8) 1) 7168))))
-(let (($x4258 (< (+ ?x3391 ?x4225) 2147483648)))
-(not $x4258)))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let ((?x2626 (+ 0 (* (- (+ (* bx 8) 8) 1) 7168))))
+(let (($x6583 (< (+ ?x2626 ?x165) 2147483648)))
+(not $x6583)))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
@@ -134,21 +134,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let (($x5576 (>= ?x6485 0)))
-(not $x5576))))
+ (let ((?x3811 (* bx 8)))
+(let (($x4935 (>= ?x3811 0)))
+(not $x4935))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
@@ -159,22 +159,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6485 (* bx 8)))
-(let ((?x3470 (+ ?x6485 8)))
-(let (($x3619 (<= ?x3470 M)))
-(not $x3619)))))
+ (let ((?x3811 (* bx 8)))
+(let ((?x6719 (+ ?x3811 8)))
+(let (($x738 (<= ?x6719 M)))
+(not $x738)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
@@ -185,21 +185,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let (($x3697 (>= ?x1516 0)))
-(not $x3697))))
+ (let ((?x2425 (* by 128)))
+(let (($x5800 (>= ?x2425 0)))
+(not $x5800))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 7168
@@ -210,22 +210,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1516 (* by 128)))
-(let ((?x3332 (+ ?x1516 128)))
-(let (($x1558 (<= ?x3332 7168)))
-(not $x1558)))))
+ (let ((?x2425 (* by 128)))
+(let ((?x2925 (+ ?x2425 128)))
+(let (($x4867 (<= ?x2925 7168)))
+(not $x4867)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
@@ -236,20 +236,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x6671 (>= bx 0)))
- (and $x6671 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x2523 (>= bx 0)))
+ (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x2724 (>= by 0)))
- (and $x2724 (< by 56))))
+ (let (($x761 (>= by 0)))
+ (and $x761 (< by 56))))
 (assert
  (= (mod M 8) 0))
 (assert
- (let (($x7 (<= M 16777216)))
- (let (($x8 (>= M 0)))
- (and $x8 $x7))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4225 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x3391 (+ 0 (* (- (+ (* bx 8) 8) 1) 7168))))
-(let (($x4258 (< (+ ?x3391 ?x4225) 2147483648)))
-(not $x4258)))))
+ (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
+(let ((?x2626 (+ 0 (* (- (+ (* bx 8) 8) 1) 7168))))
+(let (($x6583 (< (+ ?x2626 ?x165) 2147483648)))
+(not $x6583)))))
 (check-sat)
