@@ -87,7 +87,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
     flops = int(roof["flops"].evaluate(env)) if "flops" in roof else 0
     module, op = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
-    choice = module.VARIANTS[variant.name]
+    choice = testing.choice_kwargs(module, variant.name)
     cases = _rotating_cases(spec, variant, dims, testing.make_case, nbytes)
 
     # Correct first, on the same inputs that will be timed.

@@ -38,10 +38,8 @@ def render(spec: Spec) -> str:
     family = TEMPLATES[spec.template]
     ctx = family.context(spec)
     # Params that differ between variants are what a caller chooses with keyword arguments.
-    choice_names = [k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1]
+    choice_names = tuple(k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1)
     first = spec.variants[0].params
-    for v in ctx["variants"]:
-        v["choice"] = {k: v["params"][k] for k in choice_names}
     tiling, lock = tiling_for(spec)
     statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]
     return ENV.get_template(f"{spec.template}.py.j2").render(

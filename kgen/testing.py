@@ -34,6 +34,11 @@ def op_fn(spec: Spec):
     return module, getattr(module, spec.op)
 
 
+def choice_kwargs(module, variant_name: str) -> dict:
+    """The keyword arguments that select this variant in the generated op."""
+    return {k: module.VARIANTS[variant_name][k] for k in module.CHOICES}
+
+
 def random_activations(shape, dtype, gen: torch.Generator, device) -> torch.Tensor:
     """Normal values with a random power-of-two magnitude per row (scales from 2^-20 to 2^20),
     some all-zero 64-column blocks, and exact +-448 multiples, so every scale path is hit."""

@@ -54,7 +54,7 @@ def tune(spec: Spec, progress=print) -> dict:
         want = reference(*[a.clone() for a in case.args], **variant.params)
         want = want if isinstance(want, tuple) else (want,)
         _, op = testing.op_fn(spec)
-        choice = module.VARIANTS[vname]
+        choice = testing.choice_kwargs(module, vname)
         results = []
         for cand, kernel in zip(cands, kernels):
             if isinstance(kernel, Exception):

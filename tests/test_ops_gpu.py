@@ -46,7 +46,7 @@ def test_case_bit_exact(spec, variant, dims):
     in_place = testing.poisoned_outputs(spec, variant, dims, case.lead) is None
     for poison in (None,) if in_place else testing.POISON_BYTES:
         out = None if in_place else testing.poisoned_outputs(spec, variant, dims, case.lead, byte=poison)
-        got = op(*case.args, **module.VARIANTS[variant.name], **({"out": out} if out else {}))
+        got = op(*case.args, **testing.choice_kwargs(module, variant.name), **({"out": out} if out else {}))
         torch.cuda.synchronize()
         got = got if isinstance(got, tuple) else (got,)
         for name, g, w in zip(names, got, want):
