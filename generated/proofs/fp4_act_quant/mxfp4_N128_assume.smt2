@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -7,23 +7,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -32,24 +32,24 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -58,12 +58,12 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -74,7 +74,7 @@
 (not $x2634))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 128
+; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -83,12 +83,12 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -100,7 +100,7 @@
 (not $x195)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -109,23 +109,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2491 (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
-(let (($x2625 (< ?x2491 2147483648)))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2625 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) ?x345) 2147483648)))
 (not $x2625))))
 (check-sat)
 
-; obligation 5: store s[bx * 8 + i, by * 4 + g] | dim 0 lower: bx * 8 + i >= 0
+; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -136,30 +136,30 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let ((?x3054 (+ ?x1176 i)))
 (let (($x1680 (>= ?x3054 0)))
 (not $x1680)))))
 (check-sat)
 
-; obligation 6: store s[bx * 8 + i, by * 4 + g] | dim 0 upper: bx * 8 + i + 1 <= M
+; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -170,31 +170,31 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let ((?x3054 (+ ?x1176 i)))
 (let ((?x5416 (+ ?x3054 1)))
 (let (($x1734 (<= ?x5416 M)))
 (not $x1734))))))
 (check-sat)
 
-; obligation 7: store s[bx * 8 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
+; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -205,18 +205,18 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -227,7 +227,7 @@
 (not $x6223))))
 (check-sat)
 
-; obligation 8: store s[bx * 8 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 4
+; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 4
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -238,18 +238,18 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -261,7 +261,7 @@
 (not $x3245)))))
 (check-sat)
 
-; obligation 9: store s[bx * 8 + i, by * 4 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -272,29 +272,30 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1410 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 4)) (* (- (+ (+ (* by 4) g) 1) 1) 1))))
+ (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
+(let ((?x1410 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 4)) ?x2388)))
 (let (($x5567 (< ?x1410 2147483648)))
-(not $x5567))))
+(not $x5567)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -303,23 +304,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -328,24 +329,24 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -354,12 +355,12 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -370,7 +371,7 @@
 (not $x2634))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 128
+; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -379,12 +380,12 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -396,7 +397,7 @@
 (not $x195)))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -405,18 +406,18 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2491 (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
-(let (($x2625 (< ?x2491 2147483648)))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2625 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) ?x345) 2147483648)))
 (not $x2625))))
 (check-sat)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -7,7 +7,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -16,12 +16,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -30,7 +30,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -39,13 +39,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -54,7 +54,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -68,7 +68,7 @@
 (not $x2634))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 128
+; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -77,7 +77,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -92,7 +92,7 @@
 (not $x195)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -101,7 +101,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -110,12 +110,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2491 (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
-(let (($x2625 (< ?x2491 2147483648)))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2625 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) ?x345) 2147483648)))
 (not $x2625))))
 (check-sat)
 
-; obligation 5: store s[bx * 8 + i, by * 4 + g] | dim 0 lower: bx * 8 + i >= 0
+; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -126,13 +126,13 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
@@ -141,13 +141,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let ((?x3054 (+ ?x1176 i)))
 (let (($x1680 (>= ?x3054 0)))
 (not $x1680)))))
 (check-sat)
 
-; obligation 6: store s[bx * 8 + i, by * 4 + g] | dim 0 upper: bx * 8 + i + 1 <= M
+; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -158,13 +158,13 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
@@ -173,14 +173,14 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let ((?x3054 (+ ?x1176 i)))
 (let ((?x5416 (+ ?x3054 1)))
 (let (($x1734 (<= ?x5416 M)))
 (not $x1734))))))
 (check-sat)
 
-; obligation 7: store s[bx * 8 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
+; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -191,13 +191,13 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
@@ -211,7 +211,7 @@
 (not $x6223))))
 (check-sat)
 
-; obligation 8: store s[bx * 8 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 4
+; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 4
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -222,13 +222,13 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
@@ -243,7 +243,7 @@
 (not $x3245)))))
 (check-sat)
 
-; obligation 9: store s[bx * 8 + i, by * 4 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -254,13 +254,13 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
  (and $x3944 (< g 4))))
@@ -269,12 +269,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1410 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 4)) (* (- (+ (+ (* by 4) g) 1) 1) 1))))
+ (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
+(let ((?x1410 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 4)) ?x2388)))
 (let (($x5567 (< ?x1410 2147483648)))
-(not $x5567))))
+(not $x5567)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -283,7 +284,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -292,12 +293,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -306,7 +307,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -315,13 +316,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -330,7 +331,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -344,7 +345,7 @@
 (not $x2634))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 128
+; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -353,7 +354,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -368,7 +369,7 @@
 (not $x195)))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -377,7 +378,7 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
  (and $x4792 (< by 1))))
@@ -386,7 +387,7 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2491 (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
-(let (($x2625 (< ?x2491 2147483648)))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2625 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) ?x345) 2147483648)))
 (not $x2625))))
 (check-sat)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -7,23 +7,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -32,24 +32,24 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -58,23 +58,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let (($x4477 (>= ?x4724 0)))
-(not $x4477))))
+ (let ((?x6337 (* by 128)))
+(let (($x2634 (>= ?x6337 0)))
+(not $x2634))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 2048
+; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -83,24 +83,24 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let ((?x2242 (+ ?x4724 256)))
-(let (($x2093 (<= ?x2242 2048)))
-(not $x2093)))))
+ (let ((?x6337 (* by 128)))
+(let ((?x1580 (+ ?x6337 128)))
+(let (($x834 (<= ?x1580 2048)))
+(not $x834)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -109,23 +109,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2453 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x6678 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 2048)) ?x2453) 2147483648)))
-(not $x6678))))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x1348 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 2048)) ?x345) 2147483648)))
+(not $x1348))))
 (check-sat)
 
-; obligation 5: store s[bx * 8 + i, by * 8 + g] | dim 0 lower: bx * 8 + i >= 0
+; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -136,30 +136,30 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let ((?x3054 (+ ?x1176 i)))
 (let (($x1680 (>= ?x3054 0)))
 (not $x1680)))))
 (check-sat)
 
-; obligation 6: store s[bx * 8 + i, by * 8 + g] | dim 0 upper: bx * 8 + i + 1 <= M
+; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -170,31 +170,31 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let ((?x3054 (+ ?x1176 i)))
 (let ((?x5416 (+ ?x3054 1)))
 (let (($x1734 (<= ?x5416 M)))
 (not $x1734))))))
 (check-sat)
 
-; obligation 7: store s[bx * 8 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
+; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -205,29 +205,29 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1551 (+ (* by 8) g)))
-(let (($x4227 (>= ?x1551 0)))
-(not $x4227))))
+ (let ((?x233 (+ (* by 4) g)))
+(let (($x6223 (>= ?x233 0)))
+(not $x6223))))
 (check-sat)
 
-; obligation 8: store s[bx * 8 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 64
+; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 64
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -238,30 +238,30 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1551 (+ (* by 8) g)))
-(let ((?x5052 (+ ?x1551 1)))
-(let (($x652 (<= ?x5052 64)))
-(not $x652)))))
+ (let ((?x233 (+ (* by 4) g)))
+(let ((?x3234 (+ ?x233 1)))
+(let (($x5184 (<= ?x3234 64)))
+(not $x5184)))))
 (check-sat)
 
-; obligation 9: store s[bx * 8 + i, by * 8 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -272,30 +272,30 @@
 (declare-fun g () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
- (and $x704 (< i 8))))
+ (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (and $x3944 (< g 4))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6554 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let ((?x4840 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 64)) ?x6554)))
-(let (($x3647 (< ?x4840 2147483648)))
-(not $x3647)))))
+ (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
+(let ((?x2718 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 64)) ?x2388)))
+(let (($x2084 (< ?x2718 2147483648)))
+(not $x2084)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -304,23 +304,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -329,24 +329,24 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -355,23 +355,23 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let (($x4477 (>= ?x4724 0)))
-(not $x4477))))
+ (let ((?x6337 (* by 128)))
+(let (($x2634 (>= ?x6337 0)))
+(not $x2634))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 2048
+; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -380,24 +380,24 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let ((?x2242 (+ ?x4724 256)))
-(let (($x2093 (<= ?x2242 2048)))
-(not $x2093)))))
+ (let ((?x6337 (* by 128)))
+(let ((?x1580 (+ ?x6337 128)))
+(let (($x834 (<= ?x1580 2048)))
+(not $x834)))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -406,18 +406,18 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (and $x4792 (< by 16))))
 (assert
- (= (mod M 8) 0))
+ (= (mod M 4) 0))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2453 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x6678 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 2048)) ?x2453) 2147483648)))
-(not $x6678))))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x1348 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 2048)) ?x345) 2147483648)))
+(not $x1348))))
 (check-sat)

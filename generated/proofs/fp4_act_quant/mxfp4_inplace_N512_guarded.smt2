@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -7,21 +7,21 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -30,22 +30,22 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -54,21 +54,21 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let (($x4477 (>= ?x4724 0)))
-(not $x4477))))
+ (let ((?x6337 (* by 128)))
+(let (($x2634 (>= ?x6337 0)))
+(not $x2634))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 512
+; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 512
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -77,22 +77,22 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let ((?x2242 (+ ?x4724 256)))
-(let (($x6570 (<= ?x2242 512)))
-(not $x6570)))))
+ (let ((?x6337 (* by 128)))
+(let ((?x1580 (+ ?x6337 128)))
+(let (($x1857 (<= ?x1580 512)))
+(not $x1857)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -101,21 +101,21 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2453 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x3040 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 512)) ?x2453) 2147483648)))
-(not $x3040))))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x3024 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 512)) ?x345) 2147483648)))
+(not $x3024))))
 (check-sat)
 
-; obligation 5: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 5: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -124,21 +124,21 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
+ (let ((?x1176 (* bx 4)))
 (let (($x1299 (>= ?x1176 0)))
 (not $x1299))))
 (check-sat)
 
-; obligation 6: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 6: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -147,22 +147,22 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x1176 (* bx 8)))
-(let ((?x3551 (+ ?x1176 8)))
+ (let ((?x1176 (* bx 4)))
+(let ((?x3551 (+ ?x1176 4)))
 (let (($x741 (<= ?x3551 M)))
 (not $x741)))))
 (check-sat)
 
-; obligation 7: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
+; obligation 7: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -171,21 +171,21 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let (($x4477 (>= ?x4724 0)))
-(not $x4477))))
+ (let ((?x6337 (* by 128)))
+(let (($x2634 (>= ?x6337 0)))
+(not $x2634))))
 (check-sat)
 
-; obligation 8: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 512
+; obligation 8: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 512
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -194,22 +194,22 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4724 (* by 256)))
-(let ((?x2242 (+ ?x4724 256)))
-(let (($x6570 (<= ?x2242 512)))
-(not $x6570)))))
+ (let ((?x6337 (* by 128)))
+(let ((?x1580 (+ ?x6337 128)))
+(let (($x1857 (<= ?x1580 512)))
+(not $x1857)))))
 (check-sat)
 
-; obligation 9: T.copy write x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -218,16 +218,16 @@
 (declare-fun by () Int)
 (assert
  (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 2))))
+ (and $x4792 (< by 4))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2453 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x3040 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 512)) ?x2453) 2147483648)))
-(not $x3040))))
+ (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x3024 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 512)) ?x345) 2147483648)))
+(not $x3024))))
 (check-sat)
