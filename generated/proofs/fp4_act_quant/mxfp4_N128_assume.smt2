@@ -295,7 +295,7 @@
 (not $x5567)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -320,7 +320,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -346,7 +346,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -367,11 +367,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+(let ((?x3798 (div ?x6337 2)))
+(let (($x4933 (>= ?x3798 0)))
+(not $x4933)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
+; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 64
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -392,12 +393,13 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x195 (<= ?x1580 128)))
-(not $x195)))))
+(let ((?x3798 (div ?x6337 2)))
+(let ((?x3723 (+ ?x3798 64)))
+(let (($x1879 (<= ?x3723 64)))
+(not $x1879))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -417,7 +419,7 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x2625 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) ?x345) 2147483648)))
-(not $x2625))))
+ (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
+(let (($x1945 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 64)) ?x4660) 2147483648)))
+(not $x1945))))
 (check-sat)

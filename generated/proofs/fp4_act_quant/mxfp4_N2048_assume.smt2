@@ -96,8 +96,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x834 (<= ?x1580 2048)))
-(not $x834)))))
+(let (($x4391 (<= ?x1580 2048)))
+(not $x4391)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -121,8 +121,9 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1348 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 2048)) ?x345) 2147483648)))
-(not $x1348))))
+(let ((?x4951 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
+(let (($x312 (< (+ ?x4951 ?x345) 2147483648)))
+(not $x312)))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -257,8 +258,8 @@
 (assert
  (let ((?x233 (+ (* by 4) g)))
 (let ((?x3234 (+ ?x233 1)))
-(let (($x5184 (<= ?x3234 64)))
-(not $x5184)))))
+(let (($x1901 (<= ?x3234 64)))
+(not $x1901)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
@@ -290,12 +291,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
-(let ((?x2718 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 64)) ?x2388)))
-(let (($x2084 (< ?x2718 2147483648)))
-(not $x2084)))))
+(let ((?x2453 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 64)) ?x2388)))
+(let (($x4244 (< ?x2453 2147483648)))
+(not $x4244)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -320,7 +321,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -346,7 +347,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -367,11 +368,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+(let ((?x3798 (div ?x6337 2)))
+(let (($x4933 (>= ?x3798 0)))
+(not $x4933)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 2048
+; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 1024
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -392,12 +394,13 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x834 (<= ?x1580 2048)))
-(not $x834)))))
+(let ((?x3798 (div ?x6337 2)))
+(let ((?x3723 (+ ?x3798 64)))
+(let (($x2760 (<= ?x3723 1024)))
+(not $x2760))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -417,7 +420,8 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1348 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 2048)) ?x345) 2147483648)))
-(not $x1348))))
+ (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
+(let ((?x5973 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
+(let (($x3750 (< (+ ?x5973 ?x4660) 2147483648)))
+(not $x3750)))))
 (check-sat)

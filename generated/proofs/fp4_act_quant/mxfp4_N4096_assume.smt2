@@ -96,8 +96,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x2020 (<= ?x1580 4096)))
-(not $x2020)))))
+(let (($x1950 (<= ?x1580 4096)))
+(not $x1950)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -121,8 +121,8 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x913 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
-(not $x913))))
+(let (($x823 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
+(not $x823))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -257,8 +257,8 @@
 (assert
  (let ((?x233 (+ (* by 4) g)))
 (let ((?x3234 (+ ?x233 1)))
-(let (($x1075 (<= ?x3234 128)))
-(not $x1075)))))
+(let (($x880 (<= ?x3234 128)))
+(not $x880)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
@@ -290,12 +290,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
-(let ((?x4796 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 128)) ?x2388)))
-(let (($x5080 (< ?x4796 2147483648)))
-(not $x5080)))))
+(let ((?x1567 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 128)) ?x2388)))
+(let (($x984 (< ?x1567 2147483648)))
+(not $x984)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -320,7 +320,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -346,7 +346,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -367,11 +367,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+(let ((?x3798 (div ?x6337 2)))
+(let (($x4933 (>= ?x3798 0)))
+(not $x4933)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 4096
+; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -392,12 +393,13 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x2020 (<= ?x1580 4096)))
-(not $x2020)))))
+(let ((?x3798 (div ?x6337 2)))
+(let ((?x3723 (+ ?x3798 64)))
+(let (($x539 (<= ?x3723 2048)))
+(not $x539))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -417,7 +419,8 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x913 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
-(not $x913))))
+ (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
+(let ((?x4951 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
+(let (($x707 (< (+ ?x4951 ?x4660) 2147483648)))
+(not $x707)))))
 (check-sat)

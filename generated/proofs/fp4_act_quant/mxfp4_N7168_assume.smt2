@@ -96,8 +96,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x835 (<= ?x1580 7168)))
-(not $x835)))))
+(let (($x2431 (<= ?x1580 7168)))
+(not $x2431)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -121,8 +121,8 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x5776 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
-(not $x5776))))
+(let (($x5851 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
+(not $x5851))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -257,8 +257,8 @@
 (assert
  (let ((?x233 (+ (* by 4) g)))
 (let ((?x3234 (+ ?x233 1)))
-(let (($x2003 (<= ?x3234 224)))
-(not $x2003)))))
+(let (($x1456 (<= ?x3234 224)))
+(not $x1456)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
@@ -290,12 +290,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
-(let ((?x36 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 224)) ?x2388)))
-(let (($x6615 (< ?x36 2147483648)))
-(not $x6615)))))
+(let ((?x6709 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 224)) ?x2388)))
+(let (($x6928 (< ?x6709 2147483648)))
+(not $x6928)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -320,7 +320,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -346,7 +346,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -367,11 +367,12 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+(let ((?x3798 (div ?x6337 2)))
+(let (($x4933 (>= ?x3798 0)))
+(not $x4933)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 7168
+; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 3584
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -392,12 +393,13 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x835 (<= ?x1580 7168)))
-(not $x835)))))
+(let ((?x3798 (div ?x6337 2)))
+(let ((?x3723 (+ ?x3798 64)))
+(let (($x3093 (<= ?x3723 3584)))
+(not $x3093))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -417,7 +419,7 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x5776 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
-(not $x5776))))
+ (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
+(let (($x972 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 3584)) ?x4660) 2147483648)))
+(not $x972))))
 (check-sat)

@@ -88,8 +88,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x2020 (<= ?x1580 4096)))
-(not $x2020)))))
+(let (($x1950 (<= ?x1580 4096)))
+(not $x1950)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -111,8 +111,8 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x913 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
-(not $x913))))
+(let (($x823 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
+(not $x823))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -205,8 +205,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x2020 (<= ?x1580 4096)))
-(not $x2020)))))
+(let (($x1950 (<= ?x1580 4096)))
+(not $x1950)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -228,6 +228,6 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x913 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
-(not $x913))))
+(let (($x823 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
+(not $x823))))
 (check-sat)

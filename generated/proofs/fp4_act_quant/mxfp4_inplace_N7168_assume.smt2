@@ -96,8 +96,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x835 (<= ?x1580 7168)))
-(not $x835)))))
+(let (($x2431 (<= ?x1580 7168)))
+(not $x2431)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -121,8 +121,8 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x5776 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
-(not $x5776))))
+(let (($x5851 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
+(not $x5851))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -223,8 +223,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x835 (<= ?x1580 7168)))
-(not $x835)))))
+(let (($x2431 (<= ?x1580 7168)))
+(not $x2431)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -248,6 +248,6 @@
  (and $x6239 $x4401))))
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x5776 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
-(not $x5776))))
+(let (($x5851 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x345) 2147483648)))
+(not $x5851))))
 (check-sat)
