@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -10,7 +10,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -21,7 +21,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -33,7 +33,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -45,7 +45,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -57,18 +57,18 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+ (let ((?x444 (* by 256)))
+(let (($x1472 (>= ?x444 0)))
+(not $x1472))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 2048
+; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -80,19 +80,19 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x4391 (<= ?x1580 2048)))
-(not $x4391)))))
+ (let ((?x444 (* by 256)))
+(let ((?x2925 (+ ?x444 256)))
+(let (($x5972 (<= ?x2925 2048)))
+(not $x5972)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -104,19 +104,19 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x4951 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
-(let (($x312 (< (+ ?x4951 ?x345) 2147483648)))
-(not $x312)))))
+ (let ((?x1808 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x6561 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
+(let (($x4424 (< (+ ?x6561 ?x1808) 2147483648)))
+(not $x4424)))))
 (check-sat)
 
-; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
+; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -130,13 +130,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -148,7 +148,7 @@
 (not $x1680)))))
 (check-sat)
 
-; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
+; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -162,13 +162,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -181,7 +181,7 @@
 (not $x1734))))))
 (check-sat)
 
-; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
+; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -195,24 +195,24 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let (($x6223 (>= ?x233 0)))
-(not $x6223))))
+ (let ((?x432 (+ (* by 8) g)))
+(let (($x1885 (>= ?x432 0)))
+(not $x1885))))
 (check-sat)
 
-; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 64
+; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 64
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -226,25 +226,25 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let ((?x3234 (+ ?x233 1)))
-(let (($x1901 (<= ?x3234 64)))
-(not $x1901)))))
+ (let ((?x432 (+ (* by 8) g)))
+(let ((?x6093 (+ ?x432 1)))
+(let (($x6335 (<= ?x6093 64)))
+(not $x6335)))))
 (check-sat)
 
-; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -258,25 +258,25 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
-(let ((?x2453 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 64)) ?x2388)))
-(let (($x4244 (< ?x2453 2147483648)))
-(not $x4244)))))
+ (let ((?x6417 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x736 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 64)) ?x6417)))
+(let (($x2346 (< ?x736 2147483648)))
+(not $x2346)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -288,7 +288,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -299,7 +299,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -311,7 +311,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
@@ -323,7 +323,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -335,19 +335,19 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3798 (div ?x6337 2)))
-(let (($x4933 (>= ?x3798 0)))
-(not $x4933)))))
+ (let ((?x444 (* by 256)))
+(let ((?x4964 (div ?x444 2)))
+(let (($x2783 (>= ?x4964 0)))
+(not $x2783)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 1024
+; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 1024
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -359,20 +359,20 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3798 (div ?x6337 2)))
-(let ((?x3723 (+ ?x3798 64)))
-(let (($x2760 (<= ?x3723 1024)))
-(not $x2760))))))
+ (let ((?x444 (* by 256)))
+(let ((?x4964 (div ?x444 2)))
+(let ((?x2590 (+ ?x4964 128)))
+(let (($x4562 (<= ?x2590 1024)))
+(not $x4562))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -384,14 +384,14 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 16))))
+ (and $x4792 (< by 8))))
 (assert
  (let (($x4401 (<= M 16777216)))
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
-(let ((?x5973 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
-(let (($x3750 (< (+ ?x5973 ?x4660) 2147483648)))
-(not $x3750)))))
+ (let ((?x3906 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let ((?x4776 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
+(let (($x3516 (< (+ ?x4776 ?x3906) 2147483648)))
+(not $x3516)))))
 (check-sat)

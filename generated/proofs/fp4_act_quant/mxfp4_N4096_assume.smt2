@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -10,7 +10,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -23,7 +23,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -35,7 +35,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -49,7 +49,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -61,7 +61,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -69,12 +69,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+ (let ((?x444 (* by 256)))
+(let (($x1472 (>= ?x444 0)))
+(not $x1472))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 4096
+; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 4096
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -86,7 +86,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -94,13 +94,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x1950 (<= ?x1580 4096)))
-(not $x1950)))))
+ (let ((?x444 (* by 256)))
+(let ((?x2925 (+ ?x444 256)))
+(let (($x4149 (<= ?x2925 4096)))
+(not $x4149)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -112,7 +112,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -120,12 +120,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x823 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x345) 2147483648)))
-(not $x823))))
+ (let ((?x1808 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x6038 (+ 0 (* (- (+ (* bx 4) 4) 1) 4096))))
+(let (($x3381 (< (+ ?x6038 ?x1808) 2147483648)))
+(not $x3381)))))
 (check-sat)
 
-; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
+; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -139,13 +140,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -159,7 +160,7 @@
 (not $x1680)))))
 (check-sat)
 
-; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
+; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -173,13 +174,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -194,7 +195,7 @@
 (not $x1734))))))
 (check-sat)
 
-; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
+; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -208,13 +209,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -222,12 +223,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let (($x6223 (>= ?x233 0)))
-(not $x6223))))
+ (let ((?x432 (+ (* by 8) g)))
+(let (($x1885 (>= ?x432 0)))
+(not $x1885))))
 (check-sat)
 
-; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 128
+; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 128
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -241,13 +242,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -255,13 +256,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let ((?x3234 (+ ?x233 1)))
-(let (($x880 (<= ?x3234 128)))
-(not $x880)))))
+ (let ((?x432 (+ (* by 8) g)))
+(let ((?x6093 (+ ?x432 1)))
+(let (($x4073 (<= ?x6093 128)))
+(not $x4073)))))
 (check-sat)
 
-; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -275,13 +276,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -289,13 +290,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
-(let ((?x1567 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 128)) ?x2388)))
-(let (($x984 (< ?x1567 2147483648)))
-(not $x984)))))
+ (let ((?x6417 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x6816 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 128)) ?x6417)))
+(let (($x1157 (< ?x6816 2147483648)))
+(not $x1157)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -307,7 +308,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -320,7 +321,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -332,7 +333,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -346,7 +347,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -358,7 +359,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -366,13 +367,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3798 (div ?x6337 2)))
-(let (($x4933 (>= ?x3798 0)))
-(not $x4933)))))
+ (let ((?x444 (* by 256)))
+(let ((?x4964 (div ?x444 2)))
+(let (($x2783 (>= ?x4964 0)))
+(not $x2783)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 2048
+; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -384,7 +385,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -392,14 +393,14 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3798 (div ?x6337 2)))
-(let ((?x3723 (+ ?x3798 64)))
-(let (($x539 (<= ?x3723 2048)))
-(not $x539))))))
+ (let ((?x444 (* by 256)))
+(let ((?x4964 (div ?x444 2)))
+(let ((?x2590 (+ ?x4964 128)))
+(let (($x47 (<= ?x2590 2048)))
+(not $x47))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -411,7 +412,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 32))))
+ (and $x4792 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -419,8 +420,8 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
-(let ((?x4951 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
-(let (($x707 (< (+ ?x4951 ?x4660) 2147483648)))
-(not $x707)))))
+ (let ((?x3906 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let ((?x6561 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
+(let (($x2513 (< (+ ?x6561 ?x3906) 2147483648)))
+(not $x2513)))))
 (check-sat)

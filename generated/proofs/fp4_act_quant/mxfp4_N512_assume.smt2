@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -10,7 +10,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -23,7 +23,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -35,7 +35,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -49,7 +49,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -61,7 +61,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -69,12 +69,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+ (let ((?x444 (* by 256)))
+(let (($x1472 (>= ?x444 0)))
+(not $x1472))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 512
+; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 512
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -86,7 +86,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -94,13 +94,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x444 (<= ?x1580 512)))
-(not $x444)))))
+ (let ((?x444 (* by 256)))
+(let ((?x2925 (+ ?x444 256)))
+(let (($x1973 (<= ?x2925 512)))
+(not $x1973)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -112,7 +112,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -120,13 +120,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x2925 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
-(let (($x1973 (< (+ ?x2925 ?x345) 2147483648)))
-(not $x1973)))))
+ (let ((?x1808 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x46 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
+(let (($x235 (< (+ ?x46 ?x1808) 2147483648)))
+(not $x235)))))
 (check-sat)
 
-; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
+; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -140,13 +140,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -160,7 +160,7 @@
 (not $x1680)))))
 (check-sat)
 
-; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
+; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -174,13 +174,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -195,7 +195,7 @@
 (not $x1734))))))
 (check-sat)
 
-; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
+; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -209,13 +209,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -223,12 +223,12 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let (($x6223 (>= ?x233 0)))
-(not $x6223))))
+ (let ((?x432 (+ (* by 8) g)))
+(let (($x1885 (>= ?x432 0)))
+(not $x1885))))
 (check-sat)
 
-; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 16
+; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 16
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -242,13 +242,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -256,13 +256,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let ((?x3234 (+ ?x233 1)))
-(let (($x2152 (<= ?x3234 16)))
-(not $x2152)))))
+ (let ((?x432 (+ (* by 8) g)))
+(let ((?x6093 (+ ?x432 1)))
+(let (($x4975 (<= ?x6093 16)))
+(not $x4975)))))
 (check-sat)
 
-; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -276,13 +276,13 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (let (($x704 (>= i 0)))
  (and $x704 (< i 4))))
 (assert
  (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (and $x3944 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -290,13 +290,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x2388 (* (- (+ (+ (* by 4) g) 1) 1) 1)))
-(let ((?x5143 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 16)) ?x2388)))
-(let (($x235 (< ?x5143 2147483648)))
-(not $x235)))))
+ (let ((?x6417 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x695 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 16)) ?x6417)))
+(let (($x861 (< ?x695 2147483648)))
+(not $x861)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -308,7 +308,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -321,7 +321,7 @@
 (not $x1299))))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -333,7 +333,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -347,7 +347,7 @@
 (not $x741)))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
+; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -359,7 +359,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -367,13 +367,13 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3798 (div ?x6337 2)))
-(let (($x4933 (>= ?x3798 0)))
-(not $x4933)))))
+ (let ((?x444 (* by 256)))
+(let ((?x4964 (div ?x444 2)))
+(let (($x2783 (>= ?x4964 0)))
+(not $x2783)))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 256
+; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 256
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -385,7 +385,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -393,14 +393,14 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3798 (div ?x6337 2)))
-(let ((?x3723 (+ ?x3798 64)))
-(let (($x4747 (<= ?x3723 256)))
-(not $x4747))))))
+ (let ((?x444 (* by 256)))
+(let ((?x4964 (div ?x444 2)))
+(let ((?x2590 (+ ?x4964 128)))
+(let (($x3719 (<= ?x2590 256)))
+(not $x3719))))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -412,7 +412,7 @@
  (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
  (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (and $x4792 (< by 2))))
 (assert
  (= (mod M 4) 0))
 (assert
@@ -420,7 +420,7 @@
  (let (($x6239 (>= M 0)))
  (and $x6239 $x4401))))
 (assert
- (let ((?x4660 (* (- (+ (div (* by 128) 2) 64) 1) 1)))
-(let (($x4975 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 256)) ?x4660) 2147483648)))
-(not $x4975))))
+ (let ((?x3906 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let (($x5230 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 256)) ?x3906) 2147483648)))
+(not $x5230))))
 (check-sat)
