@@ -10,6 +10,7 @@ import json
 import os
 import platform
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -74,6 +75,33 @@ def _rotating_cases(spec, variant, dims, make, bytes_per_case: int):
     return [make(spec, variant, dims, seed) for seed in range(copies)]
 
 
+def _tilekernels(spec: Spec, env: dict):
+    """The TileKernels function and keyword arguments for this variant, or (None, None)."""
+    import importlib
+
+    tk = spec.bench["tilekernels"]
+    if not tk["when"].evaluate(env):
+        return None, None
+    module, name = tk["call"].split(":")
+    return getattr(importlib.import_module(module), name), {k: e.evaluate(env) for k, e in tk["args"].items()}
+
+
+def _rows(args):
+    """Peers take 2-D (tokens, hidden) inputs."""
+    return [a.reshape(-1, a.shape[-1]) for a in args]
+
+
+def _same_values(ours, theirs) -> bool:
+    """Same bytes where the element sizes agree (packed data), else the same fp32 values
+    (e8m0 scales against fp32 ones)."""
+    import torch
+
+    a, b = ours.reshape(-1, ours.shape[-1]), theirs.reshape(-1, theirs.shape[-1])
+    if a.element_size() == b.element_size():
+        return a.shape == b.shape and torch.equal(a.contiguous().view(torch.uint8), b.contiguous().view(torch.uint8))
+    return a.shape == b.shape and torch.equal(a.float(), b.float())
+
+
 def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
     import torch
 
@@ -110,6 +138,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
         return run
 
+    row_extra = {}
     times = {"kgen": _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
     if spec.tail.get("M") == "specialize" and dims["M"] % module.TILING[variant.name]["block_m"] == 0:
         # The same shape through the guarded kernel: what the proof saves.
@@ -121,7 +150,14 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
         finally:
             runtime.FORCE_GUARDED = False
     for peer in peers:
-        if peer == "torch":
+        if peer == "tilekernels":
+            peer_fn, kwargs = _tilekernels(spec, env)
+            if peer_fn is None:
+                continue
+            theirs = peer_fn(*_rows(cases[0].args), **kwargs)
+            row_extra["tilekernels_bit_exact"] = all(_same_values(g, t) for g, t in zip(got, theirs))
+            times["tilekernels"] = _median_us(rotating(lambda *a: peer_fn(*_rows(a), **kwargs)), rep_ms)
+        elif peer == "torch":
             times["torch"] = _median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
         elif peer == "torch_compile":
             compiled = torch.compile(lambda *a: reference(*a, **variant.params), dynamic=False)
@@ -129,9 +165,17 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             times["torch_compile"] = _median_us(rotating(compiled), rep_ms)
     row = {
         "op": spec.op, "variant": variant.name, "shape": dims, "bytes": nbytes, "flops": flops,
-        "us": times, "bit_exact": exact, "first_call_s": round(first_call_s, 3),
+        "us": times, "bit_exact": exact, "first_call_s": round(first_call_s, 3), **row_extra,
     }
     return row
+
+
+def _progress_bar(total: int):
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, desc="kgen bench", unit="shape", file=sys.stderr)
 
 
 def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print, repeat: int = 2) -> Path:
@@ -143,13 +187,19 @@ def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print, rep
     record["ceilings"] = measure_ceilings(quick)
     work = [(s, sh) for s in specs for sh in s.bench["shapes"]]
     passes = []
+    bar = _progress_bar(repeat * len(work))
     for p in range(repeat):
         rows = []
-        for i, (spec, shape) in enumerate(work, 1):
-            progress(f"pass {p + 1}/{repeat} [{i}/{len(work)}] {spec.op} {shape}")
+        for spec, shape in work:
+            label = f"pass {p + 1}/{repeat} {spec.op} {shape['variant']} " + "x".join(str(v) for k, v in shape.items() if k != "variant")
+            bar.set_postfix_str(label) if bar else progress(label)
             rows.append(bench_shape(spec, shape, spec.bench["peers"], rep_ms=50 if quick else 200))
             torch.cuda.empty_cache()
+            if bar:
+                bar.update()
         passes.append(rows)
+    if bar:
+        bar.close()
     rows = passes[-1]
     spreads = []
     for k, r in enumerate(rows):

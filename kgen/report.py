@@ -33,7 +33,7 @@ def table(record: dict, source: str) -> str:
         f"fp8 GEMM (cuBLAS) {ceil['fp8_tflops']:.0f} TFLOP/s. Times are medians in us"
         + (f"; two full passes agreed within {100 * record['noise_band']:.1f}% (the measured noise band)." if record.get("noise_band") is not None else "."),
         "",
-        "| op | variant | shape | kgen (us) | rate | % of roofline | guarded kernel (us) | peers (us) | speedup vs peers | bit-exact |",
+        "| op | variant | shape | kgen (us) | rate | % of roofline | guarded kernel (us) | peers (us) | speedup vs peers | bit-exact vs reference |",
         "|---|---|---|---:|---:|---:|---:|---|---|---|",
     ]
     for r in record["rows"]:
@@ -42,7 +42,10 @@ def table(record: dict, source: str) -> str:
         peers = ", ".join(f"{p} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
         guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
         speed = ", ".join(f"{s:.2f}x {p}" for p, s in r["speedup"].items())
-        lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {guarded} | {peers} | {speed} | {'yes' if r['bit_exact'] else 'NO'} |")
+        exact = "yes" if r["bit_exact"] else "NO"
+        if "tilekernels_bit_exact" in r:
+            exact += ", = TileKernels" if r["tilekernels_bit_exact"] else ", differs from TileKernels"
+        lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {guarded} | {peers} | {speed} | {exact} |")
     return "\n".join(lines) + "\n"
 
 

@@ -5,8 +5,8 @@ SPEC_VERSION = 1
 # fp4_e2m1x2: two e2m1 values per byte (torch.float4_e2m1fn_x2); shapes count bytes.
 DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int32", "int64", "uint8")
 TAIL_POLICIES = ("require_divisible", "guard", "specialize")
-# Peers kgen bench can run today; TileKernels and cuBLAS adapters come with the ops they share.
-PEERS = ("torch", "torch_compile")
+# Peers kgen bench can run today; the cuBLAS adapter comes with the GEMMs.
+PEERS = ("torch", "torch_compile", "tilekernels")
 
 _expr = {"type": ["string", "integer"]}
 _name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
@@ -111,6 +111,18 @@ SCHEMA = {
                 },
                 "shapes": {"type": "array", "minItems": 1, "items": _bench_shape},
                 "peers": {"type": "array", "items": {"enum": list(PEERS)}, "minItems": 1},
+                # The same op in TileKernels: `call` is module:function, `args` its keyword
+                # arguments as expressions over the variant, `when` the variants it covers.
+                "tilekernels": {
+                    "type": "object",
+                    "properties": {
+                        "call": {"type": "string", "pattern": r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$"},
+                        "args": {"type": "object", "additionalProperties": _expr},
+                        "when": {"type": "string"},
+                    },
+                    "required": ["call"],
+                    "additionalProperties": False,
+                },
             },
             "required": ["roofline", "shapes", "peers"],
             "additionalProperties": False,

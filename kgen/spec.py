@@ -261,7 +261,10 @@ def _expr(doc, path, text, types, want) -> Expr:
             raise SpecError(doc.loc(path), _field(path), _KINDS[k], f"{_KINDS[found]} {ast.unparse(node)!r}" + (f" in {text!r}" if node is not root else ""))
 
     root = ast.parse(e.text.strip(), mode="eval").body
-    need(root, want)
+    if want is None:
+        kind(root)  # any kind, but still well typed
+    else:
+        need(root, want)
     return e
 
 
@@ -420,6 +423,14 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
     for k, text in data["bench"]["roofline"].items():
         data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int")
+    tk = data["bench"].get("tilekernels")
+    if ("tilekernels" in data["bench"]["peers"]) != (tk is not None):
+        where = ("bench", "peers") if tk is None else ("bench", "tilekernels")
+        raise SpecError(doc.loc(where, key=tk is not None), "bench.tilekernels", "a tilekernels call exactly when peers lists tilekernels", "a call without the peer" if tk else "the peer without a call",
+                        "add bench.tilekernels: {call, args, when}" if tk is None else "add tilekernels to bench.peers")
+    if tk is not None:
+        tk["args"] = {k: _expr(doc, ("bench", "tilekernels", "args", k), text, types, None) for k, text in tk.get("args", {}).items()}
+        tk["when"] = _expr(doc, ("bench", "tilekernels", "when"), tk.get("when", "True"), types, "bool")
     spec = Spec(
         path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
         dims=dims, params=params, constraints=constraints, variants=variants, inputs=inputs, outputs=outputs,
