@@ -96,8 +96,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x6021 (<= ?x1580 1024)))
-(not $x6021)))))
+(let (($x1470 (<= ?x1580 1024)))
+(not $x1470)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -122,8 +122,8 @@
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
 (let ((?x4776 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
-(let (($x6615 (< (+ ?x4776 ?x345) 2147483648)))
-(not $x6615)))))
+(let (($x6389 (< (+ ?x4776 ?x345) 2147483648)))
+(not $x6389)))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -224,8 +224,8 @@
 (assert
  (let ((?x6337 (* by 128)))
 (let ((?x1580 (+ ?x6337 128)))
-(let (($x6021 (<= ?x1580 1024)))
-(not $x6021)))))
+(let (($x1470 (<= ?x1580 1024)))
+(not $x1470)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -250,6 +250,6 @@
 (assert
  (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
 (let ((?x4776 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
-(let (($x6615 (< (+ ?x4776 ?x345) 2147483648)))
-(not $x6615)))))
+(let (($x6389 (< (+ ?x4776 ?x345) 2147483648)))
+(not $x6389)))))
 (check-sat)
