@@ -18,12 +18,12 @@ from kgen import runtime as rt
 OP = "act_quant"
 # Tile sizes per variant (from act_quant.lock.json).
 TILING = {
-    "gemm_input": {'block_m': 8, 'block_k': 256, 'threads': 64},
+    "gemm_input": {'block_m': 1, 'block_k': 1024, 'threads': 32},
     "ue8m0_fp32": {'block_m': 32, 'block_k': 128, 'threads': 128},
     "fp32": {'block_m': 32, 'block_k': 128, 'threads': 128},
     "kv_cache": {'block_m': 32, 'block_k': 128, 'threads': 128},
     "block64_fp32": {'block_m': 32, 'block_k': 128, 'threads': 128},
-    "kv_cache_inplace": {'block_m': 8, 'block_k': 128, 'threads': 64},
+    "kv_cache_inplace": {'block_m': 8, 'block_k': 256, 'threads': 32},
     "inplace_block128": {'block_m': 32, 'block_k': 128, 'threads': 128},
 }
 

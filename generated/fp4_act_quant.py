@@ -20,7 +20,7 @@ OP = "fp4_act_quant"
 # Tile sizes per variant (from fp4_act_quant.lock.json).
 TILING = {
     "mxfp4": {'block_m': 4, 'block_k': 256, 'threads': 32},
-    "mxfp4_inplace": {'block_m': 4, 'block_k': 128, 'threads': 64},
+    "mxfp4_inplace": {'block_m': 4, 'block_k': 256, 'threads': 64},
 }
 
 

@@ -91,12 +91,13 @@ def cmd_tune(a) -> int:
 
     from .tune import tune
 
+    reports = {}
     for spec in load_all(spec_paths(a.specs), progress=False):
-        report = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True))
-        if a.report:
-            Path(a.report).write_text(json.dumps(report, indent=1) + "\n")
-        for v, r in report.items():
+        reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True))
+        for v, r in reports[spec.op].items():
             print(f"{spec.op} {v}: {r['chosen']}")
+    if a.report:
+        Path(a.report).write_text(json.dumps(reports, indent=1) + "\n")
     return 0
 
 

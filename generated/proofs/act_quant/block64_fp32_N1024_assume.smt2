@@ -6,11 +6,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -18,9 +18,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let (($x3185 (>= ?x3997 0)))
-(not $x3185))))
+ (let ((?x1312 (* bx 32)))
+(let (($x1818 (>= ?x1312 0)))
+(not $x1818))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -31,11 +31,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -43,10 +43,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x2707 (+ ?x3997 32)))
-(let (($x3419 (<= ?x2707 M)))
-(not $x3419)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x5400 (+ ?x1312 32)))
+(let (($x4340 (<= ?x5400 M)))
+(not $x4340)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -57,11 +57,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -69,9 +69,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x728 (* by 128)))
+(let (($x1187 (>= ?x728 0)))
+(not $x1187))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 1024
@@ -82,11 +82,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -94,10 +94,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x3123 (<= ?x2925 1024)))
-(not $x3123)))))
+ (let ((?x728 (* by 128)))
+(let ((?x3267 (+ ?x728 128)))
+(let (($x6442 (<= ?x3267 1024)))
+(not $x6442)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -108,11 +108,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -120,9 +120,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x5472 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1024)) ?x165) 2147483648)))
-(not $x5472))))
+ (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x5287 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1024)) ?x2912) 2147483648)))
+(not $x5287))))
 (check-sat)
 
 ; obligation 5: store s[bx * 32 + i, by * 2 + g] | dim 0 lower: bx * 32 + i >= 0
@@ -135,17 +135,17 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 2))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -153,10 +153,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x1614 (+ ?x3997 i)))
-(let (($x1807 (>= ?x1614 0)))
-(not $x1807)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x4581 (+ ?x1312 i)))
+(let (($x688 (>= ?x4581 0)))
+(not $x688)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 32 + i, by * 2 + g] | dim 0 upper: bx * 32 + i + 1 <= M
@@ -169,17 +169,17 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 2))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -187,11 +187,11 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x1614 (+ ?x3997 i)))
-(let ((?x4477 (+ ?x1614 1)))
-(let (($x6386 (<= ?x4477 M)))
-(not $x6386))))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x4581 (+ ?x1312 i)))
+(let ((?x2502 (+ ?x4581 1)))
+(let (($x5246 (<= ?x2502 M)))
+(not $x5246))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 32 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
@@ -204,17 +204,17 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 2))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -222,9 +222,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3388 (+ (* by 2) g)))
-(let (($x1831 (>= ?x3388 0)))
-(not $x1831))))
+ (let ((?x323 (+ (* by 2) g)))
+(let (($x1789 (>= ?x323 0)))
+(not $x1789))))
 (check-sat)
 
 ; obligation 8: store s[bx * 32 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 16
@@ -237,17 +237,17 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 2))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -255,10 +255,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3388 (+ (* by 2) g)))
-(let ((?x3428 (+ ?x3388 1)))
-(let (($x2990 (<= ?x3428 16)))
-(not $x2990)))))
+ (let ((?x323 (+ (* by 2) g)))
+(let ((?x4482 (+ ?x323 1)))
+(let (($x1880 (<= ?x4482 16)))
+(not $x1880)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 32 + i, by * 2 + g] | int32: largest linear offset < 2^31
@@ -271,17 +271,17 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 2))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -289,10 +289,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x66 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
-(let ((?x988 (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 16))))
-(let (($x319 (< (+ ?x988 ?x66) 2147483648)))
-(not $x319)))))
+ (let ((?x5055 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
+(let ((?x2963 (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 16))))
+(let (($x1605 (< (+ ?x2963 ?x5055) 2147483648)))
+(not $x1605)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -303,11 +303,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -315,9 +315,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let (($x3185 (>= ?x3997 0)))
-(not $x3185))))
+ (let ((?x1312 (* bx 32)))
+(let (($x1818 (>= ?x1312 0)))
+(not $x1818))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -328,11 +328,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -340,10 +340,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x2707 (+ ?x3997 32)))
-(let (($x3419 (<= ?x2707 M)))
-(not $x3419)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x5400 (+ ?x1312 32)))
+(let (($x4340 (<= ?x5400 M)))
+(not $x4340)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -354,11 +354,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -366,9 +366,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x728 (* by 128)))
+(let (($x1187 (>= ?x728 0)))
+(not $x1187))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 1024
@@ -379,11 +379,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -391,10 +391,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x3123 (<= ?x2925 1024)))
-(not $x3123)))))
+ (let ((?x728 (* by 128)))
+(let ((?x3267 (+ ?x728 128)))
+(let (($x6442 (<= ?x3267 1024)))
+(not $x6442)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -405,11 +405,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 8))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -417,7 +417,7 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x5472 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1024)) ?x165) 2147483648)))
-(not $x5472))))
+ (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x5287 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 1024)) ?x2912) 2147483648)))
+(not $x5287))))
 (check-sat)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -6,24 +6,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let (($x4905 (>= bx 0)))
+(not $x4905)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -31,25 +30,24 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x2784 (+ bx 1)))
+(let (($x1699 (<= ?x2784 M)))
+(not $x1699))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
+; obligation 2: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -57,24 +55,24 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x6189 (* by 256)))
-(let (($x6440 (>= ?x6189 0)))
-(not $x6440))))
+ (let ((?x761 (* by 1024)))
+(let (($x6189 (>= ?x761 0)))
+(not $x6189))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 2048
+; obligation 3: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -82,25 +80,25 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x6189 (* by 256)))
-(let ((?x4533 (+ ?x6189 256)))
-(let (($x6613 (<= ?x4533 2048)))
-(not $x6613)))))
+ (let ((?x761 (* by 1024)))
+(let ((?x4935 (+ ?x761 1024)))
+(let (($x3227 (<= ?x4935 2048)))
+(not $x3227)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -108,25 +106,24 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x1703 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x1608 (+ 0 (* (- (+ (* bx 8) 8) 1) 2048))))
-(let (($x307 (< (+ ?x1608 ?x1703) 2147483648)))
-(not $x307)))))
+ (let ((?x4533 (* (- (+ (* by 1024) 1024) 1) 1)))
+(let (($x5499 (< (+ (+ 0 (* (- (+ bx 1) 1) 2048)) ?x4533) 2147483648)))
+(not $x5499))))
 (check-sat)
 
-; obligation 5: store s[bx * 8 + i, by * 2 + g] | dim 0 lower: bx * 8 + i >= 0
+; obligation 5: store s[bx + i, by * 8 + g] | dim 0 lower: bx + i >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -136,31 +133,30 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 8))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 1))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 8))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x3752 (+ ?x3811 i)))
-(let (($x3191 (>= ?x3752 0)))
-(not $x3191)))))
+ (let ((?x622 (+ bx i)))
+(let (($x4616 (>= ?x622 0)))
+(not $x4616))))
 (check-sat)
 
-; obligation 6: store s[bx * 8 + i, by * 2 + g] | dim 0 upper: bx * 8 + i + 1 <= M
+; obligation 6: store s[bx + i, by * 8 + g] | dim 0 upper: bx + i + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -170,32 +166,31 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 8))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 1))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 8))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x3752 (+ ?x3811 i)))
-(let ((?x1637 (+ ?x3752 1)))
-(let (($x4756 (<= ?x1637 M)))
-(not $x4756))))))
+ (let ((?x622 (+ bx i)))
+(let ((?x4213 (+ ?x622 1)))
+(let (($x3752 (<= ?x4213 M)))
+(not $x3752)))))
 (check-sat)
 
-; obligation 7: store s[bx * 8 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
+; obligation 7: store s[bx + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -205,30 +200,30 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 8))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 1))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 8))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3388 (+ (* by 2) g)))
-(let (($x1831 (>= ?x3388 0)))
-(not $x1831))))
+ (let ((?x264 (+ (* by 8) g)))
+(let (($x3388 (>= ?x264 0)))
+(not $x3388))))
 (check-sat)
 
-; obligation 8: store s[bx * 8 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 16
+; obligation 8: store s[bx + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 16
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -238,31 +233,31 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 8))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 1))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 8))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3388 (+ (* by 2) g)))
-(let ((?x3428 (+ ?x3388 1)))
-(let (($x2990 (<= ?x3428 16)))
-(not $x2990)))))
+ (let ((?x264 (+ (* by 8) g)))
+(let ((?x3191 (+ ?x264 1)))
+(let (($x4134 (<= ?x3191 16)))
+(not $x4134)))))
 (check-sat)
 
-; obligation 9: store s[bx * 8 + i, by * 2 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[bx + i, by * 8 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -272,31 +267,30 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 8))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 1))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 2))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 8))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x66 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
-(let ((?x497 (+ (+ 0 (* (- (+ (+ (* bx 8) i) 1) 1) 16)) ?x66)))
-(let (($x735 (< ?x497 2147483648)))
-(not $x735)))))
+ (let ((?x3428 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let (($x5761 (< (+ (+ 0 (* (- (+ (+ bx i) 1) 1) 16)) ?x3428) 2147483648)))
+(not $x5761))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 10: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -304,24 +298,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let (($x4905 (>= bx 0)))
+(not $x4905)))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 11: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -329,25 +322,24 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x2784 (+ bx 1)))
+(let (($x1699 (<= ?x2784 M)))
+(not $x1699))))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
+; obligation 12: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -355,24 +347,24 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x6189 (* by 256)))
-(let (($x6440 (>= ?x6189 0)))
-(not $x6440))))
+ (let ((?x761 (* by 1024)))
+(let (($x6189 (>= ?x761 0)))
+(not $x6189))))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 2048
+; obligation 13: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 2048
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -380,25 +372,25 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x6189 (* by 256)))
-(let ((?x4533 (+ ?x6189 256)))
-(let (($x6613 (<= ?x4533 2048)))
-(not $x6613)))))
+ (let ((?x761 (* by 1024)))
+(let ((?x4935 (+ ?x761 1024)))
+(let (($x3227 (<= ?x4935 2048)))
+(not $x3227)))))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -406,20 +398,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 8))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 2))))
 (assert
- (= (mod M 8) 0))
+ true)
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x1703 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x1608 (+ 0 (* (- (+ (* bx 8) 8) 1) 2048))))
-(let (($x307 (< (+ ?x1608 ?x1703) 2147483648)))
-(not $x307)))))
+ (let ((?x4533 (* (- (+ (* by 1024) 1024) 1) 1)))
+(let (($x5499 (< (+ (+ 0 (* (- (+ bx 1) 1) 2048)) ?x4533) 2147483648)))
+(not $x5499))))
 (check-sat)

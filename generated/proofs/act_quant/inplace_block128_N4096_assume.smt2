@@ -6,11 +6,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -18,9 +18,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let (($x3185 (>= ?x3997 0)))
-(not $x3185))))
+ (let ((?x1312 (* bx 32)))
+(let (($x1818 (>= ?x1312 0)))
+(not $x1818))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -31,11 +31,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -43,10 +43,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x2707 (+ ?x3997 32)))
-(let (($x3419 (<= ?x2707 M)))
-(not $x3419)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x5400 (+ ?x1312 32)))
+(let (($x4340 (<= ?x5400 M)))
+(not $x4340)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -57,11 +57,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -69,9 +69,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x728 (* by 128)))
+(let (($x1187 (>= ?x728 0)))
+(not $x1187))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
@@ -82,11 +82,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -94,10 +94,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x3425 (<= ?x2925 4096)))
-(not $x3425)))))
+ (let ((?x728 (* by 128)))
+(let ((?x3267 (+ ?x728 128)))
+(let (($x5143 (<= ?x3267 4096)))
+(not $x5143)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -108,11 +108,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -120,9 +120,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1553 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x165) 2147483648)))
-(not $x1553))))
+ (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x1978 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x2912) 2147483648)))
+(not $x1978))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -133,11 +133,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -145,9 +145,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let (($x3185 (>= ?x3997 0)))
-(not $x3185))))
+ (let ((?x1312 (* bx 32)))
+(let (($x1818 (>= ?x1312 0)))
+(not $x1818))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -158,11 +158,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -170,10 +170,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x2707 (+ ?x3997 32)))
-(let (($x3419 (<= ?x2707 M)))
-(not $x3419)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x5400 (+ ?x1312 32)))
+(let (($x4340 (<= ?x5400 M)))
+(not $x4340)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -184,11 +184,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -196,9 +196,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x728 (* by 128)))
+(let (($x1187 (>= ?x728 0)))
+(not $x1187))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
@@ -209,11 +209,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -221,10 +221,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x3425 (<= ?x2925 4096)))
-(not $x3425)))))
+ (let ((?x728 (* by 128)))
+(let ((?x3267 (+ ?x728 128)))
+(let (($x5143 (<= ?x3267 4096)))
+(not $x5143)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -235,11 +235,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 32))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 32))))
 (assert
  (= (mod M 32) 0))
 (assert
@@ -247,7 +247,7 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1553 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x165) 2147483648)))
-(not $x1553))))
+ (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x1978 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x2912) 2147483648)))
+(not $x1978))))
 (check-sat)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -6,22 +6,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let ((?x850 (* bx 8)))
+(let (($x2134 (>= ?x850 0)))
+(not $x2134))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -29,23 +29,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x850 (* bx 8)))
+(let ((?x1714 (+ ?x850 8)))
+(let (($x5636 (<= ?x1714 M)))
+(not $x5636)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -53,22 +53,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x1046 (* by 256)))
+(let (($x3233 (>= ?x1046 0)))
+(not $x3233))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 3072
+; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 3072
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -76,23 +76,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x2703 (<= ?x2925 3072)))
-(not $x2703)))))
+ (let ((?x1046 (* by 256)))
+(let ((?x1326 (+ ?x1046 256)))
+(let (($x4304 (<= ?x1326 3072)))
+(not $x4304)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -100,23 +100,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x3465 (+ 0 (* (- (+ (* bx 8) 8) 1) 3072))))
-(let (($x546 (< (+ ?x3465 ?x165) 2147483648)))
-(not $x546)))))
+ (let ((?x5948 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x3050 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 3072)) ?x5948) 2147483648)))
+(not $x3050))))
 (check-sat)
 
-; obligation 5: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 5: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -124,22 +123,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let ((?x850 (* bx 8)))
+(let (($x2134 (>= ?x850 0)))
+(not $x2134))))
 (check-sat)
 
-; obligation 6: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 6: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -147,23 +146,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x850 (* bx 8)))
+(let ((?x1714 (+ ?x850 8)))
+(let (($x5636 (<= ?x1714 M)))
+(not $x5636)))))
 (check-sat)
 
-; obligation 7: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 7: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -171,22 +170,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x1046 (* by 256)))
+(let (($x3233 (>= ?x1046 0)))
+(not $x3233))))
 (check-sat)
 
-; obligation 8: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 3072
+; obligation 8: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 3072
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -194,23 +193,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x2703 (<= ?x2925 3072)))
-(not $x2703)))))
+ (let ((?x1046 (* by 256)))
+(let ((?x1326 (+ ?x1046 256)))
+(let (($x4304 (<= ?x1326 3072)))
+(not $x4304)))))
 (check-sat)
 
-; obligation 9: T.copy write x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -218,18 +217,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 24))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 12))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x3465 (+ 0 (* (- (+ (* bx 8) 8) 1) 3072))))
-(let (($x546 (< (+ ?x3465 ?x165) 2147483648)))
-(not $x546)))))
+ (let ((?x5948 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x3050 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 3072)) ?x5948) 2147483648)))
+(not $x3050))))
 (check-sat)

@@ -6,11 +6,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -18,9 +18,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let ((?x850 (* bx 8)))
+(let (($x2134 (>= ?x850 0)))
+(not $x2134))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 0 upper: bx * 8 + 8 <= M
@@ -31,11 +31,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -43,10 +43,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x850 (* bx 8)))
+(let ((?x1714 (+ ?x850 8)))
+(let (($x5636 (<= ?x1714 M)))
+(not $x5636)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 1 lower: by * 64 >= 0
@@ -57,11 +57,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -69,9 +69,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2842 (* by 64)))
-(let (($x3330 (>= ?x2842 0)))
-(not $x3330))))
+ (let ((?x257 (* by 64)))
+(let (($x935 (>= ?x257 0)))
+(not $x935))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 1 upper: by * 64 + 64 <= 448
@@ -82,11 +82,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -94,10 +94,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2842 (* by 64)))
-(let ((?x3825 (+ ?x2842 64)))
-(let (($x1125 (<= ?x3825 448)))
-(not $x1125)))))
+ (let ((?x257 (* by 64)))
+(let ((?x1175 (+ ?x257 64)))
+(let (($x4192 (<= ?x1175 448)))
+(not $x4192)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 8, by * 64] (8 x 64) | int32: largest linear offset < 2^31
@@ -108,11 +108,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -120,9 +120,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x5940 (* (- (+ (* by 64) 64) 1) 1)))
-(let (($x4147 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 448)) ?x5940) 2147483648)))
-(not $x4147))))
+ (let ((?x4795 (* (- (+ (* by 64) 64) 1) 1)))
+(let (($x1435 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 448)) ?x4795) 2147483648)))
+(not $x1435))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 0 lower: bx * 8 >= 0
@@ -133,11 +133,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -145,9 +145,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let ((?x850 (* bx 8)))
+(let (($x2134 (>= ?x850 0)))
+(not $x2134))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 0 upper: bx * 8 + 8 <= M
@@ -158,11 +158,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -170,10 +170,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x850 (* bx 8)))
+(let ((?x1714 (+ ?x850 8)))
+(let (($x5636 (<= ?x1714 M)))
+(not $x5636)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 1 lower: by * 64 >= 0
@@ -184,11 +184,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -196,9 +196,9 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2842 (* by 64)))
-(let (($x3330 (>= ?x2842 0)))
-(not $x3330))))
+ (let ((?x257 (* by 64)))
+(let (($x935 (>= ?x257 0)))
+(not $x935))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 1 upper: by * 64 + 64 <= 448
@@ -209,11 +209,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -221,10 +221,10 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2842 (* by 64)))
-(let ((?x3825 (+ ?x2842 64)))
-(let (($x1125 (<= ?x3825 448)))
-(not $x1125)))))
+ (let ((?x257 (* by 64)))
+(let ((?x1175 (+ ?x257 64)))
+(let (($x4192 (<= ?x1175 448)))
+(not $x4192)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 8, by * 64] (8 x 64) | int32: largest linear offset < 2^31
@@ -235,11 +235,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 7))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 7))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -247,7 +247,7 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x5940 (* (- (+ (* by 64) 64) 1) 1)))
-(let (($x4147 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 448)) ?x5940) 2147483648)))
-(not $x4147))))
+ (let ((?x4795 (* (- (+ (* by 64) 64) 1) 1)))
+(let (($x1435 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 448)) ?x4795) 2147483648)))
+(not $x1435))))
 (check-sat)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -6,11 +6,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -18,12 +18,12 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let ((?x850 (* bx 8)))
+(let (($x2134 (>= ?x850 0)))
+(not $x2134))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -31,11 +31,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -43,13 +43,13 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x850 (* bx 8)))
+(let ((?x1714 (+ ?x850 8)))
+(let (($x5636 (<= ?x1714 M)))
+(not $x5636)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -57,11 +57,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -69,12 +69,12 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x1046 (* by 256)))
+(let (($x3233 (>= ?x1046 0)))
+(not $x3233))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 7168
+; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 7168
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -82,11 +82,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -94,13 +94,13 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x4867 (<= ?x2925 7168)))
-(not $x4867)))))
+ (let ((?x1046 (* by 256)))
+(let ((?x1326 (+ ?x1046 256)))
+(let (($x4493 (<= ?x1326 7168)))
+(not $x4493)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -108,11 +108,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -120,13 +120,12 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x2626 (+ 0 (* (- (+ (* bx 8) 8) 1) 7168))))
-(let (($x6583 (< (+ ?x2626 ?x165) 2147483648)))
-(not $x6583)))))
+ (let ((?x5948 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x284 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 7168)) ?x5948) 2147483648)))
+(not $x284))))
 (check-sat)
 
-; obligation 5: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 5: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -134,11 +133,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -146,12 +145,12 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let (($x4935 (>= ?x3811 0)))
-(not $x4935))))
+ (let ((?x850 (* bx 8)))
+(let (($x2134 (>= ?x850 0)))
+(not $x2134))))
 (check-sat)
 
-; obligation 6: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 6: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -159,11 +158,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -171,13 +170,13 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3811 (* bx 8)))
-(let ((?x6719 (+ ?x3811 8)))
-(let (($x738 (<= ?x6719 M)))
-(not $x738)))))
+ (let ((?x850 (* bx 8)))
+(let ((?x1714 (+ ?x850 8)))
+(let (($x5636 (<= ?x1714 M)))
+(not $x5636)))))
 (check-sat)
 
-; obligation 7: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 7: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -185,11 +184,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -197,12 +196,12 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x1046 (* by 256)))
+(let (($x3233 (>= ?x1046 0)))
+(not $x3233))))
 (check-sat)
 
-; obligation 8: T.copy write x[bx * 8, by * 128] (8 x 128) | dim 1 upper: by * 128 + 128 <= 7168
+; obligation 8: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 7168
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -210,11 +209,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -222,13 +221,13 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x4867 (<= ?x2925 7168)))
-(not $x4867)))))
+ (let ((?x1046 (* by 256)))
+(let ((?x1326 (+ ?x1046 256)))
+(let (($x4493 (<= ?x1326 7168)))
+(not $x4493)))))
 (check-sat)
 
-; obligation 9: T.copy write x[bx * 8, by * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -236,11 +235,11 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 56))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 28))))
 (assert
  (= (mod M 8) 0))
 (assert
@@ -248,8 +247,7 @@
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x2626 (+ 0 (* (- (+ (* bx 8) 8) 1) 7168))))
-(let (($x6583 (< (+ ?x2626 ?x165) 2147483648)))
-(not $x6583)))))
+ (let ((?x5948 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x284 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 7168)) ?x5948) 2147483648)))
+(not $x284))))
 (check-sat)

@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let (($x3185 (>= ?x3997 0)))
-(not $x3185))))
+ (let ((?x1312 (* bx 32)))
+(let (($x1818 (>= ?x1312 0)))
+(not $x1818))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x2707 (+ ?x3997 32)))
-(let (($x3419 (<= ?x2707 M)))
-(not $x3419)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x5400 (+ ?x1312 32)))
+(let (($x4340 (<= ?x5400 M)))
+(not $x4340)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x728 (* by 128)))
+(let (($x1187 (>= ?x728 0)))
+(not $x1187))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 2048
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x4316 (<= ?x2925 2048)))
-(not $x4316)))))
+ (let ((?x728 (* by 128)))
+(let ((?x3267 (+ ?x728 128)))
+(let (($x2296 (<= ?x3267 2048)))
+(not $x2296)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x532 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 2048)) ?x165) 2147483648)))
-(not $x532))))
+ (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x857 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 2048)) ?x2912) 2147483648)))
+(not $x857))))
 (check-sat)
 
 ; obligation 5: store s[bx * 32 + i, by + g] | dim 0 lower: bx * 32 + i >= 0
@@ -125,26 +125,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 1))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 1))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x1614 (+ ?x3997 i)))
-(let (($x1807 (>= ?x1614 0)))
-(not $x1807)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x4581 (+ ?x1312 i)))
+(let (($x688 (>= ?x4581 0)))
+(not $x688)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 32 + i, by + g] | dim 0 upper: bx * 32 + i + 1 <= M
@@ -157,27 +157,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 1))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 1))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x1614 (+ ?x3997 i)))
-(let ((?x4477 (+ ?x1614 1)))
-(let (($x6386 (<= ?x4477 M)))
-(not $x6386))))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x4581 (+ ?x1312 i)))
+(let ((?x2502 (+ ?x4581 1)))
+(let (($x5246 (<= ?x2502 M)))
+(not $x5246))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 32 + i, by + g] | dim 1 lower: by + g >= 0
@@ -190,25 +190,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 1))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 1))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x5116 (+ by g)))
-(let (($x268 (>= ?x5116 0)))
-(not $x268))))
+ (let ((?x5109 (+ by g)))
+(let (($x2395 (>= ?x5109 0)))
+(not $x2395))))
 (check-sat)
 
 ; obligation 8: store s[bx * 32 + i, by + g] | dim 1 upper: by + g + 1 <= 16
@@ -221,26 +221,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 1))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 1))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x5116 (+ by g)))
-(let ((?x6511 (+ ?x5116 1)))
-(let (($x1565 (<= ?x6511 16)))
-(not $x1565)))))
+ (let ((?x5109 (+ by g)))
+(let ((?x4654 (+ ?x5109 1)))
+(let (($x2240 (<= ?x4654 16)))
+(not $x2240)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 32 + i, by + g] | int32: largest linear offset < 2^31
@@ -253,26 +253,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
- (let (($x221 (>= i 0)))
- (and $x221 (< i 32))))
+ (let (($x1703 (>= i 0)))
+ (and $x1703 (< i 32))))
 (assert
- (let (($x264 (>= g 0)))
- (and $x264 (< g 1))))
+ (let (($x5500 (>= g 0)))
+ (and $x5500 (< g 1))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x693 (* (- (+ (+ by g) 1) 1) 1)))
-(let ((?x988 (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 16))))
-(let (($x689 (< (+ ?x988 ?x693) 2147483648)))
-(not $x689)))))
+ (let ((?x5842 (* (- (+ (+ by g) 1) 1) 1)))
+(let ((?x2963 (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 16))))
+(let (($x5455 (< (+ ?x2963 ?x5842) 2147483648)))
+(not $x5455)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -283,19 +283,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let (($x3185 (>= ?x3997 0)))
-(not $x3185))))
+ (let ((?x1312 (* bx 32)))
+(let (($x1818 (>= ?x1312 0)))
+(not $x1818))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -306,20 +306,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x3997 (* bx 32)))
-(let ((?x2707 (+ ?x3997 32)))
-(let (($x3419 (<= ?x2707 M)))
-(not $x3419)))))
+ (let ((?x1312 (* bx 32)))
+(let ((?x5400 (+ ?x1312 32)))
+(let (($x4340 (<= ?x5400 M)))
+(not $x4340)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -330,19 +330,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let (($x5800 (>= ?x2425 0)))
-(not $x5800))))
+ (let ((?x728 (* by 128)))
+(let (($x1187 (>= ?x728 0)))
+(not $x1187))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 2048
@@ -353,20 +353,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x2425 (* by 128)))
-(let ((?x2925 (+ ?x2425 128)))
-(let (($x4316 (<= ?x2925 2048)))
-(not $x4316)))))
+ (let ((?x728 (* by 128)))
+(let ((?x3267 (+ ?x728 128)))
+(let (($x2296 (<= ?x3267 2048)))
+(not $x2296)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -377,17 +377,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2523 (>= bx 0)))
- (and $x2523 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x4905 (>= bx 0)))
+ (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x761 (>= by 0)))
- (and $x761 (< by 16))))
+ (let (($x449 (>= by 0)))
+ (and $x449 (< by 16))))
 (assert
  (let (($x8 (<= M 16777216)))
  (let (($x9 (>= M 0)))
  (and $x9 $x8))))
 (assert
- (let ((?x165 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x532 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 2048)) ?x165) 2147483648)))
-(not $x532))))
+ (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x857 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 2048)) ?x2912) 2147483648)))
+(not $x857))))
 (check-sat)

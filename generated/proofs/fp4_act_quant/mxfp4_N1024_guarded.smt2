@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let (($x1299 (>= ?x1176 0)))
-(not $x1299))))
+ (let ((?x1301 (* bx 4)))
+(let (($x6951 (>= ?x1301 0)))
+(not $x6951))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3551 (+ ?x1176 4)))
-(let (($x741 (<= ?x3551 M)))
-(not $x741)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2393 (+ ?x1301 4)))
+(let (($x5074 (<= ?x2393 M)))
+(not $x5074)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x444 (* by 256)))
-(let (($x1472 (>= ?x444 0)))
-(not $x1472))))
+ (let ((?x2042 (* by 256)))
+(let (($x2313 (>= ?x2042 0)))
+(not $x2313))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 1024
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x444 (* by 256)))
-(let ((?x2925 (+ ?x444 256)))
-(let (($x6173 (<= ?x2925 1024)))
-(not $x6173)))))
+ (let ((?x2042 (* by 256)))
+(let ((?x3773 (+ ?x2042 256)))
+(let (($x6554 (<= ?x3773 1024)))
+(not $x6554)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
@@ -100,20 +100,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1808 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x4776 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
-(let (($x5582 (< (+ ?x4776 ?x1808) 2147483648)))
-(not $x5582)))))
+ (let ((?x3834 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5134 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
+(let (($x84 (< (+ ?x5134 ?x3834) 2147483648)))
+(not $x84)))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -126,26 +126,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 8))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3054 (+ ?x1176 i)))
-(let (($x1680 (>= ?x3054 0)))
-(not $x1680)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2969 (+ ?x1301 i)))
+(let (($x5679 (>= ?x2969 0)))
+(not $x5679)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
@@ -158,27 +158,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 8))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3054 (+ ?x1176 i)))
-(let ((?x5416 (+ ?x3054 1)))
-(let (($x1734 (<= ?x5416 M)))
-(not $x1734))))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2969 (+ ?x1301 i)))
+(let ((?x1836 (+ ?x2969 1)))
+(let (($x6932 (<= ?x1836 M)))
+(not $x6932))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
@@ -191,25 +191,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 8))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x4933 (+ (* by 8) g)))
-(let (($x1885 (>= ?x4933 0)))
-(not $x1885))))
+ (let ((?x5163 (+ (* by 8) g)))
+(let (($x6529 (>= ?x5163 0)))
+(not $x6529))))
 (check-sat)
 
 ; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 32
@@ -222,26 +222,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 8))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x4933 (+ (* by 8) g)))
-(let ((?x6093 (+ ?x4933 1)))
-(let (($x3024 (<= ?x6093 32)))
-(not $x3024)))))
+ (let ((?x5163 (+ (* by 8) g)))
+(let ((?x6583 (+ ?x5163 1)))
+(let (($x3267 (<= ?x6583 32)))
+(not $x3267)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
@@ -254,26 +254,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 8))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 8))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6417 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let ((?x603 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 32)) ?x6417)))
-(let (($x4968 (< ?x603 2147483648)))
-(not $x4968)))))
+ (let ((?x2553 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x4726 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 32)) ?x2553)))
+(let (($x2552 (< ?x4726 2147483648)))
+(not $x2552)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -284,19 +284,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let (($x1299 (>= ?x1176 0)))
-(not $x1299))))
+ (let ((?x1301 (* bx 4)))
+(let (($x6951 (>= ?x1301 0)))
+(not $x6951))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -307,20 +307,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3551 (+ ?x1176 4)))
-(let (($x741 (<= ?x3551 M)))
-(not $x741)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2393 (+ ?x1301 4)))
+(let (($x5074 (<= ?x2393 M)))
+(not $x5074)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
@@ -331,20 +331,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x444 (* by 256)))
-(let ((?x2590 (div ?x444 2)))
-(let (($x2093 (>= ?x2590 0)))
-(not $x2093)))))
+ (let ((?x2042 (* by 256)))
+(let ((?x4928 (div ?x2042 2)))
+(let (($x2548 (>= ?x4928 0)))
+(not $x2548)))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 512
@@ -355,21 +355,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x444 (* by 256)))
-(let ((?x2590 (div ?x444 2)))
-(let ((?x3906 (+ ?x2590 128)))
-(let (($x4747 (<= ?x3906 512)))
-(not $x4747))))))
+ (let ((?x2042 (* by 256)))
+(let ((?x4928 (div ?x2042 2)))
+(let ((?x1000 (+ ?x4928 128)))
+(let (($x5737 (<= ?x1000 512)))
+(not $x5737))))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
@@ -380,18 +380,18 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 4))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x17 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
-(let ((?x1945 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
-(let (($x5631 (< (+ ?x1945 ?x17) 2147483648)))
-(not $x5631)))))
+ (let ((?x3878 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let ((?x3175 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
+(let (($x6734 (< (+ ?x3175 ?x3878) 2147483648)))
+(not $x6734)))))
 (check-sat)

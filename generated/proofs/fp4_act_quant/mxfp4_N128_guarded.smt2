@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let (($x1299 (>= ?x1176 0)))
-(not $x1299))))
+ (let ((?x1301 (* bx 4)))
+(let (($x6951 (>= ?x1301 0)))
+(not $x6951))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3551 (+ ?x1176 4)))
-(let (($x741 (<= ?x3551 M)))
-(not $x741)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2393 (+ ?x1301 4)))
+(let (($x5074 (<= ?x2393 M)))
+(not $x5074)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+ (let ((?x5577 (* by 128)))
+(let (($x3079 (>= ?x5577 0)))
+(not $x3079))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x195 (<= ?x1580 128)))
-(not $x195)))))
+ (let ((?x5577 (* by 128)))
+(let ((?x6615 (+ ?x5577 128)))
+(let (($x5619 (<= ?x6615 128)))
+(not $x5619)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x2625 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) ?x345) 2147483648)))
-(not $x2625))))
+ (let ((?x2596 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
+(let (($x447 (< ?x2596 2147483648)))
+(not $x447))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -125,26 +125,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3054 (+ ?x1176 i)))
-(let (($x1680 (>= ?x3054 0)))
-(not $x1680)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2969 (+ ?x1301 i)))
+(let (($x5679 (>= ?x2969 0)))
+(not $x5679)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
@@ -157,27 +157,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3054 (+ ?x1176 i)))
-(let ((?x5416 (+ ?x3054 1)))
-(let (($x1734 (<= ?x5416 M)))
-(not $x1734))))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2969 (+ ?x1301 i)))
+(let ((?x1836 (+ ?x2969 1)))
+(let (($x6932 (<= ?x1836 M)))
+(not $x6932))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
@@ -190,25 +190,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let (($x6223 (>= ?x233 0)))
-(not $x6223))))
+ (let ((?x951 (+ (* by 4) g)))
+(let (($x978 (>= ?x951 0)))
+(not $x978))))
 (check-sat)
 
 ; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 4
@@ -221,26 +221,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x233 (+ (* by 4) g)))
-(let ((?x3234 (+ ?x233 1)))
-(let (($x3245 (<= ?x3234 4)))
-(not $x3245)))))
+ (let ((?x951 (+ (* by 4) g)))
+(let ((?x2075 (+ ?x951 1)))
+(let (($x743 (<= ?x2075 4)))
+(not $x743)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
@@ -253,25 +253,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x704 (>= i 0)))
- (and $x704 (< i 4))))
+ (let (($x2476 (>= i 0)))
+ (and $x2476 (< i 4))))
 (assert
- (let (($x3944 (>= g 0)))
- (and $x3944 (< g 4))))
+ (let (($x845 (>= g 0)))
+ (and $x845 (< g 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1410 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 4)) (* (- (+ (+ (* by 4) g) 1) 1) 1))))
-(let (($x5567 (< ?x1410 2147483648)))
-(not $x5567))))
+ (let ((?x5483 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 4)) (* (- (+ (+ (* by 4) g) 1) 1) 1))))
+(let (($x671 (< ?x5483 2147483648)))
+(not $x671))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
@@ -282,19 +282,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let (($x1299 (>= ?x1176 0)))
-(not $x1299))))
+ (let ((?x1301 (* bx 4)))
+(let (($x6951 (>= ?x1301 0)))
+(not $x6951))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
@@ -305,20 +305,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3551 (+ ?x1176 4)))
-(let (($x741 (<= ?x3551 M)))
-(not $x741)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2393 (+ ?x1301 4)))
+(let (($x5074 (<= ?x2393 M)))
+(not $x5074)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
@@ -329,20 +329,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3723 (div ?x6337 2)))
-(let (($x705 (>= ?x3723 0)))
-(not $x705)))))
+ (let ((?x5577 (* by 128)))
+(let ((?x4476 (div ?x5577 2)))
+(let (($x2199 (>= ?x4476 0)))
+(not $x2199)))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 64
@@ -353,21 +353,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x3723 (div ?x6337 2)))
-(let ((?x4660 (+ ?x3723 64)))
-(let (($x432 (<= ?x4660 64)))
-(not $x432))))))
+ (let ((?x5577 (* by 128)))
+(let ((?x4476 (div ?x5577 2)))
+(let ((?x4351 (+ ?x4476 64)))
+(let (($x6652 (<= ?x4351 64)))
+(not $x6652))))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
@@ -378,17 +378,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 1))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 1))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x3984 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 64)) (* (- (+ (div (* by 128) 2) 64) 1) 1))))
-(let (($x5593 (< ?x3984 2147483648)))
-(not $x5593))))
+ (let ((?x2239 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 64)) (* (- (+ (div (* by 128) 2) 64) 1) 1))))
+(let (($x3642 (< ?x2239 2147483648)))
+(not $x3642))))
 (check-sat)

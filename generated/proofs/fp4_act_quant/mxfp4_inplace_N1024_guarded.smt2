@@ -1,4 +1,4 @@
-; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 0: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -6,22 +6,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let (($x1299 (>= ?x1176 0)))
-(not $x1299))))
+ (let ((?x1301 (* bx 4)))
+(let (($x6951 (>= ?x1301 0)))
+(not $x6951))))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -29,23 +29,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3551 (+ ?x1176 4)))
-(let (($x741 (<= ?x3551 M)))
-(not $x741)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2393 (+ ?x1301 4)))
+(let (($x5074 (<= ?x2393 M)))
+(not $x5074)))))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -53,22 +53,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+ (let ((?x2042 (* by 256)))
+(let (($x2313 (>= ?x2042 0)))
+(not $x2313))))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 1024
+; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 1024
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -76,23 +76,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x1470 (<= ?x1580 1024)))
-(not $x1470)))))
+ (let ((?x2042 (* by 256)))
+(let ((?x3773 (+ ?x2042 256)))
+(let (($x6554 (<= ?x3773 1024)))
+(not $x6554)))))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -100,23 +100,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x4776 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
-(let (($x6389 (< (+ ?x4776 ?x345) 2147483648)))
-(not $x6389)))))
+ (let ((?x3834 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5134 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
+(let (($x84 (< (+ ?x5134 ?x3834) 2147483648)))
+(not $x84)))))
 (check-sat)
 
-; obligation 5: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 5: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -124,22 +124,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let (($x1299 (>= ?x1176 0)))
-(not $x1299))))
+ (let ((?x1301 (* bx 4)))
+(let (($x6951 (>= ?x1301 0)))
+(not $x6951))))
 (check-sat)
 
-; obligation 6: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 6: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -147,23 +147,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x1176 (* bx 4)))
-(let ((?x3551 (+ ?x1176 4)))
-(let (($x741 (<= ?x3551 M)))
-(not $x741)))))
+ (let ((?x1301 (* bx 4)))
+(let ((?x2393 (+ ?x1301 4)))
+(let (($x5074 (<= ?x2393 M)))
+(not $x5074)))))
 (check-sat)
 
-; obligation 7: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 7: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -171,22 +171,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let (($x2634 (>= ?x6337 0)))
-(not $x2634))))
+ (let ((?x2042 (* by 256)))
+(let (($x2313 (>= ?x2042 0)))
+(not $x2313))))
 (check-sat)
 
-; obligation 8: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 1024
+; obligation 8: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 1024
 ; expect unsat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -194,23 +194,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x6337 (* by 128)))
-(let ((?x1580 (+ ?x6337 128)))
-(let (($x1470 (<= ?x1580 1024)))
-(not $x1470)))))
+ (let ((?x2042 (* by 256)))
+(let ((?x3773 (+ ?x2042 256)))
+(let (($x6554 (<= ?x3773 1024)))
+(not $x6554)))))
 (check-sat)
 
-; obligation 9: T.copy write x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 ; benchmark generated from python API
 (set-info :status unknown)
@@ -218,18 +218,18 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x2213 (>= bx 0)))
- (and $x2213 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x4485 (>= bx 0)))
+ (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x4792 (>= by 0)))
- (and $x4792 (< by 8))))
+ (let (($x81 (>= by 0)))
+ (and $x81 (< by 4))))
 (assert
- (let (($x4401 (<= M 16777216)))
- (let (($x6239 (>= M 0)))
- (and $x6239 $x4401))))
+ (let (($x3706 (<= M 16777216)))
+ (let (($x3331 (>= M 0)))
+ (and $x3331 $x3706))))
 (assert
- (let ((?x345 (* (- (+ (* by 128) 128) 1) 1)))
-(let ((?x4776 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
-(let (($x6389 (< (+ ?x4776 ?x345) 2147483648)))
-(not $x6389)))))
+ (let ((?x3834 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x5134 (+ 0 (* (- (+ (* bx 4) 4) 1) 1024))))
+(let (($x84 (< (+ ?x5134 ?x3834) 2147483648)))
+(not $x84)))))
 (check-sat)
