@@ -119,7 +119,6 @@ class _Walker:
 
     # --- statements -----------------------------------------------------------------
     def walk(self, s, hyps, facts):
-        t = self.tir
         name = type(s).__name__
         if name == "SeqStmt":
             for x in s.seq:
