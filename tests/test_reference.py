@@ -84,3 +84,19 @@ def test_fp4_packing_and_all_zero_block():
     assert y.view(torch.uint8)[0, 0].item() == 0x2 | (0xF << 4)  # 1.0 -> code 2 low nibble, -6 -> 0xF high
     _, s0 = act_quant(torch.zeros(2, 32, dtype=torch.bfloat16), block=32, out_format="e2m1")
     assert s0.float().tolist() == [[2.0**-126], [2.0**-126]]
+
+
+def test_reciprocal_rule_is_tilekernels_formula():
+    x = torch.zeros(1, 128, dtype=torch.bfloat16)
+    x[0, 0], x[0, 1] = 3.0, 1.0
+    y, s = act_quant(x, block=128, scale_fmt="none", scale_dtype="fp32", rounding="reciprocal")
+    # s = 3 / 448; q = x * (448 / 3): 1.0 -> 149.33 -> e4m3 rounds to 144 (spacing 16 above 128).
+    assert s.item() == torch.tensor(3.0 / 448.0, dtype=torch.float32).item()
+    assert y.float()[0, :2].tolist() == [448.0, 144.0]
+
+
+def test_rules_agree_for_power_of_two_scales():
+    x = torch.randn(64, 256).to(torch.bfloat16) * 37
+    a = act_quant(x, block=128, scale_fmt="ue8m0", scale_dtype="fp32", rounding="divide")
+    b = act_quant(x, block=128, scale_fmt="ue8m0", scale_dtype="fp32", rounding="reciprocal")
+    assert torch.equal(a[0].view(torch.uint8), b[0].view(torch.uint8)) and torch.equal(a[1], b[1])

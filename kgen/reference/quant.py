@@ -43,20 +43,26 @@ def e2m1_values(code: torch.Tensor) -> torch.Tensor:
 
 def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_dtype: str = "e8m0",
              inplace: bool = False, out_format: str = "e4m3", rounding: str = "divide"):
-    """Block-wise quantization of the last dim: act_quant (e4m3) and fp4_act_quant (e2m1).
+    """Block-wise quantization of the last dim: act_quant (e4m3), fp4_act_quant (e2m1) and
+    TileKernels' per-token cast.
 
+    rounding "divide" (V4): s = amax * fp32(1/max), q = x / s. rounding "reciprocal"
+    (TileKernels): s = amax / max, q = x * (max / amax); with ue8m0 scales both are the same.
     Returns (y, s), or x (fake-quantized in place) when inplace. e2m1 output is packed two
     codes a byte, element 2i in the low nibble, as torch.float4_e2m1fn_x2.
     """
-    assert rounding == "divide"
     dev = x.device
     max_value = MAX_VALUE[out_format]
     n = x.shape[-1]
     xb = x.float().reshape(*x.shape[:-1], n // block, block)
     amax = xb.abs().amax(dim=-1).clamp_min(fp32(AMAX_FLOOR[out_format], dev))
-    t = amax * fp32(1.0 / max_value, dev)
-    s = roundup_pow2(t) if scale_fmt == "ue8m0" else t
-    v = (xb / s.unsqueeze(-1)).clamp(-max_value, max_value)
+    if rounding == "reciprocal" and scale_fmt == "none":
+        s = amax / fp32(max_value, dev)
+        v = (xb * (fp32(max_value, dev) / amax).unsqueeze(-1)).clamp(-max_value, max_value)
+    else:
+        t = amax * fp32(1.0 / max_value, dev)
+        s = roundup_pow2(t) if scale_fmt == "ue8m0" else t
+        v = (xb / s.unsqueeze(-1)).clamp(-max_value, max_value)
     if out_format == "e4m3":
         q = v.to(torch.float8_e4m3fn)
         dequant = q.float()

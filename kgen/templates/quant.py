@@ -3,6 +3,10 @@
 One CTA quantizes a (block_m x block_k) tile of a row-major (M, N) input; block_k holds
 block_k // block scale groups. The spec picks the output format, the scale rule, the
 scale storage and the rounding rule; this module turns them into template context.
+
+Rounding rules: `divide` (DeepSeek-V4): s = amax * fp32(1/max), q = x / s. `reciprocal`
+(TileKernels): s = amax / max, q = x * (max / amax). With ue8m0 scales the two agree bit
+for bit (x * 2^-k and x / 2^k round the same real number).
 """
 from __future__ import annotations
 
@@ -33,7 +37,7 @@ class QuantFamily:
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
-        allowed = {"scale_fmt": ("ue8m0", "none"), "scale_dtype": tuple(SCALE_STORAGE), "out_format": tuple(FORMATS), "rounding": ("divide",)}
+        allowed = {"scale_fmt": ("ue8m0", "none"), "scale_dtype": tuple(SCALE_STORAGE), "out_format": tuple(FORMATS), "rounding": ("divide", "reciprocal")}
         for name, ok in allowed.items():
             for v in spec.params[name]:
                 if v not in ok:

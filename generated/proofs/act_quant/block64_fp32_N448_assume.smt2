@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let (($x1818 (>= ?x1312 0)))
-(not $x1818))))
+ (let ((?x2649 (* bx 32)))
+(let (($x1318 (>= ?x2649 0)))
+(not $x1318))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x5400 (+ ?x1312 32)))
-(let (($x4340 (<= ?x5400 M)))
-(not $x4340)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x2934 (+ ?x2649 32)))
+(let (($x6324 (<= ?x2934 M)))
+(not $x6324)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 1 lower: by * 64 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x257 (* by 64)))
-(let (($x935 (>= ?x257 0)))
-(not $x935))))
+ (let ((?x2888 (* by 64)))
+(let (($x4852 (>= ?x2888 0)))
+(not $x4852))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 1 upper: by * 64 + 64 <= 448
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x257 (* by 64)))
-(let ((?x1175 (+ ?x257 64)))
-(let (($x4192 (<= ?x1175 448)))
-(not $x4192)))))
+ (let ((?x2888 (* by 64)))
+(let ((?x4327 (+ ?x2888 64)))
+(let (($x4085 (<= ?x4327 448)))
+(not $x4085)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 64] (32 x 64) | int32: largest linear offset < 2^31
@@ -108,21 +108,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x4795 (* (- (+ (* by 64) 64) 1) 1)))
-(let (($x6884 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x4795) 2147483648)))
-(not $x6884))))
+ (let ((?x6198 (* (- (+ (* by 64) 64) 1) 1)))
+(let (($x6813 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x6198) 2147483648)))
+(not $x6813))))
 (check-sat)
 
 ; obligation 5: store s[bx * 32 + i, by + g] | dim 0 lower: bx * 32 + i >= 0
@@ -135,28 +135,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 1))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x4581 (+ ?x1312 i)))
-(let (($x688 (>= ?x4581 0)))
-(not $x688)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x5516 (+ ?x2649 i)))
+(let (($x2367 (>= ?x5516 0)))
+(not $x2367)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 32 + i, by + g] | dim 0 upper: bx * 32 + i + 1 <= M
@@ -169,29 +169,29 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 1))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x4581 (+ ?x1312 i)))
-(let ((?x2502 (+ ?x4581 1)))
-(let (($x5246 (<= ?x2502 M)))
-(not $x5246))))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x5516 (+ ?x2649 i)))
+(let ((?x194 (+ ?x5516 1)))
+(let (($x745 (<= ?x194 M)))
+(not $x745))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 32 + i, by + g] | dim 1 lower: by + g >= 0
@@ -204,27 +204,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 1))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x5109 (+ by g)))
-(let (($x2395 (>= ?x5109 0)))
-(not $x2395))))
+ (let ((?x6511 (+ by g)))
+(let (($x846 (>= ?x6511 0)))
+(not $x846))))
 (check-sat)
 
 ; obligation 8: store s[bx * 32 + i, by + g] | dim 1 upper: by + g + 1 <= 7
@@ -237,28 +237,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 1))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x5109 (+ by g)))
-(let ((?x4654 (+ ?x5109 1)))
-(let (($x5517 (<= ?x4654 7)))
-(not $x5517)))))
+ (let ((?x6511 (+ by g)))
+(let ((?x6513 (+ ?x6511 1)))
+(let (($x4106 (<= ?x6513 7)))
+(not $x4106)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 32 + i, by + g] | int32: largest linear offset < 2^31
@@ -271,28 +271,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 1))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 1))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x5842 (* (- (+ (+ by g) 1) 1) 1)))
-(let ((?x2006 (+ (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 7)) ?x5842)))
-(let (($x2107 (< ?x2006 2147483648)))
-(not $x2107)))))
+ (let ((?x5777 (* (- (+ (+ by g) 1) 1) 1)))
+(let ((?x3883 (+ (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 7)) ?x5777)))
+(let (($x36 (< ?x3883 2147483648)))
+(not $x36)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 0 lower: bx * 32 >= 0
@@ -303,21 +303,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let (($x1818 (>= ?x1312 0)))
-(not $x1818))))
+ (let ((?x2649 (* bx 32)))
+(let (($x1318 (>= ?x2649 0)))
+(not $x1318))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= M
@@ -328,22 +328,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x5400 (+ ?x1312 32)))
-(let (($x4340 (<= ?x5400 M)))
-(not $x4340)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x2934 (+ ?x2649 32)))
+(let (($x6324 (<= ?x2934 M)))
+(not $x6324)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 1 lower: by * 64 >= 0
@@ -354,21 +354,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x257 (* by 64)))
-(let (($x935 (>= ?x257 0)))
-(not $x935))))
+ (let ((?x2888 (* by 64)))
+(let (($x4852 (>= ?x2888 0)))
+(not $x4852))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 1 upper: by * 64 + 64 <= 448
@@ -379,22 +379,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x257 (* by 64)))
-(let ((?x1175 (+ ?x257 64)))
-(let (($x4192 (<= ?x1175 448)))
-(not $x4192)))))
+ (let ((?x2888 (* by 64)))
+(let ((?x4327 (+ ?x2888 64)))
+(let (($x4085 (<= ?x4327 448)))
+(not $x4085)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 32, by * 64] (32 x 64) | int32: largest linear offset < 2^31
@@ -405,19 +405,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
  (= (mod M 32) 0))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x4795 (* (- (+ (* by 64) 64) 1) 1)))
-(let (($x6884 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x4795) 2147483648)))
-(not $x6884))))
+ (let ((?x6198 (* (- (+ (* by 64) 64) 1) 1)))
+(let (($x6813 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 448)) ?x6198) 2147483648)))
+(not $x6813))))
 (check-sat)

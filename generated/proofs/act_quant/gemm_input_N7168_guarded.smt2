@@ -6,18 +6,18 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let (($x4905 (>= bx 0)))
-(not $x4905)))
+ (let (($x5663 (>= bx 0)))
+(not $x5663)))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
@@ -28,19 +28,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x2784 (+ bx 1)))
-(let (($x1699 (<= ?x2784 M)))
-(not $x1699))))
+ (let ((?x3802 (+ bx 1)))
+(let (($x1830 (<= ?x3802 M)))
+(not $x1830))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
@@ -51,19 +51,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x761 (* by 1024)))
-(let (($x6189 (>= ?x761 0)))
-(not $x6189))))
+ (let ((?x1109 (* by 1024)))
+(let (($x1038 (>= ?x1109 0)))
+(not $x1038))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 7168
@@ -74,20 +74,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x761 (* by 1024)))
-(let ((?x4935 (+ ?x761 1024)))
-(let (($x1443 (<= ?x4935 7168)))
-(not $x1443)))))
+ (let ((?x1109 (* by 1024)))
+(let ((?x3474 (+ ?x1109 1024)))
+(let (($x3635 (<= ?x3474 7168)))
+(not $x3635)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
@@ -98,19 +98,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x4533 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let (($x3608 (< (+ (+ 0 (* (- (+ bx 1) 1) 7168)) ?x4533) 2147483648)))
-(not $x3608))))
+ (let ((?x5886 (* (- (+ (* by 1024) 1024) 1) 1)))
+(let (($x6902 (< (+ (+ 0 (* (- (+ bx 1) 1) 7168)) ?x5886) 2147483648)))
+(not $x6902))))
 (check-sat)
 
 ; obligation 5: store s[bx + i, by * 8 + g] | dim 0 lower: bx + i >= 0
@@ -123,25 +123,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 1))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 1))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 8))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 8))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x622 (+ bx i)))
-(let (($x4616 (>= ?x622 0)))
-(not $x4616))))
+ (let ((?x1636 (+ bx i)))
+(let (($x4128 (>= ?x1636 0)))
+(not $x4128))))
 (check-sat)
 
 ; obligation 6: store s[bx + i, by * 8 + g] | dim 0 upper: bx + i + 1 <= M
@@ -154,26 +154,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 1))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 1))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 8))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 8))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x622 (+ bx i)))
-(let ((?x4213 (+ ?x622 1)))
-(let (($x3752 (<= ?x4213 M)))
-(not $x3752)))))
+ (let ((?x1636 (+ bx i)))
+(let ((?x3080 (+ ?x1636 1)))
+(let (($x4196 (<= ?x3080 M)))
+(not $x4196)))))
 (check-sat)
 
 ; obligation 7: store s[bx + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
@@ -186,25 +186,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 1))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 1))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 8))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 8))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x264 (+ (* by 8) g)))
-(let (($x3388 (>= ?x264 0)))
-(not $x3388))))
+ (let ((?x4837 (+ (* by 8) g)))
+(let (($x4041 (>= ?x4837 0)))
+(not $x4041))))
 (check-sat)
 
 ; obligation 8: store s[bx + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 56
@@ -217,26 +217,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 1))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 1))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 8))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 8))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x264 (+ (* by 8) g)))
-(let ((?x3191 (+ ?x264 1)))
-(let (($x3368 (<= ?x3191 56)))
-(not $x3368)))))
+ (let ((?x4837 (+ (* by 8) g)))
+(let ((?x4461 (+ ?x4837 1)))
+(let (($x146 (<= ?x4461 56)))
+(not $x146)))))
 (check-sat)
 
 ; obligation 9: store s[bx + i, by * 8 + g] | int32: largest linear offset < 2^31
@@ -249,25 +249,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 1))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 1))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 8))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 8))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x3428 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let (($x1807 (< (+ (+ 0 (* (- (+ (+ bx i) 1) 1) 56)) ?x3428) 2147483648)))
-(not $x1807))))
+ (let ((?x4455 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let (($x5956 (< (+ (+ 0 (* (- (+ (+ bx i) 1) 1) 56)) ?x4455) 2147483648)))
+(not $x5956))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
@@ -278,18 +278,18 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let (($x4905 (>= bx 0)))
-(not $x4905)))
+ (let (($x5663 (>= bx 0)))
+(not $x5663)))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
@@ -300,19 +300,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x2784 (+ bx 1)))
-(let (($x1699 (<= ?x2784 M)))
-(not $x1699))))
+ (let ((?x3802 (+ bx 1)))
+(let (($x1830 (<= ?x3802 M)))
+(not $x1830))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
@@ -323,19 +323,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x761 (* by 1024)))
-(let (($x6189 (>= ?x761 0)))
-(not $x6189))))
+ (let ((?x1109 (* by 1024)))
+(let (($x1038 (>= ?x1109 0)))
+(not $x1038))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 7168
@@ -346,20 +346,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x761 (* by 1024)))
-(let ((?x4935 (+ ?x761 1024)))
-(let (($x1443 (<= ?x4935 7168)))
-(not $x1443)))))
+ (let ((?x1109 (* by 1024)))
+(let ((?x3474 (+ ?x1109 1024)))
+(let (($x3635 (<= ?x3474 7168)))
+(not $x3635)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
@@ -370,17 +370,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (- (+ M 1) 1))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (- (+ M 1) 1))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 7))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 7))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x4533 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let (($x3608 (< (+ (+ 0 (* (- (+ bx 1) 1) 7168)) ?x4533) 2147483648)))
-(not $x3608))))
+ (let ((?x5886 (* (- (+ (* by 1024) 1024) 1) 1)))
+(let (($x6902 (< (+ (+ 0 (* (- (+ bx 1) 1) 7168)) ?x5886) 2147483648)))
+(not $x6902))))
 (check-sat)

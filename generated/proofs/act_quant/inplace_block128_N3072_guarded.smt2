@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let (($x1818 (>= ?x1312 0)))
-(not $x1818))))
+ (let ((?x2649 (* bx 32)))
+(let (($x1318 (>= ?x2649 0)))
+(not $x1318))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x5400 (+ ?x1312 32)))
-(let (($x4340 (<= ?x5400 M)))
-(not $x4340)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x2934 (+ ?x2649 32)))
+(let (($x6324 (<= ?x2934 M)))
+(not $x6324)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let (($x1187 (>= ?x728 0)))
-(not $x1187))))
+ (let ((?x6621 (* by 128)))
+(let (($x3535 (>= ?x6621 0)))
+(not $x3535))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 3072
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let ((?x3267 (+ ?x728 128)))
-(let (($x6824 (<= ?x3267 3072)))
-(not $x6824)))))
+ (let ((?x6621 (* by 128)))
+(let ((?x6659 (+ ?x6621 128)))
+(let (($x5681 (<= ?x6659 3072)))
+(not $x5681)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x3025 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 3072)) ?x2912) 2147483648)))
-(not $x3025))))
+ (let ((?x5225 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2364 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 3072)) ?x5225) 2147483648)))
+(not $x2364))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -123,19 +123,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let (($x1818 (>= ?x1312 0)))
-(not $x1818))))
+ (let ((?x2649 (* bx 32)))
+(let (($x1318 (>= ?x2649 0)))
+(not $x1318))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -146,20 +146,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x5400 (+ ?x1312 32)))
-(let (($x4340 (<= ?x5400 M)))
-(not $x4340)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x2934 (+ ?x2649 32)))
+(let (($x6324 (<= ?x2934 M)))
+(not $x6324)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -170,19 +170,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let (($x1187 (>= ?x728 0)))
-(not $x1187))))
+ (let ((?x6621 (* by 128)))
+(let (($x3535 (>= ?x6621 0)))
+(not $x3535))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 3072
@@ -193,20 +193,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let ((?x3267 (+ ?x728 128)))
-(let (($x6824 (<= ?x3267 3072)))
-(not $x6824)))))
+ (let ((?x6621 (* by 128)))
+(let ((?x6659 (+ ?x6621 128)))
+(let (($x5681 (<= ?x6659 3072)))
+(not $x5681)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -217,17 +217,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 24))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 24))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x3025 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 3072)) ?x2912) 2147483648)))
-(not $x3025))))
+ (let ((?x5225 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2364 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 3072)) ?x5225) 2147483648)))
+(not $x2364))))
 (check-sat)

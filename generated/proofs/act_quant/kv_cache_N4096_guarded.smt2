@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let (($x1818 (>= ?x1312 0)))
-(not $x1818))))
+ (let ((?x2649 (* bx 32)))
+(let (($x1318 (>= ?x2649 0)))
+(not $x1318))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x5400 (+ ?x1312 32)))
-(let (($x4340 (<= ?x5400 M)))
-(not $x4340)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x2934 (+ ?x2649 32)))
+(let (($x6324 (<= ?x2934 M)))
+(not $x6324)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let (($x1187 (>= ?x728 0)))
-(not $x1187))))
+ (let ((?x6621 (* by 128)))
+(let (($x3535 (>= ?x6621 0)))
+(not $x3535))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let ((?x3267 (+ ?x728 128)))
-(let (($x5143 (<= ?x3267 4096)))
-(not $x5143)))))
+ (let ((?x6621 (* by 128)))
+(let ((?x6659 (+ ?x6621 128)))
+(let (($x6788 (<= ?x6659 4096)))
+(not $x6788)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1978 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x2912) 2147483648)))
-(not $x1978))))
+ (let ((?x5225 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2968 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x5225) 2147483648)))
+(not $x2968))))
 (check-sat)
 
 ; obligation 5: store s[bx * 32 + i, by * 2 + g] | dim 0 lower: bx * 32 + i >= 0
@@ -125,26 +125,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 2))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 2))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x4581 (+ ?x1312 i)))
-(let (($x688 (>= ?x4581 0)))
-(not $x688)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x5516 (+ ?x2649 i)))
+(let (($x2367 (>= ?x5516 0)))
+(not $x2367)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 32 + i, by * 2 + g] | dim 0 upper: bx * 32 + i + 1 <= M
@@ -157,27 +157,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 2))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 2))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x4581 (+ ?x1312 i)))
-(let ((?x2502 (+ ?x4581 1)))
-(let (($x5246 (<= ?x2502 M)))
-(not $x5246))))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x5516 (+ ?x2649 i)))
+(let ((?x194 (+ ?x5516 1)))
+(let (($x745 (<= ?x194 M)))
+(not $x745))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 32 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
@@ -190,25 +190,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 2))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 2))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x323 (+ (* by 2) g)))
-(let (($x1789 (>= ?x323 0)))
-(not $x1789))))
+ (let ((?x1987 (+ (* by 2) g)))
+(let (($x243 (>= ?x1987 0)))
+(not $x243))))
 (check-sat)
 
 ; obligation 8: store s[bx * 32 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 64
@@ -221,26 +221,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 2))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 2))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x323 (+ (* by 2) g)))
-(let ((?x4482 (+ ?x323 1)))
-(let (($x1893 (<= ?x4482 64)))
-(not $x1893)))))
+ (let ((?x1987 (+ (* by 2) g)))
+(let ((?x6689 (+ ?x1987 1)))
+(let (($x2160 (<= ?x6689 64)))
+(not $x2160)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 32 + i, by * 2 + g] | int32: largest linear offset < 2^31
@@ -253,26 +253,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x1703 (>= i 0)))
- (and $x1703 (< i 32))))
+ (let (($x2979 (>= i 0)))
+ (and $x2979 (< i 32))))
 (assert
- (let (($x5500 (>= g 0)))
- (and $x5500 (< g 2))))
+ (let (($x920 (>= g 0)))
+ (and $x920 (< g 2))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x5055 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
-(let ((?x3898 (+ (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 64)) ?x5055)))
-(let (($x2809 (< ?x3898 2147483648)))
-(not $x2809)))))
+ (let ((?x4436 (* (- (+ (+ (* by 2) g) 1) 1) 1)))
+(let ((?x3195 (+ (+ 0 (* (- (+ (+ (* bx 32) i) 1) 1) 64)) ?x4436)))
+(let (($x1751 (< ?x3195 2147483648)))
+(not $x1751)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
@@ -283,19 +283,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let (($x1818 (>= ?x1312 0)))
-(not $x1818))))
+ (let ((?x2649 (* bx 32)))
+(let (($x1318 (>= ?x2649 0)))
+(not $x1318))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
@@ -306,20 +306,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1312 (* bx 32)))
-(let ((?x5400 (+ ?x1312 32)))
-(let (($x4340 (<= ?x5400 M)))
-(not $x4340)))))
+ (let ((?x2649 (* bx 32)))
+(let ((?x2934 (+ ?x2649 32)))
+(let (($x6324 (<= ?x2934 M)))
+(not $x6324)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
@@ -330,19 +330,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let (($x1187 (>= ?x728 0)))
-(not $x1187))))
+ (let ((?x6621 (* by 128)))
+(let (($x3535 (>= ?x6621 0)))
+(not $x3535))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
@@ -353,20 +353,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x728 (* by 128)))
-(let ((?x3267 (+ ?x728 128)))
-(let (($x5143 (<= ?x3267 4096)))
-(not $x5143)))))
+ (let ((?x6621 (* by 128)))
+(let ((?x6659 (+ ?x6621 128)))
+(let (($x6788 (<= ?x6659 4096)))
+(not $x6788)))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
@@ -377,17 +377,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 32) 1) 32))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 32))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 32))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x2912 (* (- (+ (* by 128) 128) 1) 1)))
-(let (($x1978 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x2912) 2147483648)))
-(not $x1978))))
+ (let ((?x5225 (* (- (+ (* by 128) 128) 1) 1)))
+(let (($x2968 (< (+ (+ 0 (* (- (+ (* bx 32) 32) 1) 4096)) ?x5225) 2147483648)))
+(not $x2968))))
 (check-sat)

@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x850 (* bx 8)))
-(let (($x2134 (>= ?x850 0)))
-(not $x2134))))
+ (let ((?x2933 (* bx 8)))
+(let (($x2343 (>= ?x2933 0)))
+(not $x2343))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x850 (* bx 8)))
-(let ((?x1714 (+ ?x850 8)))
-(let (($x5636 (<= ?x1714 M)))
-(not $x5636)))))
+ (let ((?x2933 (* bx 8)))
+(let ((?x3494 (+ ?x2933 8)))
+(let (($x5783 (<= ?x3494 M)))
+(not $x5783)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1046 (* by 256)))
-(let (($x3233 (>= ?x1046 0)))
-(not $x3233))))
+ (let ((?x5149 (* by 256)))
+(let (($x5545 (>= ?x5149 0)))
+(not $x5545))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 3072
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1046 (* by 256)))
-(let ((?x1326 (+ ?x1046 256)))
-(let (($x4304 (<= ?x1326 3072)))
-(not $x4304)))))
+ (let ((?x5149 (* by 256)))
+(let ((?x5944 (+ ?x5149 256)))
+(let (($x813 (<= ?x5944 3072)))
+(not $x813)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x5948 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x3050 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 3072)) ?x5948) 2147483648)))
-(not $x3050))))
+ (let ((?x6868 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x1822 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 3072)) ?x6868) 2147483648)))
+(not $x1822))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
@@ -123,19 +123,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x850 (* bx 8)))
-(let (($x2134 (>= ?x850 0)))
-(not $x2134))))
+ (let ((?x2933 (* bx 8)))
+(let (($x2343 (>= ?x2933 0)))
+(not $x2343))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
@@ -146,20 +146,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x850 (* bx 8)))
-(let ((?x1714 (+ ?x850 8)))
-(let (($x5636 (<= ?x1714 M)))
-(not $x5636)))))
+ (let ((?x2933 (* bx 8)))
+(let ((?x3494 (+ ?x2933 8)))
+(let (($x5783 (<= ?x3494 M)))
+(not $x5783)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
@@ -170,19 +170,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1046 (* by 256)))
-(let (($x3233 (>= ?x1046 0)))
-(not $x3233))))
+ (let ((?x5149 (* by 256)))
+(let (($x5545 (>= ?x5149 0)))
+(not $x5545))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 3072
@@ -193,20 +193,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x1046 (* by 256)))
-(let ((?x1326 (+ ?x1046 256)))
-(let (($x4304 (<= ?x1326 3072)))
-(not $x4304)))))
+ (let ((?x5149 (* by 256)))
+(let ((?x5944 (+ ?x5149 256)))
+(let (($x813 (<= ?x5944 3072)))
+(not $x813)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
@@ -217,17 +217,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4905 (>= bx 0)))
- (and $x4905 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
+ (let (($x5663 (>= bx 0)))
+ (and $x5663 (< bx (+ 0 (div (- (+ M 8) 1) 8))))))
 (assert
- (let (($x449 (>= by 0)))
- (and $x449 (< by 12))))
+ (let (($x5930 (>= by 0)))
+ (and $x5930 (< by 12))))
 (assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
+ (let (($x9 (<= M 16777216)))
+ (let (($x7 (>= M 0)))
+ (and $x7 $x9))))
 (assert
- (let ((?x5948 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x3050 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 3072)) ?x5948) 2147483648)))
-(not $x3050))))
+ (let ((?x6868 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x1822 (< (+ (+ 0 (* (- (+ (* bx 8) 8) 1) 3072)) ?x6868) 2147483648)))
+(not $x1822))))
 (check-sat)

@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x1301 (* bx 4)))
-(let (($x6951 (>= ?x1301 0)))
-(not $x6951))))
+ (let ((?x5721 (* bx 4)))
+(let (($x2905 (>= ?x5721 0)))
+(not $x2905))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x1301 (* bx 4)))
-(let ((?x2393 (+ ?x1301 4)))
-(let (($x5074 (<= ?x2393 M)))
-(not $x5074)))))
+ (let ((?x5721 (* bx 4)))
+(let ((?x4403 (+ ?x5721 4)))
+(let (($x4213 (<= ?x4403 M)))
+(not $x4213)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x2042 (* by 256)))
-(let (($x2313 (>= ?x2042 0)))
-(not $x2313))))
+ (let ((?x4508 (* by 256)))
+(let (($x243 (>= ?x4508 0)))
+(not $x243))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 512
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x2042 (* by 256)))
-(let ((?x3773 (+ ?x2042 256)))
-(let (($x4162 (<= ?x3773 512)))
-(not $x4162)))))
+ (let ((?x4508 (* by 256)))
+(let ((?x1986 (+ ?x4508 256)))
+(let (($x214 (<= ?x1986 512)))
+(not $x214)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
@@ -100,20 +100,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x3834 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x3175 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
-(let (($x4679 (< (+ ?x3175 ?x3834) 2147483648)))
-(not $x4679)))))
+ (let ((?x6773 (* (- (+ (* by 256) 256) 1) 1)))
+(let ((?x1367 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
+(let (($x5663 (< (+ ?x1367 ?x6773) 2147483648)))
+(not $x5663)))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -126,26 +126,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x2476 (>= i 0)))
- (and $x2476 (< i 4))))
+ (let (($x3336 (>= i 0)))
+ (and $x3336 (< i 4))))
 (assert
- (let (($x845 (>= g 0)))
- (and $x845 (< g 8))))
+ (let (($x6537 (>= g 0)))
+ (and $x6537 (< g 8))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x1301 (* bx 4)))
-(let ((?x2969 (+ ?x1301 i)))
-(let (($x5679 (>= ?x2969 0)))
-(not $x5679)))))
+ (let ((?x5721 (* bx 4)))
+(let ((?x6764 (+ ?x5721 i)))
+(let (($x1696 (>= ?x6764 0)))
+(not $x1696)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
@@ -158,27 +158,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x2476 (>= i 0)))
- (and $x2476 (< i 4))))
+ (let (($x3336 (>= i 0)))
+ (and $x3336 (< i 4))))
 (assert
- (let (($x845 (>= g 0)))
- (and $x845 (< g 8))))
+ (let (($x6537 (>= g 0)))
+ (and $x6537 (< g 8))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x1301 (* bx 4)))
-(let ((?x2969 (+ ?x1301 i)))
-(let ((?x1836 (+ ?x2969 1)))
-(let (($x6932 (<= ?x1836 M)))
-(not $x6932))))))
+ (let ((?x5721 (* bx 4)))
+(let ((?x6764 (+ ?x5721 i)))
+(let ((?x3161 (+ ?x6764 1)))
+(let (($x6032 (<= ?x3161 M)))
+(not $x6032))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
@@ -191,25 +191,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x2476 (>= i 0)))
- (and $x2476 (< i 4))))
+ (let (($x3336 (>= i 0)))
+ (and $x3336 (< i 4))))
 (assert
- (let (($x845 (>= g 0)))
- (and $x845 (< g 8))))
+ (let (($x6537 (>= g 0)))
+ (and $x6537 (< g 8))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x5163 (+ (* by 8) g)))
-(let (($x6529 (>= ?x5163 0)))
-(not $x6529))))
+ (let ((?x4031 (+ (* by 8) g)))
+(let (($x1790 (>= ?x4031 0)))
+(not $x1790))))
 (check-sat)
 
 ; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 16
@@ -222,26 +222,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x2476 (>= i 0)))
- (and $x2476 (< i 4))))
+ (let (($x3336 (>= i 0)))
+ (and $x3336 (< i 4))))
 (assert
- (let (($x845 (>= g 0)))
- (and $x845 (< g 8))))
+ (let (($x6537 (>= g 0)))
+ (and $x6537 (< g 8))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x5163 (+ (* by 8) g)))
-(let ((?x6583 (+ ?x5163 1)))
-(let (($x6912 (<= ?x6583 16)))
-(not $x6912)))))
+ (let ((?x4031 (+ (* by 8) g)))
+(let ((?x6224 (+ ?x4031 1)))
+(let (($x1153 (<= ?x6224 16)))
+(not $x1153)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
@@ -254,26 +254,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x2476 (>= i 0)))
- (and $x2476 (< i 4))))
+ (let (($x3336 (>= i 0)))
+ (and $x3336 (< i 4))))
 (assert
- (let (($x845 (>= g 0)))
- (and $x845 (< g 8))))
+ (let (($x6537 (>= g 0)))
+ (and $x6537 (< g 8))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x2553 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let ((?x6310 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 16)) ?x2553)))
-(let (($x4328 (< ?x6310 2147483648)))
-(not $x4328)))))
+ (let ((?x1069 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x3729 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 16)) ?x1069)))
+(let (($x2525 (< ?x3729 2147483648)))
+(not $x2525)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -284,19 +284,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x1301 (* bx 4)))
-(let (($x6951 (>= ?x1301 0)))
-(not $x6951))))
+ (let ((?x5721 (* bx 4)))
+(let (($x2905 (>= ?x5721 0)))
+(not $x2905))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -307,20 +307,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x1301 (* bx 4)))
-(let ((?x2393 (+ ?x1301 4)))
-(let (($x5074 (<= ?x2393 M)))
-(not $x5074)))))
+ (let ((?x5721 (* bx 4)))
+(let ((?x4403 (+ ?x5721 4)))
+(let (($x4213 (<= ?x4403 M)))
+(not $x4213)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
@@ -331,20 +331,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x2042 (* by 256)))
-(let ((?x4928 (div ?x2042 2)))
-(let (($x2548 (>= ?x4928 0)))
-(not $x2548)))))
+ (let ((?x4508 (* by 256)))
+(let ((?x2454 (div ?x4508 2)))
+(let (($x5476 (>= ?x2454 0)))
+(not $x5476)))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 256
@@ -355,21 +355,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x2042 (* by 256)))
-(let ((?x4928 (div ?x2042 2)))
-(let ((?x1000 (+ ?x4928 128)))
-(let (($x6200 (<= ?x1000 256)))
-(not $x6200))))))
+ (let ((?x4508 (* by 256)))
+(let ((?x2454 (div ?x4508 2)))
+(let ((?x2806 (+ ?x2454 128)))
+(let (($x5856 (<= ?x2806 256)))
+(not $x5856))))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
@@ -380,17 +380,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x4485 (>= bx 0)))
- (and $x4485 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5662 (>= bx 0)))
+ (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x81 (>= by 0)))
- (and $x81 (< by 2))))
+ (let (($x5238 (>= by 0)))
+ (and $x5238 (< by 2))))
 (assert
- (let (($x3706 (<= M 16777216)))
- (let (($x3331 (>= M 0)))
- (and $x3331 $x3706))))
+ (let (($x6938 (<= M 16777216)))
+ (let (($x4753 (>= M 0)))
+ (and $x4753 $x6938))))
 (assert
- (let ((?x3878 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
-(let (($x6290 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 256)) ?x3878) 2147483648)))
-(not $x6290))))
+ (let ((?x5832 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let (($x2080 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 256)) ?x5832) 2147483648)))
+(not $x2080))))
 (check-sat)
