@@ -1,0 +1,28 @@
+"""kgen report and kgen check-perf on the committed records (CPU)."""
+from __future__ import annotations
+
+import json
+
+from conftest import ROOT
+from kgen.cli import main
+from kgen.report import newest_record, render, splice
+
+
+def test_readme_table_is_the_report_of_the_newest_record():
+    readme = (ROOT / "README.md").read_text()
+    assert splice(readme, render(ROOT / "bench" / "results")) == readme
+
+
+def test_check_perf_flags_a_slowdown_beyond_the_band(tmp_path, capsys):
+    record = json.loads(newest_record(ROOT / "bench" / "results").read_text())
+    base = tmp_path / "base.json"
+    base.write_text(json.dumps(record))
+    assert main(["check-perf", str(base), str(base)]) == 0
+    slow = json.loads(json.dumps(record))
+    row = slow["rows"][0]
+    row["us"]["kgen"] *= 1.5
+    row["kgen_us_passes"] = [row["us"]["kgen"]] * 2
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(slow))
+    assert main(["check-perf", str(new), str(base)]) == 1
+    assert capsys.readouterr().out.splitlines()[-len(record["rows"])].startswith("REGRESSION")
