@@ -58,6 +58,15 @@ def cmd_build(a) -> int:
         return 0
     changed = write_all(files)
     print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged")
+    if a.aot:
+        from .aot import build_all, cache_root
+
+        archs = [x.strip() for x in a.arch.split(",") if x.strip()]
+        for arch in archs:
+            if arch not in ("sm_90a", "sm_100a"):
+                raise SpecError(_loc(Path(a.specs[0])), "--arch", "sm_90a and/or sm_100a, comma-separated", repr(arch))
+        r = build_all(specs, archs, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
+        print(f"kgen build --aot: {r['kernels']} kernels for {','.join(archs)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
     return 0
 
 
@@ -98,6 +107,39 @@ def cmd_tune(a) -> int:
             print(f"{spec.op} {v}: {r['chosen']}")
     if a.report:
         Path(a.report).write_text(json.dumps(reports, indent=1) + "\n")
+    return 0
+
+
+def cmd_cache(a) -> int:
+    import shutil
+
+    from .aot import cache_root, entries, explain
+
+    if a.action == "ls":
+        rows = entries()
+        for e in rows:
+            cfg = e.get("config", {})
+            what = f"{e.get('op', '?')} {cfg.get('variant', '?')} N={cfg.get('N')} ld={cfg.get('ld')} m_divisible={cfg.get('m_divisible')} {e.get('arch', '?')}"
+            print(f"{e['key']}  {'ok     ' if e['valid'] else 'CORRUPT'}  {e['bytes'] / 1e6:6.2f} MB  {what}")
+        print(f"{len(rows)} entries in {cache_root()}")
+        return 0
+    if a.action == "clear":
+        shutil.rmtree(cache_root(), ignore_errors=True)
+        print(f"cleared {cache_root()}")
+        return 0
+    from .aot import kernels_to_build
+    from .lowering import generated_module
+
+    if not a.op:
+        print("kgen cache explain: name an op (a spec file)", file=sys.stderr)
+        return 2
+    spec = load_all(spec_paths([a.op]), progress=False)[0]
+    module = generated_module(spec)
+    for variant, dims, m_divisible in kernels_to_build(spec):
+        env = spec.env(spec.variant(variant), dims)
+        cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **module.TILING[variant])
+        for arch in a.arch.split(","):
+            print(f"{variant} N={env['N']} ld={env['ld']} m_divisible={m_divisible} {arch}: {explain(module, cfg, arch)}")
     return 0
 
 
@@ -181,6 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("specs", nargs="+", help="spec files or directories")
     b.add_argument("--check", action="store_true", help="write nothing; exit 1 and show the diff when generated/ is stale")
     b.add_argument("--out", default="generated", help="output package directory (default: generated)")
+    b.add_argument("--aot", action="store_true", help="also compile every kernel ahead of time into the cache (no GPU needed)")
+    b.add_argument("--arch", default="sm_90a,sm_100a", help="with --aot: archs to build, comma-separated (default: sm_90a,sm_100a)")
+    b.add_argument("--jobs", type=int, default=0, help="with --aot: parallel compile processes (default: all cores)")
     b.set_defaults(func=cmd_build)
 
     lo = sub.add_parser("lower", help="print the CUDA source of one specialization")
@@ -211,6 +256,12 @@ def main(argv: list[str] | None = None) -> int:
     cp.add_argument("new")
     cp.add_argument("baseline")
     cp.set_defaults(func=cmd_check_perf)
+
+    ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
+    ca.add_argument("action", choices=["ls", "explain", "clear"])
+    ca.add_argument("op", nargs="?", help="with explain: the op's spec file")
+    ca.add_argument("--arch", default="sm_90a,sm_100a")
+    ca.set_defaults(func=cmd_cache)
 
     r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
     r.add_argument("--results", default="bench/results")

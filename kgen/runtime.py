@@ -101,8 +101,16 @@ def target(arch: str | None = None) -> dict:
 
 @functools.lru_cache(maxsize=None)
 def compile_kernel(factory, cfg, arch: str | None = None):
-    """Compile factory(cfg) once per process (TileLang's disk cache spans processes)."""
-    import tilelang
+    """The kernel for cfg: loaded from the ahead-of-time cache (`kgen build --aot`) when a
+    verified entry exists, else compiled into it, unless KGEN_AOT_ONLY=1 forbids compiling."""
+    import sys
 
-    os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
-    return tilelang.compile(factory(cfg), target=target(arch), execution_backend="tvm_ffi")
+    from . import aot
+
+    module = sys.modules[factory.__module__]
+    arch = arch or target_arch()
+    kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=os.environ.get("KGEN_AOT_ONLY") != "1")
+    if kernel is None:
+        shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in ("block_m", "block_k", "threads"))
+        raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")
+    return kernel

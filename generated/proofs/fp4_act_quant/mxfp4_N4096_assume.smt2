@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let (($x243 (>= ?x4508 0)))
-(not $x243))))
+ (let ((?x1793 (* by 256)))
+(let (($x703 (>= ?x1793 0)))
+(not $x703))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 4096
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x1986 (+ ?x4508 256)))
-(let (($x3311 (<= ?x1986 4096)))
-(not $x3311)))))
+ (let ((?x1793 (* by 256)))
+(let ((?x5651 (+ ?x1793 256)))
+(let (($x5254 (<= ?x5651 4096)))
+(not $x5254)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
@@ -108,21 +108,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6773 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x219 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x6773) 2147483648)))
-(not $x219))))
+ (let ((?x2379 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x1622 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x2379) 2147483648)))
+(not $x1622))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -135,28 +135,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x6764 (+ ?x5721 i)))
-(let (($x1696 (>= ?x6764 0)))
-(not $x1696)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x5346 (+ ?x2124 i)))
+(let (($x1202 (>= ?x5346 0)))
+(not $x1202)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
@@ -169,29 +169,29 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x6764 (+ ?x5721 i)))
-(let ((?x3161 (+ ?x6764 1)))
-(let (($x6032 (<= ?x3161 M)))
-(not $x6032))))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x5346 (+ ?x2124 i)))
+(let ((?x4909 (+ ?x5346 1)))
+(let (($x4411 (<= ?x4909 M)))
+(not $x4411))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
@@ -204,27 +204,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4031 (+ (* by 8) g)))
-(let (($x1790 (>= ?x4031 0)))
-(not $x1790))))
+ (let ((?x6910 (+ (* by 8) g)))
+(let (($x1355 (>= ?x6910 0)))
+(not $x1355))))
 (check-sat)
 
 ; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 128
@@ -237,28 +237,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4031 (+ (* by 8) g)))
-(let ((?x6224 (+ ?x4031 1)))
-(let (($x3276 (<= ?x6224 128)))
-(not $x3276)))))
+ (let ((?x6910 (+ (* by 8) g)))
+(let ((?x3418 (+ ?x6910 1)))
+(let (($x2888 (<= ?x3418 128)))
+(not $x2888)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
@@ -271,28 +271,28 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1069 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let ((?x6598 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 128)) ?x1069)))
-(let (($x3346 (< ?x6598 2147483648)))
-(not $x3346)))))
+ (let ((?x5919 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x2067 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 128)) ?x5919)))
+(let (($x1614 (< ?x2067 2147483648)))
+(not $x1614)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -303,21 +303,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -328,22 +328,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
@@ -354,22 +354,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x2454 (div ?x4508 2)))
-(let (($x5476 (>= ?x2454 0)))
-(not $x5476)))))
+ (let ((?x1793 (* by 256)))
+(let ((?x2510 (div ?x1793 2)))
+(let (($x4382 (>= ?x2510 0)))
+(not $x4382)))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 2048
@@ -380,23 +380,23 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x2454 (div ?x4508 2)))
-(let ((?x2806 (+ ?x2454 128)))
-(let (($x6929 (<= ?x2806 2048)))
-(not $x6929))))))
+ (let ((?x1793 (* by 256)))
+(let ((?x2510 (div ?x1793 2)))
+(let ((?x793 (+ ?x2510 128)))
+(let (($x4587 (<= ?x793 2048)))
+(not $x4587))))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
@@ -407,20 +407,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5832 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
-(let ((?x5732 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
-(let (($x1289 (< (+ ?x5732 ?x5832) 2147483648)))
-(not $x1289)))))
+ (let ((?x177 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let ((?x6219 (+ 0 (* (- (+ (* bx 4) 4) 1) 2048))))
+(let (($x287 (< (+ ?x6219 ?x177) 2147483648)))
+(not $x287)))))
 (check-sat)

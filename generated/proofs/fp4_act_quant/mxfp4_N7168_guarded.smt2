@@ -6,19 +6,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
@@ -29,20 +29,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
@@ -53,19 +53,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let (($x243 (>= ?x4508 0)))
-(not $x243))))
+ (let ((?x1793 (* by 256)))
+(let (($x703 (>= ?x1793 0)))
+(not $x703))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 7168
@@ -76,20 +76,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x1986 (+ ?x4508 256)))
-(let (($x3731 (<= ?x1986 7168)))
-(not $x3731)))))
+ (let ((?x1793 (* by 256)))
+(let ((?x5651 (+ ?x1793 256)))
+(let (($x2049 (<= ?x5651 7168)))
+(not $x2049)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
@@ -100,19 +100,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6773 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x6389 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x6773) 2147483648)))
-(not $x6389))))
+ (let ((?x2379 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x5259 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 7168)) ?x2379) 2147483648)))
+(not $x5259))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
@@ -125,26 +125,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x6764 (+ ?x5721 i)))
-(let (($x1696 (>= ?x6764 0)))
-(not $x1696)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x5346 (+ ?x2124 i)))
+(let (($x1202 (>= ?x5346 0)))
+(not $x1202)))))
 (check-sat)
 
 ; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
@@ -157,27 +157,27 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x6764 (+ ?x5721 i)))
-(let ((?x3161 (+ ?x6764 1)))
-(let (($x6032 (<= ?x3161 M)))
-(not $x6032))))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x5346 (+ ?x2124 i)))
+(let ((?x4909 (+ ?x5346 1)))
+(let (($x4411 (<= ?x4909 M)))
+(not $x4411))))))
 (check-sat)
 
 ; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
@@ -190,25 +190,25 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4031 (+ (* by 8) g)))
-(let (($x1790 (>= ?x4031 0)))
-(not $x1790))))
+ (let ((?x6910 (+ (* by 8) g)))
+(let (($x1355 (>= ?x6910 0)))
+(not $x1355))))
 (check-sat)
 
 ; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 224
@@ -221,26 +221,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4031 (+ (* by 8) g)))
-(let ((?x6224 (+ ?x4031 1)))
-(let (($x2626 (<= ?x6224 224)))
-(not $x2626)))))
+ (let ((?x6910 (+ (* by 8) g)))
+(let ((?x3418 (+ ?x6910 1)))
+(let (($x1814 (<= ?x3418 224)))
+(not $x1814)))))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
@@ -253,26 +253,26 @@
 (declare-fun i () Int)
 (declare-fun g () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x3336 (>= i 0)))
- (and $x3336 (< i 4))))
+ (let (($x4078 (>= i 0)))
+ (and $x4078 (< i 4))))
 (assert
- (let (($x6537 (>= g 0)))
- (and $x6537 (< g 8))))
+ (let (($x5236 (>= g 0)))
+ (and $x5236 (< g 8))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x1069 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let ((?x2713 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 224)) ?x1069)))
-(let (($x6632 (< ?x2713 2147483648)))
-(not $x6632)))))
+ (let ((?x5919 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
+(let ((?x5853 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 224)) ?x5919)))
+(let (($x6197 (< ?x5853 2147483648)))
+(not $x6197)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -283,19 +283,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -306,20 +306,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
@@ -330,20 +330,20 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x2454 (div ?x4508 2)))
-(let (($x5476 (>= ?x2454 0)))
-(not $x5476)))))
+ (let ((?x1793 (* by 256)))
+(let ((?x2510 (div ?x1793 2)))
+(let (($x4382 (>= ?x2510 0)))
+(not $x4382)))))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 3584
@@ -354,21 +354,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x2454 (div ?x4508 2)))
-(let ((?x2806 (+ ?x2454 128)))
-(let (($x602 (<= ?x2806 3584)))
-(not $x602))))))
+ (let ((?x1793 (* by 256)))
+(let ((?x2510 (div ?x1793 2)))
+(let ((?x793 (+ ?x2510 128)))
+(let (($x1490 (<= ?x793 3584)))
+(not $x1490))))))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
@@ -379,17 +379,17 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 28))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 28))))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5832 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
-(let (($x4228 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 3584)) ?x5832) 2147483648)))
-(not $x4228))))
+ (let ((?x177 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
+(let (($x101 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 3584)) ?x177) 2147483648)))
+(not $x101))))
 (check-sat)

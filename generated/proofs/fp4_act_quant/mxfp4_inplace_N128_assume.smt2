@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x2230 (* by 128)))
-(let (($x4309 (>= ?x2230 0)))
-(not $x4309))))
+ (let ((?x3337 (* by 128)))
+(let (($x2204 (>= ?x3337 0)))
+(not $x2204))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x2230 (* by 128)))
-(let ((?x3542 (+ ?x2230 128)))
-(let (($x6462 (<= ?x3542 128)))
-(not $x6462)))))
+ (let ((?x3337 (* by 128)))
+(let ((?x2107 (+ ?x3337 128)))
+(let (($x2445 (<= ?x2107 128)))
+(not $x2445)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -108,21 +108,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6456 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
-(let (($x6145 (< ?x6456 2147483648)))
-(not $x6145))))
+ (let ((?x1795 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
+(let (($x577 (< ?x1795 2147483648)))
+(not $x577))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
@@ -133,21 +133,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
@@ -158,22 +158,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
@@ -184,21 +184,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x2230 (* by 128)))
-(let (($x4309 (>= ?x2230 0)))
-(not $x4309))))
+ (let ((?x3337 (* by 128)))
+(let (($x2204 (>= ?x3337 0)))
+(not $x2204))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
@@ -209,22 +209,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x2230 (* by 128)))
-(let ((?x3542 (+ ?x2230 128)))
-(let (($x6462 (<= ?x3542 128)))
-(not $x6462)))))
+ (let ((?x3337 (* by 128)))
+(let ((?x2107 (+ ?x3337 128)))
+(let (($x2445 (<= ?x2107 128)))
+(not $x2445)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
@@ -235,19 +235,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 1))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 1))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6456 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
-(let (($x6145 (< ?x6456 2147483648)))
-(not $x6145))))
+ (let ((?x1795 (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 128)) (* (- (+ (* by 128) 128) 1) 1))))
+(let (($x577 (< ?x1795 2147483648)))
+(not $x577))))
 (check-sat)

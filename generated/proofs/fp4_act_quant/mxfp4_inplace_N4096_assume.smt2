@@ -6,21 +6,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
@@ -31,22 +31,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
@@ -57,21 +57,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let (($x243 (>= ?x4508 0)))
-(not $x243))))
+ (let ((?x1793 (* by 256)))
+(let (($x703 (>= ?x1793 0)))
+(not $x703))))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 4096
@@ -82,22 +82,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x1986 (+ ?x4508 256)))
-(let (($x3311 (<= ?x1986 4096)))
-(not $x3311)))))
+ (let ((?x1793 (* by 256)))
+(let ((?x5651 (+ ?x1793 256)))
+(let (($x5254 (<= ?x5651 4096)))
+(not $x5254)))))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
@@ -108,21 +108,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6773 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x219 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x6773) 2147483648)))
-(not $x219))))
+ (let ((?x2379 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x1622 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x2379) 2147483648)))
+(not $x1622))))
 (check-sat)
 
 ; obligation 5: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
@@ -133,21 +133,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let (($x2905 (>= ?x5721 0)))
-(not $x2905))))
+ (let ((?x2124 (* bx 4)))
+(let (($x2677 (>= ?x2124 0)))
+(not $x2677))))
 (check-sat)
 
 ; obligation 6: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
@@ -158,22 +158,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x5721 (* bx 4)))
-(let ((?x4403 (+ ?x5721 4)))
-(let (($x4213 (<= ?x4403 M)))
-(not $x4213)))))
+ (let ((?x2124 (* bx 4)))
+(let ((?x6897 (+ ?x2124 4)))
+(let (($x3126 (<= ?x6897 M)))
+(not $x3126)))))
 (check-sat)
 
 ; obligation 7: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
@@ -184,21 +184,21 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let (($x243 (>= ?x4508 0)))
-(not $x243))))
+ (let ((?x1793 (* by 256)))
+(let (($x703 (>= ?x1793 0)))
+(not $x703))))
 (check-sat)
 
 ; obligation 8: T.copy write x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 4096
@@ -209,22 +209,22 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x4508 (* by 256)))
-(let ((?x1986 (+ ?x4508 256)))
-(let (($x3311 (<= ?x1986 4096)))
-(not $x3311)))))
+ (let ((?x1793 (* by 256)))
+(let ((?x5651 (+ ?x1793 256)))
+(let (($x5254 (<= ?x5651 4096)))
+(not $x5254)))))
 (check-sat)
 
 ; obligation 9: T.copy write x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
@@ -235,19 +235,19 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (assert
- (let (($x5662 (>= bx 0)))
- (and $x5662 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
+ (let (($x5087 (>= bx 0)))
+ (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
 (assert
- (let (($x5238 (>= by 0)))
- (and $x5238 (< by 16))))
+ (let (($x2371 (>= by 0)))
+ (and $x2371 (< by 16))))
 (assert
  (= (mod M 4) 0))
 (assert
- (let (($x6938 (<= M 16777216)))
- (let (($x4753 (>= M 0)))
- (and $x4753 $x6938))))
+ (let (($x8 (<= M 16777216)))
+ (let (($x9 (>= M 0)))
+ (and $x9 $x8))))
 (assert
- (let ((?x6773 (* (- (+ (* by 256) 256) 1) 1)))
-(let (($x219 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x6773) 2147483648)))
-(not $x219))))
+ (let ((?x2379 (* (- (+ (* by 256) 256) 1) 1)))
+(let (($x1622 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 4096)) ?x2379) 2147483648)))
+(not $x1622))))
 (check-sat)

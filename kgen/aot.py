@@ -1,0 +1,190 @@
+"""Ahead-of-time kernels: a content-addressed cache that CPU machines fill and GPUs load.
+
+Each entry is one compiled kernel (specialization x arch) under <root>/<key>/: TileLang's
+own cache files for it in tl/, and manifest.json with the key's fields and the sha256 of
+every file. The key hashes the spec and template hashes, the kgen, TileLang and CUDA
+versions, the arch, the backend and the kernel Config. An entry whose files do not match
+its manifest is deleted and rebuilt, never loaded.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import asdict
+from pathlib import Path
+
+from . import __version__
+
+BACKEND = "tvm_ffi"
+
+
+def cache_root() -> Path:
+    """$KGEN_CACHE_DIR, else .kgen-cache beside the kgen package (the repo root in a checkout)."""
+    return Path(os.environ.get("KGEN_CACHE_DIR") or Path(__file__).resolve().parent.parent / ".kgen-cache")
+
+
+@functools.lru_cache(maxsize=1)
+def cuda_version() -> str:
+    try:
+        out = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout
+    except OSError:
+        return "no-nvcc"
+    m = re.search(r"release (\d+\.\d+)", out)
+    return m.group(1) if m else "unknown"
+
+
+def tilelang_version() -> str:
+    from importlib.metadata import version
+
+    return version("tilelang")
+
+
+def key_fields(module, cfg, arch: str) -> dict:
+    return {
+        "op": module.OP,
+        "config": asdict(cfg),
+        "arch": arch,
+        "spec_sha256": module.SPEC_SHA256,
+        "template_sha256": module.TEMPLATE_SHA256,
+        "kgen": __version__,
+        "tilelang": tilelang_version(),
+        "cuda": cuda_version(),
+        "backend": BACKEND,
+    }
+
+
+def entry_key(fields: dict) -> str:
+    return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def _file_hashes(tl_dir: Path) -> dict:
+    return {str(p.relative_to(tl_dir)): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(tl_dir.rglob("*")) if p.is_file()}
+
+
+def verify(entry: Path) -> bool:
+    """The manifest exists and every recorded file is present with its recorded hash."""
+    try:
+        manifest = json.loads((entry / "manifest.json").read_text())
+        return bool(manifest["files"]) and _file_hashes(entry / "tl") == manifest["files"]
+    except (OSError, ValueError, KeyError):
+        return False
+
+
+def _compile_into(tl_dir: Path, func, arch: str):
+    import tilelang
+
+    os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
+    previous = os.environ.get("TILELANG_CACHE_DIR")
+    os.environ["TILELANG_CACHE_DIR"] = str(tl_dir)  # TileLang reads it on every lookup
+    try:
+        return tilelang.compile(func, target={"kind": "cuda", "arch": arch}, execution_backend=BACKEND)
+    finally:
+        if previous is None:
+            del os.environ["TILELANG_CACHE_DIR"]
+        else:
+            os.environ["TILELANG_CACHE_DIR"] = previous
+
+
+def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
+    """(kernel, built) for cfg on arch: from a verified cache entry, else compiled into one."""
+    fields = key_fields(module, cfg, arch)
+    entry = cache_root() / entry_key(fields)
+    valid = verify(entry)
+    if not valid:
+        if not allow_build:
+            return None, False
+        shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
+    kernel = _compile_into(entry / "tl", factory(cfg), arch)
+    if not valid:
+        manifest = {**fields, "files": _file_hashes(entry / "tl")}
+        tmp = entry / "manifest.json.tmp"
+        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        os.replace(tmp, entry / "manifest.json")  # the manifest lands last: its presence means complete
+    return kernel, not valid
+
+
+def entries() -> list[dict]:
+    out = []
+    root = cache_root()
+    if not root.is_dir():
+        return out
+    for entry in sorted(root.iterdir()):
+        try:
+            manifest = json.loads((entry / "manifest.json").read_text())
+        except (OSError, ValueError):
+            manifest = {}
+        size = sum(p.stat().st_size for p in entry.rglob("*") if p.is_file())
+        out.append({"key": entry.name, "valid": verify(entry), "bytes": size, **manifest})
+    return out
+
+
+def explain(module, cfg, arch: str) -> str:
+    """Why this kernel would (or would not) be rebuilt: the key fields that changed."""
+    fields = key_fields(module, cfg, arch)
+    key = entry_key(fields)
+    if verify(cache_root() / key):
+        return "cached"
+    same_kernel = [e for e in entries() if e.get("op") == fields["op"] and e.get("config") == fields["config"] and e.get("arch") == arch]
+    if not same_kernel:
+        return "no entry for this kernel yet"
+    newest = same_kernel[-1]
+    if newest["key"] == key:
+        return "entry is corrupted (files differ from its manifest): rebuild"
+    changed = [f"{k}: {newest.get(k)!s:.16} -> {v!s:.16}" for k, v in fields.items() if newest.get(k) != v]
+    return "rebuild: " + "; ".join(changed)
+
+
+def kernels_to_build(spec) -> list[tuple]:
+    """(variant, static dims, m_divisible) for every kernel a call can reach: each
+    specialization under its tail policy, plus defaulted dims (row strides) that the
+    spec's tests or benchmarks override."""
+    from .prove import KERNELS_BY_POLICY
+
+    policy = spec.tail[next(d.name for d in spec.dims.values() if d.runtime)]
+    defaulted = [d.name for d in spec.dims.values() if d.default is not None]
+    overrides = {}
+    for variant, dims in spec.test_cases() + [(spec.variant(b["variant"]), {k: v for k, v in b.items() if k != "variant"}) for b in spec.bench["shapes"]]:
+        extra = {k: dims[k] for k in defaulted if k in dims}
+        if extra:
+            statics = {d.name: dims[d.name] for d in spec.static_dims() if d.name in dims}
+            overrides.setdefault(variant.name, []).append((statics, extra))
+    out = []
+    for sp in spec.specializations():
+        bindings = [{}] + [extra for statics, extra in overrides.get(sp.variant.name, []) if statics == sp.statics]
+        for extra in {json.dumps(b, sort_keys=True): b for b in bindings}.values():
+            for m_divisible in KERNELS_BY_POLICY[policy]:
+                out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible))
+    return out
+
+
+def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch: str) -> bool:
+    """Worker: make sure one kernel is in the cache; True when it had to be compiled."""
+    from .lowering import generated_module
+    from .spec import load_spec
+
+    spec = load_spec(spec_path)
+    module = generated_module(spec)
+    env = spec.env(spec.variant(variant), dims)
+    cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **module.TILING[variant])
+    _, built = load_or_build(module, module.KERNELS[variant], cfg, arch)
+    return built
+
+
+def build_all(specs, archs: list[str], jobs: int, progress=print) -> dict:
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    work = [(s.path, v, d, m, a) for s in specs for (v, d, m) in kernels_to_build(s) for a in archs]
+    start = time.perf_counter()
+    compiled = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for i, built in enumerate(pool.map(build_one, *zip(*work)), 1):
+            compiled += built
+            if i % 20 == 0 or i == len(work):
+                progress(f"aot: {i}/{len(work)} kernels ({compiled} compiled)")
+    return {"kernels": len(work), "compiled": compiled, "reused": len(work) - compiled, "seconds": time.perf_counter() - start, "jobs": jobs}

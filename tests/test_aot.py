@@ -1,0 +1,61 @@
+"""The ahead-of-time cache on a machine with no GPU: fill, reuse, detect corruption, explain."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from conftest import SPECS
+from kgen import aot
+from kgen.errors import OpArgumentError
+from kgen.lowering import generated_module
+
+pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
+
+
+def _smallest_spec():
+    return min(SPECS, key=lambda s: len(aot.kernels_to_build(s)))
+
+
+def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    first = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
+    assert first["compiled"] == first["kernels"] == len(aot.kernels_to_build(spec)) > 0
+    again = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
+    assert again["compiled"] == 0 and again["reused"] == again["kernels"]
+    victim = next(p for p in sorted(tmp_path.rglob("*.cubin")))
+    victim.write_bytes(victim.read_bytes()[:-7])  # truncated
+    assert sum(not e["valid"] for e in aot.entries()) == 1
+    healed = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
+    assert healed["compiled"] == 1 and all(e["valid"] for e in aot.entries())
+
+
+def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    variant, dims, m_divisible = aot.kernels_to_build(spec)[0]
+    env = spec.env(spec.variant(variant), dims)
+    cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **module.TILING[variant])
+    assert aot.explain(module, cfg, "sm_90a") == "no entry for this kernel yet"
+    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    assert aot.explain(module, cfg, "sm_90a") == "cached"
+    monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)
+    why = aot.explain(module, cfg, "sm_90a")
+    assert why.startswith("rebuild: template_sha256: ") and "spec_sha256" not in why
+
+
+def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
+    from kgen import runtime
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KGEN_AOT_ONLY", "1")
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    variant, dims, _ = aot.kernels_to_build(spec)[0]
+    env = spec.env(spec.variant(variant), dims)
+    cfg = module.Config(variant, env["N"], env["ld"], False, **module.TILING[variant])
+    with pytest.raises(OpArgumentError) as e:
+        runtime.compile_kernel.__wrapped__(module.KERNELS[variant], cfg, "sm_90a")
+    assert f"N={env['N']}, ld={env['ld']}" in str(e.value) and "no prebuilt kernel" in str(e.value)
