@@ -40,11 +40,16 @@ class Obligation:
     seconds: float = 0.0
 
     def smt2(self) -> str:
-        s = z3.Solver()
-        for _, h in self.hypotheses + self.facts:
-            s.add(h)
-        s.add(z3.Not(self.goal))
-        return s.to_smt2()
+        """SMT-LIB2 text that depends only on this obligation (z3's own printer numbers shared
+        subterms by global ids, which shift with whatever was built before)."""
+        from z3.z3util import get_vars
+
+        formulas = [z3.BoolVal(f) if isinstance(f, bool) else f for _, f in self.hypotheses + self.facts]
+        formulas.append(z3.Not(self.goal))
+        consts = {str(c): c for f in formulas for c in get_vars(f)}
+        lines = [f"(declare-fun {name} () {consts[name].sort().sexpr()})" for name in sorted(consts)]
+        lines += [f"(assert {f.sexpr()})" for f in formulas]
+        return "\n".join(lines + ["(check-sat)"]) + "\n"
 
 
 class _Walker:

@@ -1,396 +1,203 @@
 ; obligation 0: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2124 (* bx 4)))
-(let (($x2677 (>= ?x2124 0)))
-(not $x2677))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* bx 4) 0)))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2124 (* bx 4)))
-(let ((?x6897 (+ ?x2124 4)))
-(let (($x3126 (<= ?x6897 M)))
-(not $x3126)))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 4) 4) M)))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 lower: by * 256 >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x1793 (* by 256)))
-(let (($x703 (>= ?x1793 0)))
-(not $x703))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* by 256) 0)))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx * 4, by * 256] (4 x 256) | dim 1 upper: by * 256 + 256 <= 512
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x1793 (* by 256)))
-(let ((?x5651 (+ ?x1793 256)))
-(let (($x4192 (<= ?x5651 512)))
-(not $x4192)))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* by 256) 256) 512)))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx * 4, by * 256] (4 x 256) | int32: largest linear offset < 2^31
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2379 (* (- (+ (* by 256) 256) 1) 1)))
-(let ((?x6347 (+ 0 (* (- (+ (* bx 4) 4) 1) 512))))
-(let (($x3817 (< (+ ?x6347 ?x2379) 2147483648)))
-(not $x3817)))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 4) 4) 1) 512)) (a!2 (* (- (+ (* by 256) 256) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
 ; obligation 5: store s[bx * 4 + i, by * 8 + g] | dim 0 lower: bx * 4 + i >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x4078 (>= i 0)))
- (and $x4078 (< i 4))))
-(assert
- (let (($x5236 (>= g 0)))
- (and $x5236 (< g 8))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2124 (* bx 4)))
-(let ((?x5346 (+ ?x2124 i)))
-(let (($x1202 (>= ?x5346 0)))
-(not $x1202)))))
+(declare-fun i () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= i 0) (< i 4)))
+(assert (and (>= g 0) (< g 8)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 4) i) 0)))
 (check-sat)
 
 ; obligation 6: store s[bx * 4 + i, by * 8 + g] | dim 0 upper: bx * 4 + i + 1 <= M
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x4078 (>= i 0)))
- (and $x4078 (< i 4))))
-(assert
- (let (($x5236 (>= g 0)))
- (and $x5236 (< g 8))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2124 (* bx 4)))
-(let ((?x5346 (+ ?x2124 i)))
-(let ((?x4909 (+ ?x5346 1)))
-(let (($x4411 (<= ?x4909 M)))
-(not $x4411))))))
+(declare-fun i () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= i 0) (< i 4)))
+(assert (and (>= g 0) (< g 8)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 4) i 1) M)))
 (check-sat)
 
 ; obligation 7: store s[bx * 4 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x4078 (>= i 0)))
- (and $x4078 (< i 4))))
-(assert
- (let (($x5236 (>= g 0)))
- (and $x5236 (< g 8))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x6910 (+ (* by 8) g)))
-(let (($x1355 (>= ?x6910 0)))
-(not $x1355))))
+(declare-fun i () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= i 0) (< i 4)))
+(assert (and (>= g 0) (< g 8)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* by 8) g) 0)))
 (check-sat)
 
 ; obligation 8: store s[bx * 4 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 16
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x4078 (>= i 0)))
- (and $x4078 (< i 4))))
-(assert
- (let (($x5236 (>= g 0)))
- (and $x5236 (< g 8))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x6910 (+ (* by 8) g)))
-(let ((?x3418 (+ ?x6910 1)))
-(let (($x1691 (<= ?x3418 16)))
-(not $x1691)))))
+(declare-fun i () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= i 0) (< i 4)))
+(assert (and (>= g 0) (< g 8)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* by 8) g 1) 16)))
 (check-sat)
 
 ; obligation 9: store s[bx * 4 + i, by * 8 + g] | int32: largest linear offset < 2^31
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x4078 (>= i 0)))
- (and $x4078 (< i 4))))
-(assert
- (let (($x5236 (>= g 0)))
- (and $x5236 (< g 8))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x5919 (* (- (+ (+ (* by 8) g) 1) 1) 1)))
-(let ((?x4966 (+ (+ 0 (* (- (+ (+ (* bx 4) i) 1) 1) 16)) ?x5919)))
-(let (($x5190 (< ?x4966 2147483648)))
-(not $x5190)))))
+(declare-fun i () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= i 0) (< i 4)))
+(assert (and (>= g 0) (< g 8)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 4) i 1) 1) 16)) (a!2 (* (- (+ (* by 8) g 1) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 lower: bx * 4 >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2124 (* bx 4)))
-(let (($x2677 (>= ?x2124 0)))
-(not $x2677))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* bx 4) 0)))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x2124 (* bx 4)))
-(let ((?x6897 (+ ?x2124 4)))
-(let (($x3126 (<= ?x6897 M)))
-(not $x3126)))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 4) 4) M)))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 lower: by * 256 // 2 >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x1793 (* by 256)))
-(let ((?x2510 (div ?x1793 2)))
-(let (($x4382 (>= ?x2510 0)))
-(not $x4382)))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (div (* by 256) 2) 0)))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 256
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x1793 (* by 256)))
-(let ((?x2510 (div ?x1793 2)))
-(let ((?x793 (+ ?x2510 128)))
-(let (($x3574 (<= ?x793 256)))
-(not $x3574))))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (<= (+ (div (* by 256) 2) 128) 256)))
+  (not a!1)))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx * 4, by * 256 // 2] (4 x 128) | int32: largest linear offset < 2^31
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x5087 (>= bx 0)))
- (and $x5087 (< bx (+ 0 (div (- (+ M 4) 1) 4))))))
-(assert
- (let (($x2371 (>= by 0)))
- (and $x2371 (< by 2))))
-(assert
- (let (($x8 (<= M 16777216)))
- (let (($x9 (>= M 0)))
- (and $x9 $x8))))
-(assert
- (let ((?x177 (* (- (+ (div (* by 256) 2) 128) 1) 1)))
-(let (($x1481 (< (+ (+ 0 (* (- (+ (* bx 4) 4) 1) 256)) ?x177) 2147483648)))
-(not $x1481))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= by 0) (< by 2)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 4) 4) 1) 256)) (a!2 (- (+ (div (* by 256) 2) 128) 1)))
+  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
 (check-sat)

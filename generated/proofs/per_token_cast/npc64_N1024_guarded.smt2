@@ -1,387 +1,205 @@
 ; obligation 0: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let (($x1829 (>= bx 0)))
-(not $x1829)))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 1: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x6012 (+ bx 1)))
-(let (($x3431 (<= ?x6012 M)))
-(not $x3431))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
 ; obligation 2: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x3479 (* by 1024)))
-(let (($x684 (>= ?x3479 0)))
-(not $x684))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* by 1024) 0)))
 (check-sat)
 
 ; obligation 3: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 1024
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x3479 (* by 1024)))
-(let ((?x1773 (+ ?x3479 1024)))
-(let (($x3244 (<= ?x1773 1024)))
-(not $x3244)))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* by 1024) 1024) 1024)))
 (check-sat)
 
 ; obligation 4: T.copy read x[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x6325 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let (($x5673 (< (+ (+ 0 (* (- (+ bx 1) 1) 1024)) ?x6325) 2147483648)))
-(not $x5673))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* by 1024) 1024) 1) 1)))
+(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 1024) a!1)))
+  (not (< a!2 2147483648)))))
 (check-sat)
 
 ; obligation 5: store s[bx + i, by * 16 + g] | dim 0 lower: bx + i >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5187 (>= i 0)))
- (and $x5187 (< i 1))))
-(assert
- (let (($x4284 (>= g 0)))
- (and $x4284 (< g 16))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x5616 (+ bx i)))
-(let (($x2682 (>= ?x5616 0)))
-(not $x2682))))
+(declare-fun i () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 16)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ bx i) 0)))
 (check-sat)
 
 ; obligation 6: store s[bx + i, by * 16 + g] | dim 0 upper: bx + i + 1 <= M
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5187 (>= i 0)))
- (and $x5187 (< i 1))))
-(assert
- (let (($x4284 (>= g 0)))
- (and $x4284 (< g 16))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x5616 (+ bx i)))
-(let ((?x2685 (+ ?x5616 1)))
-(let (($x1194 (<= ?x2685 M)))
-(not $x1194)))))
+(declare-fun i () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 16)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx i 1) M)))
 (check-sat)
 
 ; obligation 7: store s[bx + i, by * 16 + g] | dim 1 lower: by * 16 + g >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5187 (>= i 0)))
- (and $x5187 (< i 1))))
-(assert
- (let (($x4284 (>= g 0)))
- (and $x4284 (< g 16))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x5929 (+ (* by 16) g)))
-(let (($x4627 (>= ?x5929 0)))
-(not $x4627))))
+(declare-fun i () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 16)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* by 16) g) 0)))
 (check-sat)
 
 ; obligation 8: store s[bx + i, by * 16 + g] | dim 1 upper: by * 16 + g + 1 <= 16
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5187 (>= i 0)))
- (and $x5187 (< i 1))))
-(assert
- (let (($x4284 (>= g 0)))
- (and $x4284 (< g 16))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x5929 (+ (* by 16) g)))
-(let ((?x4688 (+ ?x5929 1)))
-(let (($x1002 (<= ?x4688 16)))
-(not $x1002)))))
+(declare-fun i () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 16)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* by 16) g 1) 16)))
 (check-sat)
 
 ; obligation 9: store s[bx + i, by * 16 + g] | int32: largest linear offset < 2^31
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun i () Int)
 (declare-fun g () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5187 (>= i 0)))
- (and $x5187 (< i 1))))
-(assert
- (let (($x4284 (>= g 0)))
- (and $x4284 (< g 16))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x1937 (* (- (+ (+ (* by 16) g) 1) 1) 1)))
-(let ((?x6390 (+ 0 (* (- (+ (+ bx i) 1) 1) 16))))
-(let (($x5215 (< (+ ?x6390 ?x1937) 2147483648)))
-(not $x5215)))))
+(declare-fun i () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 16)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* by 16) g 1) 1) 1)))
+(let ((a!2 (+ 0 (* (- (+ bx i 1) 1) 16) a!1)))
+  (not (< a!2 2147483648)))))
 (check-sat)
 
 ; obligation 10: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let (($x1829 (>= bx 0)))
-(not $x1829)))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 11: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x6012 (+ bx 1)))
-(let (($x3431 (<= ?x6012 M)))
-(not $x3431))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
 ; obligation 12: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x3479 (* by 1024)))
-(let (($x684 (>= ?x3479 0)))
-(not $x684))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* by 1024) 0)))
 (check-sat)
 
 ; obligation 13: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 1024
 ; expect unsat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x3479 (* by 1024)))
-(let ((?x1773 (+ ?x3479 1024)))
-(let (($x3244 (<= ?x1773 1024)))
-(not $x3244)))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* by 1024) 1024) 1024)))
 (check-sat)
 
 ; obligation 14: T.copy write y[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
-; benchmark generated from python API
-(set-info :status unknown)
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert
- (let (($x1829 (>= bx 0)))
- (and $x1829 (< bx (+ 0 (- (+ M 1) 1))))))
-(assert
- (let (($x455 (>= by 0)))
- (and $x455 (< by 1))))
-(assert
- (let (($x5721 (<= M 16777216)))
- (let (($x4403 (>= M 0)))
- (and $x4403 $x5721))))
-(assert
- (let ((?x6325 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let (($x5673 (< (+ (+ 0 (* (- (+ bx 1) 1) 1024)) ?x6325) 2147483648)))
-(not $x5673))))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= by 0) (< by 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* by 1024) 1024) 1) 1)))
+(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 1024) a!1)))
+  (not (< a!2 2147483648)))))
 (check-sat)
