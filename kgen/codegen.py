@@ -53,6 +53,7 @@ def render(spec: Spec) -> str:
         choice_args=[(k, first[k]) for k in choice_names],
         choice_names=choice_names,
         choice_kwargs=", ".join(f"{k}={k}" for k in choice_names),
+        choice_positional=", ".join(choice_names),
         n_values=tuple(statics[0].values) if statics else (),
         **ctx,
     )

@@ -24,6 +24,23 @@ def _describe(t) -> str:
     return f"{t.dtype} tensor of shape {tuple(t.shape)} on {t.device}"
 
 
+_CUSTOM_OPS: dict = {}
+
+
+def custom_op(name: str, fake, mutates_args=()):
+    """Register the decorated function as torch custom op `name` with its fake (shape-only)
+    version, once per process: the bounds pass executes generated modules too."""
+
+    def register(fn):
+        if name not in _CUSTOM_OPS:
+            op = torch.library.custom_op(name, mutates_args=mutates_args)(fn)
+            op.register_fake(fake)
+            _CUSTOM_OPS[name] = op
+        return _CUSTOM_OPS[name]
+
+    return register
+
+
 def pick_variant(op: str, variants: dict, **choice) -> str:
     """The variant whose params equal the caller's keyword arguments."""
     for name, params in variants.items():

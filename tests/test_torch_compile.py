@@ -1,0 +1,45 @@
+"""Generated ops trace under torch.compile(fullgraph=True) as single custom ops (CPU: the
+graph is captured and checked, the kernels are not run)."""
+from __future__ import annotations
+
+import pytest
+import torch
+
+from conftest import SPECS
+from kgen import testing
+
+
+def _capture(fn, *args):
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        # Capture only, with no GPU to run the kernels: answer with empty outputs of the traced shapes.
+        outputs = next(n for n in gm.graph.nodes if n.op == "output").args[0]
+        metas = [o.meta["example_value"] if hasattr(o, "meta") else o for o in outputs]
+        return lambda *a: [torch.empty(m.shape, dtype=m.dtype) if isinstance(m, torch.Tensor) else m for m in metas]
+
+    torch._dynamo.reset()
+    torch.compile(fn, fullgraph=True, backend=backend)(*args)
+    return graphs
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_fullgraph_capture_with_fake_shapes(spec):
+    module, op = testing.op_fn(spec)
+    for variant in spec.variants:
+        kwargs = testing.choice_kwargs(module, variant.name)
+        n = next(d for d in spec.dims.values() if d.name == "N").values[-1]
+        x = torch.randn(6, n).to(torch.bfloat16)
+        graphs = _capture(lambda t: op(t, **kwargs), x)
+        assert len(graphs) == 1
+        calls = [node.target for node in graphs[0].graph.nodes if node.op == "call_function"]
+        name = f"{spec.op}_inplace" if variant.params["inplace"] else spec.op
+        assert getattr(torch.ops.kgen, name) in calls, calls
+        if not variant.params["inplace"]:
+            from torch._subclasses.fake_tensor import FakeTensorMode
+
+            with FakeTensorMode():
+                y, s = getattr(torch.ops.kgen, spec.op)(torch.empty(6, n, dtype=torch.bfloat16, device="cuda"), *kwargs.values())
+            (y_shape, y_dtype), (s_shape, s_dtype) = module._output_specs(x, variant.params)
+            assert (tuple(y.shape), y.dtype, tuple(s.shape), s.dtype) == (y_shape, y_dtype, s_shape, s_dtype)
