@@ -186,13 +186,10 @@ def cmd_prove(a) -> int:
     return 0
 
 
-def _row_spread(row: dict) -> float:
-    runs = row["kgen_us_passes"]
-    return (max(runs) - min(runs)) / min(runs)
-
-
 def cmd_check_perf(a) -> int:
     import json
+
+    from .report import spread
 
     new, old = json.loads(Path(a.new).read_text()), json.loads(Path(a.baseline).read_text())
     band = max(b for b in (new.get("noise_band"), old.get("noise_band")) if b is not None) if (new.get("noise_band") or old.get("noise_band")) else None
@@ -208,7 +205,7 @@ def cmd_check_perf(a) -> int:
             continue
         ratio = r["us"]["kgen"] / b["us"]["kgen"]
         # Each row's own spread between passes, in either record, else the record-wide band.
-        row_band = max([_row_spread(x) for x in (r, b) if x.get("kgen_us_passes")] or [band])
+        row_band = max([spread(x) for x in (r, b) if x.get("kgen_us_passes")] or [band])
         flag = ratio > 1 + row_band
         regressions += flag
         print(f"{'REGRESSION' if flag else 'ok':<10} {r['op']} {r['variant']} {r['shape']}: {b['us']['kgen']:.1f} -> {r['us']['kgen']:.1f} us ({ratio:.3f}x, band {row_band:.3f})")

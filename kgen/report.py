@@ -24,7 +24,8 @@ def _shape(shape: dict) -> str:
     return "x".join(str(v) for v in shape.values())
 
 
-def _spread(row: dict) -> float:
+def spread(row: dict) -> float:
+    """How far a row's timing passes disagreed, relative to the fastest."""
     runs = row.get("kgen_us_passes") or [row["us"]["kgen"]]
     return (max(runs) - min(runs)) / min(runs)
 
@@ -34,8 +35,8 @@ def _noise_sentence(record: dict) -> str:
     rows = record["rows"]
     if record.get("noise_band") is None:
         return "."
-    long_rows = [_spread(r) for r in rows if r["us"]["kgen"] >= 20]
-    text = f"; two full passes disagreed by at most {100 * max(_spread(r) for r in rows):.1f}% (the measured noise band"
+    long_rows = [spread(r) for r in rows if r["us"]["kgen"] >= 20]
+    text = f"; two full passes disagreed by at most {100 * max(spread(r) for r in rows):.1f}% (the measured noise band"
     if long_rows and len(long_rows) < len(rows):
         text += f"; {100 * max(long_rows):.1f}% on rows of 20 us or more, the rest being launch-bound"
     return text + ")."
