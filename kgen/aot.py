@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 from dataclasses import asdict
 from pathlib import Path
 
@@ -24,8 +25,14 @@ BACKEND = "tvm_ffi"
 
 
 def cache_root() -> Path:
-    """$KGEN_CACHE_DIR, else .kgen-cache beside the kgen package (the repo root in a checkout)."""
-    return Path(os.environ.get("KGEN_CACHE_DIR") or Path(__file__).resolve().parent.parent / ".kgen-cache")
+    """$KGEN_CACHE_DIR; else .kgen-cache at the root of a source checkout; else ~/.cache/kgen
+    (an installed wheel's site-packages may not be writable)."""
+    if os.environ.get("KGEN_CACHE_DIR"):
+        return Path(os.environ["KGEN_CACHE_DIR"])
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").exists():
+        return checkout / ".kgen-cache"
+    return Path.home() / ".cache" / "kgen"
 
 
 @functools.lru_cache(maxsize=1)
@@ -75,19 +82,23 @@ def verify(entry: Path) -> bool:
         return False
 
 
+_ENV_LOCK = threading.Lock()  # TILELANG_CACHE_DIR is process-wide: one entry at a time
+
+
 def _compile_into(tl_dir: Path, func, arch: str):
     import tilelang
 
     os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
-    previous = os.environ.get("TILELANG_CACHE_DIR")
-    os.environ["TILELANG_CACHE_DIR"] = str(tl_dir)  # TileLang reads it on every lookup
-    try:
-        return tilelang.compile(func, target={"kind": "cuda", "arch": arch}, execution_backend=BACKEND)
-    finally:
-        if previous is None:
-            del os.environ["TILELANG_CACHE_DIR"]
-        else:
-            os.environ["TILELANG_CACHE_DIR"] = previous
+    with _ENV_LOCK:
+        previous = os.environ.get("TILELANG_CACHE_DIR")
+        os.environ["TILELANG_CACHE_DIR"] = str(tl_dir)  # TileLang reads it on every lookup
+        try:
+            return tilelang.compile(func, target={"kind": "cuda", "arch": arch}, execution_backend=BACKEND)
+        finally:
+            if previous is None:
+                del os.environ["TILELANG_CACHE_DIR"]
+            else:
+                os.environ["TILELANG_CACHE_DIR"] = previous
 
 
 def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
@@ -162,15 +173,16 @@ def kernels_to_build(spec) -> list[tuple]:
     return out
 
 
-def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch: str) -> bool:
-    """Worker: make sure one kernel is in the cache; True when it had to be compiled."""
+def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch: str, tiling: dict | None = None) -> bool:
+    """Worker: make sure one kernel is in the cache; True when it had to be compiled.
+    `tiling` overrides the module's (the tuner builds its candidates this way)."""
     from .lowering import generated_module
     from .spec import load_spec
 
     spec = load_spec(spec_path)
     module = generated_module(spec)
     env = spec.env(spec.variant(variant), dims)
-    cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **module.TILING[variant])
+    cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **(tiling or module.TILING[variant]))
     _, built = load_or_build(module, module.KERNELS[variant], cfg, arch)
     return built
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import itertools
 import json
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 
 from .codegen import lockfile_path
 from .spec import Spec
@@ -21,10 +22,21 @@ def candidates(spec: Spec) -> list[dict]:
     return [dict(zip(knobs, combo)) for combo in itertools.product(*knobs.values())]
 
 
+def _try_build(spec_path: str, variant: str, dims: dict, arch: str, tiling: dict) -> str:
+    """Process worker: "" when the candidate is in the kernel cache, else why it is not."""
+    from .aot import build_one
+
+    try:
+        build_one(spec_path, variant, dims, True, arch, tiling)
+        return ""
+    except Exception as e:  # a tiling TileLang cannot lay out is skipped, not fatal
+        return type(e).__name__
+
+
 def tune(spec: Spec, progress=print) -> dict:
     from . import testing
     from .bench import _median_us
-    from .runtime import compile_kernel
+    from .runtime import target_arch
 
     module, _ = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
@@ -36,29 +48,22 @@ def tune(spec: Spec, progress=print) -> dict:
             largest[shape["variant"]] = dims
     for vname, dims in largest.items():
         variant = spec.variant(vname)
-        env = spec.env(variant, dims)
         M = dims["M"]
         cands = [c for c in candidates(spec) if M % c["block_m"] == 0]
-        configs = [module.Config(vname, env["N"], env["ld"], True, **c) for c in cands]
-        factory = module.KERNELS[vname]
-
-        def build(cfg):
-            try:
-                return compile_kernel(factory, cfg)
-            except Exception as e:  # a tiling TileLang cannot lay out is skipped, not fatal
-                return e
-
-        with ThreadPoolExecutor(8) as pool:
-            kernels = list(pool.map(build, configs))
+        # Compile every candidate into the kernel cache in parallel processes; the timing
+        # loop below then loads them.
+        # (spawned, not forked: the parent may hold a CUDA context)
+        with ProcessPoolExecutor(8, mp_context=multiprocessing.get_context("spawn")) as pool:
+            kernels = list(pool.map(_try_build, [spec.path] * len(cands), [vname] * len(cands), [dims] * len(cands), [target_arch()] * len(cands), cands))
         case = testing.make_case(spec, variant, dims, seed=1)
         want = reference(*[a.clone() for a in case.args], **variant.params)
         want = want if isinstance(want, tuple) else (want,)
         _, op = testing.op_fn(spec)
         choice = testing.choice_kwargs(module, vname)
         results = []
-        for cand, kernel in zip(cands, kernels):
-            if isinstance(kernel, Exception):
-                progress(f"  {vname} {cand}: does not compile ({type(kernel).__name__})")
+        for cand, error in zip(cands, kernels):
+            if error:
+                progress(f"  {vname} {cand}: does not compile ({error})")
                 continue
             module.TILING[vname] = cand  # the op layer launches exactly what a build with this lockfile would
             args = [a.clone() for a in case.args]

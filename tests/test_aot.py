@@ -59,3 +59,16 @@ def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
     with pytest.raises(OpArgumentError) as e:
         runtime.compile_kernel.__wrapped__(module.KERNELS[variant], cfg, "sm_90a")
     assert f"N={env['N']}, ld={env['ld']}" in str(e.value) and "no prebuilt kernel" in str(e.value)
+
+
+def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
+    from kgen.tune import _try_build
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    shape = spec.bench["shapes"][0]
+    dims = {k: v for k, v in shape.items() if k != "variant"}
+    candidate = dict(spec.tiling, block_m=2)
+    assert _try_build(spec.path, shape["variant"], dims, "sm_90a", candidate) == ""
+    built = [e for e in aot.entries() if e["config"]["block_m"] == 2]
+    assert len(built) == 1 and built[0]["valid"] and built[0]["config"]["m_divisible"] is True
