@@ -176,13 +176,12 @@ def kernels_to_build(spec) -> list[tuple]:
 def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch: str, tiling: dict | None = None) -> bool:
     """Worker: make sure one kernel is in the cache; True when it had to be compiled.
     `tiling` overrides the module's (the tuner builds its candidates this way)."""
-    from .lowering import generated_module
+    from .lowering import generated_module, kernel_config
     from .spec import load_spec
 
     spec = load_spec(spec_path)
     module = generated_module(spec)
-    env = spec.env(spec.variant(variant), dims)
-    cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **(tiling or module.TILING[variant]))
+    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
     _, built = load_or_build(module, module.KERNELS[variant], cfg, arch)
     return built
 

@@ -128,7 +128,7 @@ def cmd_cache(a) -> int:
         print(f"cleared {cache_root()}")
         return 0
     from .aot import kernels_to_build
-    from .lowering import generated_module
+    from .lowering import generated_module, kernel_config
 
     if not a.op:
         print("kgen cache explain: name an op (a spec file)", file=sys.stderr)
@@ -136,10 +136,9 @@ def cmd_cache(a) -> int:
     spec = load_all(spec_paths([a.op]), progress=False)[0]
     module = generated_module(spec)
     for variant, dims, m_divisible in kernels_to_build(spec):
-        env = spec.env(spec.variant(variant), dims)
-        cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **module.TILING[variant])
+        cfg = kernel_config(spec, module, variant, dims, m_divisible)
         for arch in a.arch.split(","):
-            print(f"{variant} N={env['N']} ld={env['ld']} m_divisible={m_divisible} {arch}: {explain(module, cfg, arch)}")
+            print(f"{variant} N={cfg.N} ld={cfg.ld} m_divisible={m_divisible} {arch}: {explain(module, cfg, arch)}")
     return 0
 
 

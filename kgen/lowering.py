@@ -29,10 +29,15 @@ def pick_specialization(spec: Spec, variant: str | None) -> Specialization:
     raise SpecError(spec.source.loc(("variants",)), "--variant", f"one of {', '.join(names)}", repr(variant))
 
 
+def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: bool, tiling: dict | None = None):
+    """The generated module's Config for a variant at these dims (defaulted dims filled in),
+    with the module's tiling unless `tiling` overrides it."""
+    env = spec.env(spec.variant(variant), dims)
+    return module.Config(variant, env["N"], env["ld"], m_divisible, **(tiling or module.TILING[variant]))
+
+
 def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None):
-    module = module or generated_module(spec)
-    env = spec.env(sp.variant, sp.statics)
-    return module.Config(sp.variant.name, env["N"], env["ld"], m_divisible, **module.TILING[sp.variant.name])
+    return kernel_config(spec, module or generated_module(spec), sp.variant.name, sp.statics, m_divisible)
 
 
 def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None):

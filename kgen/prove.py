@@ -19,6 +19,7 @@ import z3
 
 from .bounds import decide, obligations, smallest_witness
 from .errors import SpecError
+from .lowering import kernel_config
 from .spec import Spec
 
 KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
@@ -49,10 +50,9 @@ def prove_spec(spec: Spec, module) -> dict:
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
     kernels, witnesses = {}, []
     for sp in spec.specializations():
-        env = spec.env(sp.variant, sp.statics)
         tiling = module.TILING[sp.variant.name]
         for m_divisible in KERNELS_BY_POLICY[policy]:
-            cfg = module.Config(sp.variant.name, env["N"], env["ld"], m_divisible, **tiling)
+            cfg = kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible)
             func = module.KERNELS[sp.variant.name](cfg)
             obs = [decide(o) for o in obligations(func, ranges)]
             name = kernel_name(sp, m_divisible)

@@ -8,7 +8,7 @@ import pytest
 from conftest import SPECS
 from kgen import aot
 from kgen.errors import OpArgumentError
-from kgen.lowering import generated_module
+from kgen.lowering import generated_module, kernel_config
 
 pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
 
@@ -36,8 +36,7 @@ def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
     spec = _smallest_spec()
     module = generated_module(spec)
     variant, dims, m_divisible = aot.kernels_to_build(spec)[0]
-    env = spec.env(spec.variant(variant), dims)
-    cfg = module.Config(variant, env["N"], env["ld"], m_divisible, **module.TILING[variant])
+    cfg = kernel_config(spec, module, variant, dims, m_divisible)
     assert aot.explain(module, cfg, "sm_90a") == "no entry for this kernel yet"
     aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     assert aot.explain(module, cfg, "sm_90a") == "cached"
@@ -54,8 +53,8 @@ def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
     spec = _smallest_spec()
     module = generated_module(spec)
     variant, dims, _ = aot.kernels_to_build(spec)[0]
+    cfg = kernel_config(spec, module, variant, dims, False)
     env = spec.env(spec.variant(variant), dims)
-    cfg = module.Config(variant, env["N"], env["ld"], False, **module.TILING[variant])
     with pytest.raises(OpArgumentError) as e:
         runtime.compile_kernel.__wrapped__(module.KERNELS[variant], cfg, "sm_90a")
     assert f"N={env['N']}, ld={env['ld']}" in str(e.value) and "no prebuilt kernel" in str(e.value)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from conftest import ROOT, SPECS
 from kgen.bounds import decide, obligations
-from kgen.lowering import generated_module, lower_specialization, prim_func
+from kgen.lowering import generated_module, kernel_config, lower_specialization, prim_func
 from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
 
 
@@ -168,9 +168,8 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     """For a concrete M and random tile heights: Z3 says refuted iff enumeration finds a violation."""
     module = generated_module(spec)
     sp = spec.specializations()[0]
-    env = spec.env(sp.variant, sp.statics)
     tiling = dict(module.TILING[sp.variant.name], block_m=block_m)
-    func = module.KERNELS[sp.variant.name](module.Config(sp.variant.name, env["N"], env["ld"], False, **tiling))
+    func = module.KERNELS[sp.variant.name](kernel_config(spec, module, sp.variant.name, sp.statics, False, tiling))
     obs = [decide(o) for o in obligations(func, {"M": (M, M)})]
     z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
     assert z3_fails == bool(_Enumerator(func, M).violations)
