@@ -60,7 +60,7 @@ def table(record: dict, source: str) -> str:
         peers = ", ".join(f"{p} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
         guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
         speed = ", ".join(f"{s:.2f}x {p}" for p, s in r["speedup"].items())
-        exact = "yes" if r["bit_exact"] else "NO"
+        exact = "yes" if r["bit_exact"] else ("within tolerance" if r.get("correct") else "NO")
         if "tilekernels_bit_exact" in r:
             exact += ", = TileKernels" if r["tilekernels_bit_exact"] else ", differs from TileKernels"
         lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {guarded} | {peers} | {speed} | {exact} |")

@@ -27,6 +27,45 @@ _dim = {
     "additionalProperties": False,
 }
 
+_number = {"type": "number"}
+_pair = {"type": "array", "items": _number, "minItems": 2, "maxItems": 2}
+
+# How tests and benchmarks fill an input (default `activations`): bf16-like rows with a
+# power-of-two magnitude per row and zero blocks; `normal` N(0, 1) (or {normal: std});
+# {uniform: [lo, hi]}; {pow2: [lo, hi]} powers of two 2^k, k in [lo, hi] (scale tensors);
+# `bytes` uniform random bytes (packed fp4); {indices: {high: expr, skip: p}} int indices in
+# [0, high) with a fraction p of them -1.
+_init = {
+    "oneOf": [
+        {"enum": ["activations", "normal", "bytes"]},
+        {"type": "object", "properties": {"normal": {"type": "number", "exclusiveMinimum": 0}}, "required": ["normal"], "additionalProperties": False},
+        {"type": "object", "properties": {"uniform": _pair}, "required": ["uniform"], "additionalProperties": False},
+        {"type": "object", "properties": {"pow2": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}}, "required": ["pow2"], "additionalProperties": False},
+        {
+            "type": "object",
+            "properties": {
+                "indices": {
+                    "type": "object",
+                    "properties": {"high": _expr, "skip": {"type": "number", "minimum": 0, "maximum": 1}},
+                    "required": ["high"],
+                    "additionalProperties": False,
+                }
+            },
+            "required": ["indices"],
+            "additionalProperties": False,
+        },
+    ]
+}
+# How an output is compared with the reference (default `exact`: the same bits):
+# {rel: r} relative Frobenius error <= r; {abs: a} largest absolute error <= a.
+_tolerance = {
+    "oneOf": [
+        {"const": "exact"},
+        {"type": "object", "properties": {"rel": {"type": "number", "exclusiveMinimum": 0}}, "required": ["rel"], "additionalProperties": False},
+        {"type": "object", "properties": {"abs": {"type": "number", "exclusiveMinimum": 0}}, "required": ["abs"], "additionalProperties": False},
+    ]
+}
+
 _tensor = {
     "type": "object",
     "properties": {
@@ -34,6 +73,8 @@ _tensor = {
         "strides": {"type": "array", "items": _expr, "minItems": 1},
         "dtype": {"type": "string"},
         "unless": _name,
+        "init": _init,
+        "tolerance": _tolerance,
         "doc": {"type": "string"},
     },
     "required": ["shape", "dtype"],

@@ -47,6 +47,8 @@ class Tensor:
     strides: tuple | None
     dtype: str  # may hold "{param}" placeholders
     unless: str | None
+    init: object = "activations"  # how tests fill an input (schema: _init)
+    tolerance: object = "exact"  # how an output is compared with the reference (schema: _tolerance)
 
 
 @dataclass(frozen=True)
@@ -407,7 +409,11 @@ def _check_meaning(doc, data, sha) -> Spec:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
                 if dt not in DTYPES:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
-            tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"))
+            init = t.get("init", "activations")
+            if isinstance(init, dict) and "indices" in init:
+                high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int")
+                init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0)}}
+            tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"), init, t.get("tolerance", "exact"))
     inputs = {k: tensors[k] for k in data["inputs"]}
     outputs = {k: tensors[k] for k in data["outputs"]}
     # tiling

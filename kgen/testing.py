@@ -52,13 +52,38 @@ def random_activations(shape, dtype, gen: torch.Generator, device) -> torch.Tens
     return x.to(dtype).to(device)
 
 
+def fill(init, shape, dtype: torch.dtype, env: dict, gen: torch.Generator, device) -> torch.Tensor:
+    """A fresh input of `shape` filled as the spec's `init` says (see kgen.schema._init)."""
+    if init == "activations":
+        return random_activations(shape, dtype, gen, device)
+    if init == "bytes":
+        return torch.randint(0, 256, shape, generator=gen, dtype=torch.uint8).view(dtype).to(device)
+    (kind, arg), = ((init, 1.0),) if init == "normal" else init.items()
+    if kind == "normal":
+        return (torch.randn(shape, generator=gen) * arg).to(dtype).to(device)
+    if kind == "uniform":
+        lo, hi = arg
+        return (torch.rand(shape, generator=gen) * (hi - lo) + lo).to(dtype).to(device)
+    if kind == "pow2":
+        lo, hi = arg
+        return torch.exp2(torch.randint(lo, hi + 1, shape, generator=gen).float()).to(dtype).to(device)
+    if kind == "indices":
+        high = int(arg["high"].evaluate(env))
+        idx = torch.randint(0, max(high, 1), shape, generator=gen, dtype=torch.int64)
+        idx[torch.rand(shape, generator=gen) < arg["skip"]] = -1
+        if high == 0:
+            idx.fill_(-1)
+        return idx.to(dtype).to(device)
+    raise ValueError(f"unknown init {init!r}")  # the schema admits no other
+
+
 @dataclass
 class Case:
     """Inputs for one run: the op's arguments, and what the padding of strided inputs held."""
 
     args: list
     strided: dict  # input name -> (storage tensor, view)
-    lead: tuple
+    lead: tuple | None  # the leading dims of row ops' [M, ...] tensors as passed; None for others
 
 
 def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda") -> Case:
@@ -70,15 +95,19 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
         if t.strides is not None:
             ld = int(t.strides[0].evaluate(env))
-            storage = random_activations((shape[0], ld), dtype, gen, device)
+            storage = fill(t.init, (shape[0], ld), dtype, env, gen, device)
             view = storage[:, : shape[1]]
             strided[t.name] = (storage, view)
             args.append(view)
         else:
-            args.append(random_activations(shape, dtype, gen, device))
-    lead = (shape[0],)
-    # Exercise the flattening of leading dims: an even M arrives as (2, M / 2, N).
-    if env["M"] % 2 == 0 and env["M"] > 0:
+            args.append(fill(t.init, shape, dtype, env, gen, device))
+    lead = None
+    # Exercise the flattening of leading dims: an even M arrives as (2, M / 2, N), for ops
+    # whose every tensor is a 2-D [M, ...] row matrix.
+    row_ops = all(len(t.shape) == 2 and t.shape[0].text == "M" for t in spec.tensors(variant).values())
+    if row_ops:
+        lead = (env["M"],)
+    if row_ops and env["M"] % 2 == 0 and env["M"] > 0:
         lead = (2, env["M"] // 2)
         args = [a.view(*lead, a.shape[-1]) if a.stride(-1) == 1 and a.is_contiguous() else a for a in args]
     return Case(args, strided, lead)
@@ -90,12 +119,36 @@ def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, devi
     for t in spec.outputs.values():
         if t.unless is not None and variant.params[t.unless]:
             continue
-        shape = list(lead) + [int(e.evaluate(env)) for e in t.shape[1:]]
+        shape = [int(e.evaluate(env)) for e in t.shape]
+        if lead is not None:  # row ops: outputs keep the caller's leading dims
+            shape = list(lead) + shape[1:]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
         o = torch.empty(shape, dtype=dtype, device=device)
         o.view(torch.uint8).fill_(byte)
         outs.append(o)
     return tuple(outs) if outs else None
+
+
+def compare(name: str, got: torch.Tensor, want: torch.Tensor, tolerance="exact") -> str | None:
+    """None when got matches want under the output's tolerance, else what differs."""
+    if tolerance == "exact":
+        return None if same_bits(got, want) else mismatch_report(name, got, want)
+    if got.shape != want.shape or got.dtype != want.dtype:
+        return f"{name}: got {got.dtype}{tuple(got.shape)}, want {want.dtype}{tuple(want.shape)}"
+    g, w = got.double(), want.double()
+    # An element the op never wrote holds poison (NaN under 0xFF): NaN only where the reference has it.
+    nan = torch.isnan(g) != torch.isnan(w)
+    if nan.any():
+        return f"{name}: NaN where the reference has none (or the reverse) at {tuple(nan.nonzero()[0].tolist())}"
+    g, w = torch.nan_to_num(g), torch.nan_to_num(w)
+    if "rel" in tolerance:
+        norm = torch.linalg.vector_norm(w).item()
+        err = torch.linalg.vector_norm(g - w).item() / norm if norm else torch.linalg.vector_norm(g).item()
+        bound, what = tolerance["rel"], "relative Frobenius error"
+    else:
+        err = (g - w).abs().max().item() if g.numel() else 0.0
+        bound, what = tolerance["abs"], "largest absolute error"
+    return None if err <= bound else f"{name}: {what} {err:.3g} > {bound:g}"
 
 
 def same_bits(a: torch.Tensor, b: torch.Tensor) -> bool:

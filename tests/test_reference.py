@@ -100,3 +100,37 @@ def test_rules_agree_for_power_of_two_scales():
     a = act_quant(x, block=128, scale_fmt="ue8m0", scale_dtype="fp32", rounding="divide")
     b = act_quant(x, block=128, scale_fmt="ue8m0", scale_dtype="fp32", rounding="reciprocal")
     assert torch.equal(a[0].view(torch.uint8), b[0].view(torch.uint8)) and torch.equal(a[1], b[1])
+
+
+def test_input_fills_follow_the_spec_init():
+    import torch
+
+    from kgen.expr import Expr
+    from kgen.testing import fill
+
+    gen = torch.Generator().manual_seed(0)
+    scales = fill({"pow2": [-3, 2]}, (64, 8), torch.float32, {}, gen, "cpu")
+    mantissa, exponent = torch.frexp(scales)
+    assert (mantissa == 0.5).all() and exponent.min() >= -2 and exponent.max() <= 3
+    idx = fill({"indices": {"high": Expr("n"), "skip": 0.25}}, (32, 64), torch.int32, {"n": 100}, gen, "cpu")
+    assert idx.min() == -1 and idx.max() < 100 and 0.1 < (idx == -1).float().mean() < 0.4
+    none_valid = fill({"indices": {"high": Expr("n"), "skip": 0.0}}, (4, 4), torch.int32, {"n": 0}, gen, "cpu")
+    assert (none_valid == -1).all()
+    packed = fill("bytes", (8, 16), torch.uint8, {}, gen, "cpu")
+    assert packed.dtype == torch.uint8 and packed.float().std() > 10
+
+
+def test_tolerant_compare_catches_unwritten_and_large_errors():
+    import torch
+
+    from kgen.testing import compare
+
+    want = torch.randn(64, 64, dtype=torch.float32).to(torch.bfloat16)
+    assert compare("c", want.clone(), want, {"rel": 1e-2}) is None
+    poisoned = want.clone()
+    poisoned[63, 63] = float("nan")  # one element never written under the 0xFF poison
+    assert "NaN" in compare("c", poisoned, want, {"rel": 1e-2})
+    off = want.float() * 1.05
+    assert "relative Frobenius error" in compare("c", off.to(torch.bfloat16), want, {"rel": 1e-2})
+    assert compare("c", want.float() + 1e-6, want.float(), {"abs": 1e-5}) is None
+    assert "largest absolute error" in compare("c", want.float() + 1e-4, want.float(), {"abs": 1e-5})
