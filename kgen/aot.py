@@ -156,7 +156,7 @@ def kernels_to_build(spec) -> list[tuple]:
     spec's tests or benchmarks override."""
     from .prove import KERNELS_BY_POLICY
 
-    policy = spec.tail[next(d.name for d in spec.dims.values() if d.runtime)]
+    _, policy = spec.tail_dim()
     defaulted = [d.name for d in spec.dims.values() if d.default is not None]
     overrides = {}
     for variant, dims in spec.test_cases() + [(spec.variant(b["variant"]), {k: v for k, v in b.items() if k != "variant"}) for b in spec.bench["shapes"]]:

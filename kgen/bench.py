@@ -143,7 +143,11 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     row_extra = {}
     times = {"kgen": _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
-    if spec.tail.get("M") == "specialize" and dims["M"] % module.TILING[variant.name]["block_m"] == 0:
+    from .templates import TEMPLATES
+
+    tail_dim, policy = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles.get(tail_dim)
+    if policy == "specialize" and knob and dims[tail_dim] % module.TILING[variant.name][knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.
         from . import runtime
 

@@ -33,7 +33,7 @@ def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: boo
     """The generated module's Config for a variant at these dims (defaulted dims filled in),
     with the module's tiling unless `tiling` overrides it."""
     env = spec.env(spec.variant(variant), dims)
-    return module.Config(variant, env["N"], env["ld"], m_divisible, **(tiling or module.TILING[variant]))
+    return module.config(variant, env, m_divisible, tiling or module.TILING[variant])
 
 
 def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None):

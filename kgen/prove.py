@@ -46,8 +46,12 @@ def kernel_name(sp, m_divisible: bool) -> str:
 def prove_spec(spec: Spec, module) -> dict:
     """{kernel name: [Obligation]} with verdicts, plus witness shapes; raises SpecError
     when a declared tail policy cannot be proven."""
-    policy = spec.tail[next(d.name for d in spec.dims.values() if d.runtime)]
+    from .templates import TEMPLATES
+
+    dim, policy = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles.get(dim)
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
+    witness_dim = dim or next(iter(ranges), None)
     kernels, witnesses = {}, []
     for sp in spec.specializations():
         tiling = module.TILING[sp.variant.name]
@@ -60,29 +64,36 @@ def prove_spec(spec: Spec, module) -> dict:
             for o in obs:
                 if o.check == "int32":
                     if o.verdict != "proven":
-                        o.counterexample = f"64-bit offsets needed from M={smallest_witness(o, 'M')}; " + o.counterexample
+                        o.counterexample = f"64-bit offsets needed from {witness_dim}={smallest_witness(o, witness_dim)}; " + o.counterexample
                     continue
                 if m_divisible and o.verdict != "proven":
                     raise SpecError(
-                        spec.source.loc(("tiling", "tail", "M")), "tiling.tail.M",
+                        spec.source.loc(("tiling", "tail", dim)), f"tiling.tail.{dim}",
                         f"a tail policy ({policy}) under which every access is proven in bounds",
                         f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})",
                         "use tail: guard or specialize, or change the tiling",
                     )
             if not m_divisible and not any(w["variant"] == sp.variant.name for w in witnesses):
-                witnesses.extend(_witness_cases(sp, obs, tiling["block_m"]))
+                witnesses.extend(_witness_cases(spec, sp, obs, witness_dim, tiling[knob] if knob else 1))
     return {"kernels": kernels, "witnesses": witnesses}
 
 
-def _witness_cases(sp, obs, block_m: int) -> list:
-    """Boundary shapes for the kept row guards: Z3's counterexamples, k*tile+1, tile-1, 0, 1."""
-    ms = {0, 1, block_m - 1, block_m, 3 * block_m + 1}
+def _witness_cases(spec: Spec, sp, obs, dim: str | None, tile: int) -> list:
+    """Boundary shapes of `dim` for the kept guards: Z3's counterexamples, k*tile+1, tile-1,
+    0, 1 (within the dim's range). Other runtime dims take their values from the variant's
+    first test case."""
+    if dim is None:
+        return []
+    lo, hi = spec.dims[dim].min, spec.dims[dim].max
+    values = {0, 1, tile - 1, tile, 3 * tile + 1}
     for o in obs:
         if o.verdict == "refuted" and o.check != "int32":
-            m = smallest_witness(o, "M")
-            if m is not None:
-                ms.add(m)
-    return [{"variant": sp.variant.name, **sp.statics, "M": m} for m in sorted(ms)]
+            v = smallest_witness(o, dim)
+            if v is not None:
+                values.add(v)
+    others = next((dims for variant, dims in spec.test_cases() if variant.name == sp.variant.name and all(dims.get(k) == v for k, v in sp.statics.items())), {})
+    base = {d.name: others[d.name] for d in spec.dims.values() if d.runtime and d.name != dim and d.name in others}
+    return [{"variant": sp.variant.name, **sp.statics, **base, dim: v} for v in sorted(values) if lo <= v <= hi]
 
 
 def smt2_record(obs) -> str:

@@ -117,6 +117,14 @@ class Spec:
         env = self.env(variant, dims)
         return all(bool(c.evaluate(env)) for c in self.constraints)
 
+    def tail_dim(self) -> tuple:
+        """(runtime dim, policy) for the runtime dim that declares a tail policy; (None, "guard")
+        when none does (every kernel then keeps its guards)."""
+        for d in self.dims.values():
+            if d.runtime and d.name in self.tail:
+                return d.name, self.tail[d.name]
+        return None, "guard"
+
     def static_dims(self) -> list:
         return [d for d in self.dims.values() if not d.runtime and d.default is None]
 

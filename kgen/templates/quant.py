@@ -34,6 +34,7 @@ class QuantFamily:
     dims = ("M", "N", "ld")
     tensors = ("x",)
     tiling = ("block_m", "block_k", "threads")
+    tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
