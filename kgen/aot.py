@@ -151,9 +151,10 @@ def explain(module, cfg, arch: str) -> str:
 
 
 def kernels_to_build(spec) -> list[tuple]:
-    """(variant, static dims, m_divisible) for every kernel a call can reach: each
-    specialization under its tail policy, plus defaulted dims (row strides) that the
+    """(variant, static dims, m_divisible, tiling) for every kernel a call can reach: each
+    specialization in each bucket under its tail policy, plus defaulted dims (row strides) that the
     spec's tests or benchmarks override."""
+    from .lowering import generated_module, tilings
     from .prove import KERNELS_BY_POLICY
 
     _, policy = spec.tail_dim()
@@ -164,12 +165,14 @@ def kernels_to_build(spec) -> list[tuple]:
         if extra:
             statics = {d.name: dims[d.name] for d in spec.static_dims() if d.name in dims}
             overrides.setdefault(variant.name, []).append((statics, extra))
+    module = generated_module(spec)
     out = []
     for sp in spec.specializations():
         bindings = [{}] + [extra for statics, extra in overrides.get(sp.variant.name, []) if statics == sp.statics]
         for extra in {json.dumps(b, sort_keys=True): b for b in bindings}.values():
-            for m_divisible in KERNELS_BY_POLICY[policy]:
-                out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible))
+            for tiling in {json.dumps(t, sort_keys=True): t for t in tilings(spec, module, sp.variant.name).values()}.values():
+                for m_divisible in KERNELS_BY_POLICY[policy]:
+                    out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible, tiling))
     return out
 
 
@@ -190,7 +193,7 @@ def build_all(specs, archs: list[str], jobs: int, progress=print) -> dict:
     import time
     from concurrent.futures import ProcessPoolExecutor
 
-    work = [(s.path, v, d, m, a) for s in specs for (v, d, m) in kernels_to_build(s) for a in archs]
+    work = [(s.path, v, d, m, a, t) for s in specs for (v, d, m, t) in kernels_to_build(s) for a in archs]
     start = time.perf_counter()
     compiled = 0
     with ProcessPoolExecutor(max_workers=jobs) as pool:

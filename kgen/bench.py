@@ -75,15 +75,15 @@ def _rotating_cases(spec, variant, dims, make, bytes_per_case: int):
     return [make(spec, variant, dims, seed) for seed in range(copies)]
 
 
-def _tilekernels(spec: Spec, env: dict):
-    """The TileKernels function and keyword arguments for this variant, or (None, None)."""
+def _peer_call(spec: Spec, peer: str, env: dict):
+    """The peer's function and keyword arguments for this variant, or (None, None)."""
     import importlib
 
-    tk = spec.bench["tilekernels"]
-    if not tk["when"].evaluate(env):
+    call = spec.bench[peer]
+    if not call["when"].evaluate(env):
         return None, None
-    module, name = tk["call"].split(":")
-    return getattr(importlib.import_module(module), name), {k: e.evaluate(env) for k, e in tk["args"].items()}
+    module, name = call["call"].split(":")
+    return getattr(importlib.import_module(module), name), {k: e.evaluate(env) for k, e in call["args"].items()}
 
 
 def _rows(args):
@@ -147,7 +147,9 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     tail_dim, policy = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(tail_dim)
-    if policy == "specialize" and knob and dims[tail_dim] % module.TILING[variant.name][knob] == 0:
+    from .lowering import tiling_at
+
+    if policy == "specialize" and knob and dims[tail_dim] % tiling_at(spec, module, variant.name, env)[knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.
         from . import runtime
 
@@ -157,8 +159,13 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
         finally:
             runtime.FORCE_GUARDED = False
     for peer in peers:
-        if peer == "tilekernels":
-            peer_fn, kwargs = _tilekernels(spec, env)
+        if peer == "cublas":
+            # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.
+            peer_fn, kwargs = _peer_call(spec, peer, env)
+            if peer_fn is not None:
+                times["cublas"] = _median_us(rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
+        elif peer == "tilekernels":
+            peer_fn, kwargs = _peer_call(spec, peer, env)
             if peer_fn is None:
                 continue
             theirs = peer_fn(*_rows(cases[0].args), **kwargs)

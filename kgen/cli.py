@@ -135,10 +135,11 @@ def cmd_cache(a) -> int:
         return 2
     spec = load_all(spec_paths([a.op]), progress=False)[0]
     module = generated_module(spec)
-    for variant, dims, m_divisible in kernels_to_build(spec):
-        cfg = kernel_config(spec, module, variant, dims, m_divisible)
+    for variant, dims, m_divisible, tiling in kernels_to_build(spec):
+        cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+        shape = " ".join(f"{k}={v}" for k, v in vars(cfg).items() if k != "variant")
         for arch in a.arch.split(","):
-            print(f"{variant} N={cfg.N} ld={cfg.ld} m_divisible={m_divisible} {arch}: {explain(module, cfg, arch)}")
+            print(f"{variant} {shape} {arch}: {explain(module, cfg, arch)}")
     return 0
 
 

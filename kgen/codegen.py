@@ -28,10 +28,13 @@ def lockfile_path(spec: Spec) -> Path:
 
 
 def tiling_for(spec: Spec) -> tuple[dict, str | None]:
-    """Per-variant tiling: the tuner's lockfile when there is one, else the spec's default."""
+    """Per-variant tiling (per variant and bucket when the spec has buckets): the tuner's
+    lockfile when there is one, else the spec's default with each bucket's overrides."""
     lock = lockfile_path(spec)
     chosen = json.loads(lock.read_text())["tiling"] if lock.exists() else {}
-    return {v.name: {**spec.tiling, **chosen.get(v.name, {})} for v in spec.variants}, (lock.name if lock.exists() else None)
+    if not spec.buckets:
+        return {v.name: {**spec.tiling, **chosen.get(v.name, {})} for v in spec.variants}, (lock.name if lock.exists() else None)
+    return {v.name: {name: {**spec.tiling, **over, **chosen.get(v.name, {}).get(name, {})} for name, _, over in spec.buckets} for v in spec.variants}, (lock.name if lock.exists() else None)
 
 
 def render(spec: Spec) -> str:

@@ -29,35 +29,50 @@ def pick_specialization(spec: Spec, variant: str | None) -> Specialization:
     raise SpecError(spec.source.loc(("variants",)), "--variant", f"one of {', '.join(names)}", repr(variant))
 
 
+def tilings(spec: Spec, module, variant: str) -> dict:
+    """{bucket name: tiling} of a variant; {None: tiling} for specs without buckets."""
+    t = module.TILING[variant]
+    return dict(t) if spec.buckets else {None: t}
+
+
+def tiling_at(spec: Spec, module, variant: str, env: dict) -> dict:
+    """The tiling a call with these dims runs: its bucket's, the first whose `when` holds."""
+    if not spec.buckets:
+        return module.TILING[variant]
+    name = next(n for n, when, _ in spec.buckets if when is None or when.evaluate(env))
+    return module.TILING[variant][name]
+
+
 def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: bool, tiling: dict | None = None):
     """The generated module's Config for a variant at these dims (defaulted dims filled in),
-    with the module's tiling unless `tiling` overrides it."""
+    with the module's tiling (its first bucket's, with buckets) unless `tiling` overrides it."""
     env = spec.env(spec.variant(variant), dims)
-    return module.config(variant, env, m_divisible, tiling or module.TILING[variant])
+    return module.config(variant, env, m_divisible, tiling or next(iter(tilings(spec, module, variant).values())))
 
 
-def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None):
-    return kernel_config(spec, module or generated_module(spec), sp.variant.name, sp.statics, m_divisible)
-
-
-def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None):
+def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None):
     module = module or generated_module(spec)
-    return module.KERNELS[sp.variant.name](config_for(spec, sp, m_divisible, module))
+    return kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible, tilings(spec, module, sp.variant.name)[bucket] if bucket else None)
 
 
-def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False) -> str:
+def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None):
+    module = module or generated_module(spec)
+    return module.KERNELS[sp.variant.name](config_for(spec, sp, m_divisible, module, bucket))
+
+
+def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None) -> str:
     import tilelang
     from tvm import target as tvm_target
 
     tgt = {"kind": "cuda", "arch": arch}
     with tvm_target.Target(tgt):
-        artifact = tilelang.lower(prim_func(spec, sp, m_divisible), target=tgt)
+        artifact = tilelang.lower(prim_func(spec, sp, m_divisible, bucket=bucket), target=tgt)
     return artifact.kernel_source
 
 
-def compile_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False):
+def compile_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None):
     """A cubin and host module built with nvcc; no GPU needed."""
     import tilelang
 
     os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
-    return tilelang.compile(prim_func(spec, sp, m_divisible), target={"kind": "cuda", "arch": arch}, execution_backend="tvm_ffi")
+    return tilelang.compile(prim_func(spec, sp, m_divisible, bucket=bucket), target={"kind": "cuda", "arch": arch}, execution_backend="tvm_ffi")

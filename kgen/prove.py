@@ -8,6 +8,7 @@ guard and its counterexample becomes a GPU test shape.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import linecache
 import sys
@@ -19,7 +20,7 @@ import z3
 
 from .bounds import decide, obligations, smallest_witness
 from .errors import SpecError
-from .lowering import kernel_config
+from .lowering import kernel_config, tilings
 from .spec import Spec
 
 KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
@@ -39,8 +40,8 @@ def module_from_text(op: str, text: str):
     return module
 
 
-def kernel_name(sp, m_divisible: bool) -> str:
-    return f"{sp.key}_{'assume' if m_divisible else 'guarded'}"
+def kernel_name(sp, m_divisible: bool, bucket: str | None = None) -> str:
+    return f"{sp.key}{'_' + bucket if bucket else ''}_{'assume' if m_divisible else 'guarded'}"
 
 
 def prove_spec(spec: Spec, module) -> dict:
@@ -54,12 +55,11 @@ def prove_spec(spec: Spec, module) -> dict:
     witness_dim = dim or next(iter(ranges), None)
     kernels, witnesses = {}, []
     for sp in spec.specializations():
-        tiling = module.TILING[sp.variant.name]
-        for m_divisible in KERNELS_BY_POLICY[policy]:
-            cfg = kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible)
+        for (bucket, tiling), m_divisible in itertools.product(tilings(spec, module, sp.variant.name).items(), KERNELS_BY_POLICY[policy]):
+            cfg = kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible, tiling)
             func = module.KERNELS[sp.variant.name](cfg)
             obs = [decide(o) for o in obligations(func, ranges)]
-            name = kernel_name(sp, m_divisible)
+            name = kernel_name(sp, m_divisible, bucket)
             kernels[name] = obs
             for o in obs:
                 if o.check == "int32":

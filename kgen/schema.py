@@ -5,8 +5,10 @@ SPEC_VERSION = 1
 # fp4_e2m1x2: two e2m1 values per byte (torch.float4_e2m1fn_x2); shapes count bytes.
 DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int32", "int64", "uint8")
 TAIL_POLICIES = ("require_divisible", "guard", "specialize")
-# Peers kgen bench can run today; the cuBLAS adapter comes with the GEMMs.
-PEERS = ("torch", "torch_compile", "tilekernels")
+# Peers kgen bench can run: the spec's torch reference eager and compiled, and calls the
+# spec declares (TileKernels' op; cuBLAS through an adapter for the GEMMs).
+PEERS = ("torch", "torch_compile", "tilekernels", "cublas")
+CALL_PEERS = ("tilekernels", "cublas")
 
 _expr = {"type": ["string", "integer"]}
 _name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
@@ -97,6 +99,28 @@ _bench_shape = {
     "additionalProperties": {"type": "integer", "minimum": 0},
 }
 
+# A peer that is a Python call: `call` is module:function, `args` its keyword arguments as
+# expressions over the variant and dims, `when` the variants it covers.
+_peer_call = {
+    "type": "object",
+    "properties": {
+        "call": {"type": "string", "pattern": r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$"},
+        "args": {"type": "object", "additionalProperties": _expr},
+        "when": {"type": "string"},
+    },
+    "required": ["call"],
+    "additionalProperties": False,
+}
+
+# Runtime-dim buckets: each its own tiling (the knobs it overrides), picked at run time by
+# the first `when` that holds; the last bucket has no `when` and takes every other size.
+_bucket = {
+    "type": "object",
+    "properties": {"name": _name, "when": {"type": "string"}},
+    "required": ["name"],
+    "additionalProperties": {"type": "integer", "minimum": 1},
+}
+
 SCHEMA = {
     "type": "object",
     "properties": {
@@ -135,6 +159,7 @@ SCHEMA = {
                 "default": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 1}},
                 "search": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1}},
                 "tail": {"type": "object", "additionalProperties": {"enum": list(TAIL_POLICIES)}},
+                "buckets": {"type": "array", "items": _bucket, "minItems": 2},
             },
             "required": ["default", "tail"],
             "additionalProperties": False,
@@ -154,16 +179,8 @@ SCHEMA = {
                 "peers": {"type": "array", "items": {"enum": list(PEERS)}, "minItems": 1},
                 # The same op in TileKernels: `call` is module:function, `args` its keyword
                 # arguments as expressions over the variant, `when` the variants it covers.
-                "tilekernels": {
-                    "type": "object",
-                    "properties": {
-                        "call": {"type": "string", "pattern": r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$"},
-                        "args": {"type": "object", "additionalProperties": _expr},
-                        "when": {"type": "string"},
-                    },
-                    "required": ["call"],
-                    "additionalProperties": False,
-                },
+                "tilekernels": _peer_call,
+                "cublas": _peer_call,
             },
             "required": ["roofline", "shapes", "peers"],
             "additionalProperties": False,

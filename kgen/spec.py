@@ -19,7 +19,7 @@ import jsonschema
 from . import yamlpos
 from .errors import SpecError
 from .expr import Expr, ExprError
-from .schema import DTYPES, SCHEMA, SPEC_VERSION
+from .schema import CALL_PEERS, DTYPES, SCHEMA, SPEC_VERSION
 from .yamlpos import field_path as _field
 
 INT32_MAX = 2**31 - 1
@@ -86,6 +86,7 @@ class Spec:
     tiling: dict
     tiling_search: dict
     tail: dict
+    buckets: list  # [(name, when Expr or None, knob overrides)]; empty: one tiling for all sizes
     reference: str
     tests: list
     bench: dict
@@ -437,18 +438,32 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
     for k, text in data["bench"]["roofline"].items():
         data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int")
-    tk = data["bench"].get("tilekernels")
-    if ("tilekernels" in data["bench"]["peers"]) != (tk is not None):
-        where = ("bench", "peers") if tk is None else ("bench", "tilekernels")
-        raise SpecError(doc.loc(where, key=tk is not None), "bench.tilekernels", "a tilekernels call exactly when peers lists tilekernels", "a call without the peer" if tk else "the peer without a call",
-                        "add bench.tilekernels: {call, args, when}" if tk is None else "add tilekernels to bench.peers")
-    if tk is not None:
-        tk["args"] = {k: _expr(doc, ("bench", "tilekernels", "args", k), text, types, None) for k, text in tk.get("args", {}).items()}
-        tk["when"] = _expr(doc, ("bench", "tilekernels", "when"), tk.get("when", "True"), types, "bool")
+    for peer in CALL_PEERS:
+        call = data["bench"].get(peer)
+        if (peer in data["bench"]["peers"]) != (call is not None):
+            where = ("bench", "peers") if call is None else ("bench", peer)
+            raise SpecError(doc.loc(where, key=call is not None), f"bench.{peer}", f"a {peer} call exactly when peers lists {peer}", "a call without the peer" if call else "the peer without a call",
+                            f"add bench.{peer}: {{call, args, when}}" if call is None else f"add {peer} to bench.peers")
+        if call is not None:
+            call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None) for k, text in call.get("args", {}).items()}
+            call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool")
+    buckets = []
+    for i, b in enumerate(tiling.get("buckets", [])):
+        p = ("tiling", "buckets", i)
+        last = i == len(tiling["buckets"]) - 1
+        if last == ("when" in b):
+            raise SpecError(doc.loc(p), _field(p), "a `when` on every bucket but the last (the last takes every other size)", "a `when` on the last bucket" if last else f"bucket '{b['name']}' without `when`")
+        if any(b["name"] == other[0] for other in buckets):
+            raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), "distinct bucket names", f"'{b['name']}' twice")
+        for k in b:
+            if k not in ("name", "when") and k not in tiling["default"]:
+                raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
+        when = _expr(doc, p + ("when",), b["when"], types, "bool") if "when" in b else None
+        buckets.append((b["name"], when, {k: v for k, v in b.items() if k not in ("name", "when")}))
     spec = Spec(
         path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
         dims=dims, params=params, constraints=constraints, variants=variants, inputs=inputs, outputs=outputs,
-        tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]),
+        tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
     )
     _check_divisors(spec, doc)

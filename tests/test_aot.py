@@ -35,8 +35,8 @@ def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
     module = generated_module(spec)
-    variant, dims, m_divisible = aot.kernels_to_build(spec)[0]
-    cfg = kernel_config(spec, module, variant, dims, m_divisible)
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
     assert aot.explain(module, cfg, "sm_90a") == "no entry for this kernel yet"
     aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     assert aot.explain(module, cfg, "sm_90a") == "cached"
@@ -52,8 +52,8 @@ def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_AOT_ONLY", "1")
     spec = _smallest_spec()
     module = generated_module(spec)
-    variant, dims, _ = aot.kernels_to_build(spec)[0]
-    cfg = kernel_config(spec, module, variant, dims, False)
+    variant, dims, _, tiling = aot.kernels_to_build(spec)[0]
+    cfg = kernel_config(spec, module, variant, dims, False, tiling)
     env = spec.env(spec.variant(variant), dims)
     with pytest.raises(OpArgumentError) as e:
         runtime.compile_kernel.__wrapped__(module.KERNELS[variant], cfg, "sm_90a")

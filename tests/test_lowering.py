@@ -18,13 +18,14 @@ def _specializations():
             yield pytest.param(spec, sp, id=f"{spec.op}-{sp.key}")
 
 
-def _first_per_variant():
+def _first_per_variant(buckets: bool = False):
     for spec in SPECS:
         seen = set()
         for sp in spec.specializations():
             if sp.variant.name not in seen:
                 seen.add(sp.variant.name)
-                yield pytest.param(spec, sp, id=f"{spec.op}-{sp.key}")
+                for bucket in [b for b, _, _ in spec.buckets] if buckets else [None]:
+                    yield pytest.param(spec, sp, bucket, id=f"{spec.op}-{sp.key}" + (f"-{bucket}" if bucket else ""))
 
 
 @pytest.mark.parametrize("spec,sp", list(_specializations()))
@@ -35,10 +36,20 @@ def test_lowers(spec, sp, arch):
         assert "__global__" in source and f"{spec.op}_{sp.variant.name}" in source
 
 
-@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
-@pytest.mark.parametrize("spec,sp", list(_first_per_variant()))
+@pytest.mark.parametrize("spec,sp,bucket", list(_first_per_variant(buckets=True)))
 @pytest.mark.parametrize("arch", ARCHS)
-def test_compiles_to_cubin(spec, sp, arch, tmp_path, monkeypatch):
+def test_every_bucket_lowers(spec, sp, bucket, arch):
+    """Specs with runtime-size buckets: each bucket's tiling lowers too (test_lowers covers
+    every specialization with the first bucket's)."""
+    for m_divisible in (False, True):
+        source = lower_specialization(spec, sp, arch=arch, m_divisible=m_divisible, bucket=bucket)
+        assert "__global__" in source
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("spec,sp,bucket", list(_first_per_variant()))
+@pytest.mark.parametrize("arch", ARCHS)
+def test_compiles_to_cubin(spec, sp, bucket, arch, tmp_path, monkeypatch):
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
     kernel = compile_specialization(spec, sp, arch=arch, m_divisible=False)
     assert kernel.get_kernel_source()

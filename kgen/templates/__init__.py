@@ -6,11 +6,12 @@ from pathlib import Path
 
 import jinja2
 
+from .gemm import GemmFamily
 from .quant import QuantFamily
 
 TEMPLATE_DIR = Path(__file__).parent
 
-TEMPLATES = {f.name: f for f in (QuantFamily(),)}
+TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),

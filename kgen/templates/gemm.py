@@ -1,0 +1,52 @@
+"""Block-scaled GEMM family: fp8_gemm (and fp4_gemm's fp8-A side).
+
+C[M, N] = A[M, K] @ B[N, K]^T with A fp8 scaled per (row, 128 of K) and B fp8 scaled per
+(128 x 128) block; an fp32 partial per 128-wide K block is scaled and added to an fp32
+accumulator (promotion every 128 of K). One CTA computes a (block_m x block_n) tile with a
+TMA + wgmma pipeline (`stages` deep). M is runtime and bucketed: each bucket (decode,
+prefill) has its own tiling, picked per call by the op.
+"""
+from __future__ import annotations
+
+from ..errors import SpecError
+
+SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
+
+
+class GemmFamily:
+    name = "gemm"
+    params = ("scale_dtype", "b_format")
+    dims = ("M", "N", "K")
+    tensors = ("a", "sa", "b", "sb")
+    tiling = ("block_m", "block_n", "stages", "threads")
+    tail_tiles = {"M": "block_m"}
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
+        for name, ok in {"scale_dtype": tuple(SCALE_STORAGE), "b_format": ("e4m3",)}.items():
+            for v in spec.params[name]:
+                if v not in ok:
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template gemm)", repr(v))
+        if not spec.buckets:
+            raise SpecError(loc(("tiling",)), "tiling.buckets", "M buckets (decode and prefill tilings; template gemm)", "none")
+        for bucket, _, over in spec.buckets:
+            t = {**spec.tiling, **over}
+            where = ("tiling", "buckets") if over else ("tiling", "default")
+            if 128 % t["block_n"] or t["block_n"] < 64:
+                raise SpecError(loc(where), f"tiling (bucket {bucket}).block_n", "64 or 128 (a tile never straddles two 128-row weight-scale blocks)", str(t["block_n"]))
+            if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
+                raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}")
+        for knob, values in spec.tiling_search.items():
+            if knob == "block_n" and any(128 % v or v < 64 for v in values):
+                raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", "values among 64, 128", str(values))
+        shapes = {"a": ["M", "K"], "sa": ["M", "K // 128"], "b": ["N", "K"], "sb": ["N // 128", "K // 128"]}
+        for name, want in shapes.items():
+            got = [e.text for e in spec.inputs[name].shape]
+            if got != want:
+                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", str(want), str(got))
+
+    def context(self, spec) -> dict:
+        variants = [{"name": v.name, "params": v.params, "scale_storage": SCALE_STORAGE[v.params["scale_dtype"]]} for v in spec.variants]
+        shapes = sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()})
+        buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
+        return {"variants": variants, "shapes": shapes, "buckets": buckets, "tail_m": spec.tail["M"]}
