@@ -35,12 +35,15 @@ def tilings(spec: Spec, module, variant: str) -> dict:
     return dict(t) if spec.buckets else {None: t}
 
 
+def bucket_of(spec: Spec, env: dict) -> str | None:
+    """The bucket a call with these dims falls in: the first whose `when` holds (None: no buckets)."""
+    return next((n for n, when, _ in spec.buckets if when is None or when.evaluate(env)), None)
+
+
 def tiling_at(spec: Spec, module, variant: str, env: dict) -> dict:
-    """The tiling a call with these dims runs: its bucket's, the first whose `when` holds."""
-    if not spec.buckets:
-        return module.TILING[variant]
-    name = next(n for n, when, _ in spec.buckets if when is None or when.evaluate(env))
-    return module.TILING[variant][name]
+    """The tiling a call with these dims runs: its bucket's, or the variant's."""
+    name = bucket_of(spec, env)
+    return module.TILING[variant][name] if name else module.TILING[variant]
 
 
 def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: bool, tiling: dict | None = None):

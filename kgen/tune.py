@@ -17,69 +17,96 @@ from .spec import Spec
 NOISE = 0.03  # relative; repeated medians of one kernel were seen to spread by ~1%
 
 
-def candidates(spec: Spec) -> list[dict]:
-    knobs = {k: spec.tiling_search.get(k, [v]) for k, v in spec.tiling.items()}
+def candidates(spec: Spec, base: dict | None = None) -> list[dict]:
+    """Every tiling of the search space, other knobs as in `base` (a bucket's tiling) or the default."""
+    base = base or spec.tiling
+    knobs = {k: spec.tiling_search.get(k, [v]) for k, v in base.items()}
     return [dict(zip(knobs, combo)) for combo in itertools.product(*knobs.values())]
 
 
-def _try_build(spec_path: str, variant: str, dims: dict, arch: str, tiling: dict) -> str:
+def _try_build(spec_path: str, variant: str, dims: dict, divisible: bool, arch: str, tiling: dict) -> str:
     """Process worker: "" when the candidate is in the kernel cache, else why it is not."""
     from .aot import build_one
 
     try:
-        build_one(spec_path, variant, dims, True, arch, tiling)
+        build_one(spec_path, variant, dims, divisible, arch, tiling)
         return ""
     except Exception as e:  # a tiling TileLang cannot lay out is skipped, not fatal
         return type(e).__name__
+
+
+def _targets(spec: Spec) -> list[tuple]:
+    """(variant, bucket or None, dims): per variant and bucket, its largest benchmark shape."""
+    from .lowering import bucket_of
+
+    dim, _ = spec.tail_dim()
+    largest = {}
+    for shape in spec.bench["shapes"]:
+        dims = {k: v for k, v in shape.items() if k != "variant"}
+        key = (shape["variant"], bucket_of(spec, spec.env(spec.variant(shape["variant"]), dims)))
+        if key not in largest or dims.get(dim, 0) > largest[key].get(dim, 0):
+            largest[key] = dims
+    return [(v, b, d) for (v, b), d in largest.items()]
 
 
 def tune(spec: Spec, progress=print) -> dict:
     from . import testing
     from .bench import _median_us
     from .runtime import target_arch
+    from .templates import TEMPLATES
 
     module, _ = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
+    dim, _ = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles.get(dim)
     chosen, report = {}, {}
-    largest = {}
-    for shape in spec.bench["shapes"]:
-        dims = {k: v for k, v in shape.items() if k != "variant"}
-        if shape["variant"] not in largest or dims["M"] > largest[shape["variant"]]["M"]:
-            largest[shape["variant"]] = dims
-    for vname, dims in largest.items():
+    for vname, bucket, dims in _targets(spec):
         variant = spec.variant(vname)
-        M = dims["M"]
-        cands = [c for c in candidates(spec) if M % c["block_m"] == 0]
+        base = module.TILING[vname][bucket] if bucket else None
+        # Time the kernel the shape really runs: the guard-free one where the tail is empty.
+        cands = candidates(spec, base)
+        divisible = [bool(knob) and dims[dim] % c[knob] == 0 for c in cands]
         # Compile every candidate into the kernel cache in parallel processes; the timing
         # loop below then loads them.
         # (spawned, not forked: the parent may hold a CUDA context)
         with ProcessPoolExecutor(8, mp_context=multiprocessing.get_context("spawn")) as pool:
-            kernels = list(pool.map(_try_build, [spec.path] * len(cands), [vname] * len(cands), [dims] * len(cands), [target_arch()] * len(cands), cands))
+            n = len(cands)
+            kernels = list(pool.map(_try_build, [spec.path] * n, [vname] * n, [dims] * n, divisible, [target_arch()] * n, cands))
         case = testing.make_case(spec, variant, dims, seed=1)
         want = reference(*[a.clone() for a in case.args], **variant.params)
         want = want if isinstance(want, tuple) else (want,)
         _, op = testing.op_fn(spec)
         choice = testing.choice_kwargs(module, vname)
+        checked = [t for t in spec.tensors(variant).values() if t.name in spec.outputs] or list(spec.inputs.values())
         results = []
         for cand, error in zip(cands, kernels):
             if error:
-                progress(f"  {vname} {cand}: does not compile ({error})")
+                progress(f"  {vname} {bucket or ''} {cand}: does not compile ({error})")
                 continue
-            module.TILING[vname] = cand  # the op layer launches exactly what a build with this lockfile would
+            # The op layer launches exactly what a build with this lockfile would.
+            if bucket:
+                module.TILING[vname][bucket] = cand
+            else:
+                module.TILING[vname] = cand
             args = [a.clone() for a in case.args]
             got = op(*args, **choice)
             got = got if isinstance(got, tuple) else (got,)
-            checked = [t for t in spec.tensors(variant).values() if t.name in spec.outputs] or list(spec.inputs.values())
-            if any(testing.compare(t.name, g, w, t.tolerance) for t, g, w in zip(checked, got, want)):
-                progress(f"  {vname} {cand}: WRONG RESULT, rejected")
+            problems = [p for t, g, w in zip(checked, got, want) if (p := testing.compare(t.name, g, w, t.tolerance))]
+            if problems:
+                progress(f"  {vname} {bucket or ''} {cand}: WRONG RESULT ({problems[0]}), rejected")
                 continue
             us = _median_us(lambda: op(*args, **choice), 100)
             results.append((us, cand))
-            progress(f"  {vname} {cand}: {us:.2f} us")
+            progress(f"  {vname} {bucket or ''} {cand}: {us:.2f} us")
         best = min(u for u, _ in results)
         pick = next(c for u, c in results if u <= best * (1 + NOISE))
-        chosen[vname] = pick
-        report[vname] = {"shape": dims, "candidates": [{"us": u, **c} for u, c in results], "chosen": pick}
+        if bucket:
+            module.TILING[vname][bucket] = pick
+            chosen.setdefault(vname, {})[bucket] = pick
+        else:
+            module.TILING[vname] = pick
+            chosen[vname] = pick
+        report[f"{vname}/{bucket}" if bucket else vname] = {"shape": dims, "candidates": [{"us": u, **c} for u, c in results], "chosen": pick}
     lock = {"arch": "sm_90a", "tiling": {v: chosen[v] for v in sorted(chosen)}}
     lockfile_path(spec).write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     return report

@@ -68,6 +68,6 @@ def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
     shape = spec.bench["shapes"][0]
     dims = {k: v for k, v in shape.items() if k != "variant"}
     candidate = dict(spec.tiling, block_m=2)
-    assert _try_build(spec.path, shape["variant"], dims, "sm_90a", candidate) == ""
+    assert _try_build(spec.path, shape["variant"], dims, True, "sm_90a", candidate) == ""
     built = [e for e in aot.entries() if e["config"]["block_m"] == 2]
     assert len(built) == 1 and built[0]["valid"] and built[0]["config"]["m_divisible"] is True
