@@ -89,7 +89,11 @@ def tune(spec: Spec, progress=print) -> dict:
             else:
                 module.TILING[vname] = cand
             args = [a.clone() for a in case.args]
-            got = op(*args, **choice)
+            try:
+                got = op(*args, **choice)
+            except RuntimeError as e:  # e.g. more shared memory than the GPU has
+                progress(f"  {vname} {bucket or ''} {cand}: does not launch ({str(e)[:80]})")
+                continue
             got = got if isinstance(got, tuple) else (got,)
             problems = [p for t, g, w in zip(checked, got, want) if (p := testing.compare(t.name, g, w, t.tolerance))]
             if problems:
