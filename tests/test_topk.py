@@ -164,6 +164,9 @@ def _tie_patterns(N: int) -> torch.Tensor:
     lanes = torch.arange(N, dtype=torch.float32) % 32  # each lane's registers equal: ties inside a lane
     rows.append(lanes)
     rows.append(-lanes)
+    near = torch.full((N,), 400.0)
+    near[1::2] = torch.nextafter(torch.tensor(400.0), torch.tensor(500.0))  # raw: odd columns win; V4: sqrt ties all
+    rows.append(near)
     return torch.stack(rows)
 
 
@@ -174,7 +177,7 @@ def test_tie_patterns_match_the_reference(spec):
     module, op = testing.op_fn(spec)
     for variant in spec.variants:
         for N in spec.dims["N"].values:
-            scores = _tie_patterns(N).repeat(5, 1).cuda()  # 35 rows: a partial last tile too
+            scores = _tie_patterns(N).repeat(5, 1).cuda()  # 40 rows: a partial last tile too
             bias = torch.zeros(N, device="cuda") if not variant.params["indices_only"] else None
             args = (scores,) if bias is None else (scores, bias)
             got = op(*args, **testing.choice_kwargs(module, variant.name))
