@@ -169,6 +169,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             if peer_fn is None:
                 continue
             theirs = peer_fn(*_rows(cases[0].args), **kwargs)
+            theirs = theirs if isinstance(theirs, tuple) else (theirs,)
             row_extra["tilekernels_bit_exact"] = all(_same_values(g, t) for g, t in zip(got, theirs))
             times["tilekernels"] = _median_us(rotating(lambda *a: peer_fn(*_rows(a), **kwargs)), rep_ms)
         elif peer == "torch":

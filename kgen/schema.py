@@ -12,7 +12,7 @@ CALL_PEERS = ("tilekernels", "cublas")
 
 _expr = {"type": ["string", "integer"]}
 _name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
-_scalar = {"type": ["integer", "string", "boolean"]}
+_scalar = {"type": ["integer", "number", "string", "boolean"]}  # number: e.g. a route scale
 _int_list = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1}
 
 _dim = {
@@ -35,13 +35,15 @@ _pair = {"type": "array", "items": _number, "minItems": 2, "maxItems": 2}
 # How tests and benchmarks fill an input (default `activations`): bf16-like rows with a
 # power-of-two magnitude per row and zero blocks; `normal` N(0, 1) (or {normal: std});
 # {uniform: [lo, hi]}; {pow2: [lo, hi]} powers of two 2^k, k in [lo, hi] (scale tensors);
-# `bytes` uniform random bytes (packed fp4); {indices: {high: expr, skip: p}} int indices in
+# `bytes` uniform random bytes (packed fp4); {tied_normal: p} N(0, 1) with a fraction p of
+# rows rounded to multiples of 1/2 (many equal values: tie-breaking rules); {indices: {high: expr, skip: p}} int indices in
 # [0, high) with a fraction p of them -1.
 _init = {
     "oneOf": [
         {"enum": ["activations", "normal", "bytes"]},
         {"type": "object", "properties": {"normal": {"type": "number", "exclusiveMinimum": 0}}, "required": ["normal"], "additionalProperties": False},
         {"type": "object", "properties": {"uniform": _pair}, "required": ["uniform"], "additionalProperties": False},
+        {"type": "object", "properties": {"tied_normal": {"type": "number", "minimum": 0, "maximum": 1}}, "required": ["tied_normal"], "additionalProperties": False},
         {"type": "object", "properties": {"pow2": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}}, "required": ["pow2"], "additionalProperties": False},
         {
             "type": "object",

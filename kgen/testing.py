@@ -61,6 +61,10 @@ def fill(init, shape, dtype: torch.dtype, env: dict, gen: torch.Generator, devic
     (kind, arg), = ((init, 1.0),) if init == "normal" else init.items()
     if kind == "normal":
         return (torch.randn(shape, generator=gen) * arg).to(dtype).to(device)
+    if kind == "tied_normal":
+        x = torch.randn(shape, generator=gen)
+        tied = (torch.rand(shape[:-1], generator=gen) < arg).unsqueeze(-1)
+        return torch.where(tied, torch.round(x * 2) / 2, x).to(dtype).to(device)
     if kind == "uniform":
         lo, hi = arg
         return (torch.rand(shape, generator=gen) * (hi - lo) + lo).to(dtype).to(device)
@@ -91,6 +95,8 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
     gen = torch.Generator().manual_seed(seed)
     args, strided = [], {}
     for t in spec.inputs.values():
+        if t.unless is not None and variant.params[t.unless]:
+            continue  # an input this variant does not take
         shape = [int(e.evaluate(env)) for e in t.shape]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
         if t.strides is not None:

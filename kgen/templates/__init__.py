@@ -8,10 +8,11 @@ import jinja2
 
 from .gemm import GemmFamily
 from .quant import QuantFamily
+from .topk import TopkFamily
 
 TEMPLATE_DIR = Path(__file__).parent
 
-TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily())}
+TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily(), TopkFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),

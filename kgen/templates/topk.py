@@ -1,0 +1,75 @@
+"""Top-k expert selection family: TileKernels' topk_gate and DeepSeek-V4's routing gate.
+
+One CTA selects for block_m rows of a row-major (M, N) score matrix: the tile is copied to
+shared memory, each warp takes block_m / warps rows in turn, each lane holds N / 32 of a
+row's values in registers (column lane + 32 j, so the shared reads are conflict-free), and
+k rounds of a warp-wide argmax pick the winners in descending order, ties to the smaller
+index. The selected indices (and V4's weights) go back through shared memory with T.copy,
+so every global access is a tile copy that the bounds pass can prove or guard.
+
+Selection values are compared as order-preserving int32 keys (the fp32 bits with the
+magnitude bits flipped for negatives, -0.0 folded onto +0.0): one `redux.sync` max finds
+the largest value, a second `redux.sync` min the smallest index holding it.
+
+score_func `none`: select on the raw scores (TileKernels). `sqrtsoftplus` (V4): s =
+sqrt(softplus(x)) with torch's softplus (x if x > 20 else log1p(exp(x)), precise libm),
+select on fp32(s + bias), weights = s[selected] / sum * route_scale.
+"""
+from __future__ import annotations
+
+from ..errors import SpecError
+
+WARP = 32
+SCORE_FUNCS = ("none", "sqrtsoftplus")
+
+
+class TopkFamily:
+    name = "topk"
+    params = ("k", "score_func", "indices_only", "route_scale")
+    dims = ("M", "N")
+    tensors = ("scores",)
+    tiling = ("block_m", "threads")
+    tail_tiles = {"M": "block_m"}
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
+        for v in spec.params["score_func"]:
+            if v not in SCORE_FUNCS:
+                raise SpecError(loc(("params", "score_func", "values")), "params.score_func.values", f"values among {', '.join(SCORE_FUNCS)} (template topk)", repr(v))
+        for v in spec.params["k"]:
+            if not isinstance(v, int) or not 1 <= v <= WARP:
+                raise SpecError(loc(("params", "k", "values")), "params.k.values", f"integers in [1, {WARP}] (one lane writes each pick)", repr(v))
+        for n in spec.dims["N"].values:
+            if n % WARP or n < max(spec.params["k"]):
+                raise SpecError(loc(("dims", "N", "values")), "dims.N.values", f"multiples of {WARP} (values per lane) of at least k", str(n))
+        for variant in spec.variants:
+            p = variant.params
+            if p["indices_only"] != (p["score_func"] == "none"):
+                raise SpecError(loc(("variants",)), f"variants ({variant.name}).indices_only", "true exactly when score_func is none (weights come from the scoring function)", repr(p["indices_only"]))
+        for knob in ("block_m", "threads"):
+            for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
+                if value & (value - 1):
+                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
+        warps = spec.tiling["threads"] // WARP
+        if spec.tiling["threads"] % WARP or spec.tiling["block_m"] % max(warps, 1):
+            raise SpecError(loc(("tiling", "default")), "tiling.default", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", str(spec.tiling))
+        shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
+        for group in ("inputs", "outputs"):
+            for name, t in getattr(spec, group).items():
+                if name not in shapes:
+                    raise SpecError(loc((group, name), key=True), f"{group}.{name}", f"one of the tensors {', '.join(shapes)} (template topk)", repr(name))
+                if [e.text for e in t.shape] != shapes[name]:
+                    raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", str(shapes[name]), str([e.text for e in t.shape]))
+        if "indices" not in spec.outputs:
+            raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
+
+    def context(self, spec) -> dict:
+        variants = [{"name": v.name, "params": v.params, "weighted": not v.params["indices_only"]} for v in spec.variants]
+        return {
+            "variants": variants,
+            "tail_m": spec.tail["M"],
+            "weighted": any(v["weighted"] for v in variants),
+            "plain": any(not v["weighted"] for v in variants),
+            # The caller picks k and the scoring function; indices_only follows from the latter.
+            "op_choices": tuple(k for k in ("k", "score_func") if len({v.params[k] for v in spec.variants}) > 1),
+        }
