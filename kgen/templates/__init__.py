@@ -7,10 +7,11 @@ from pathlib import Path
 import jinja2
 
 from .quant import QuantFamily
+from .sparse_attn import SparseAttnFamily
 
 TEMPLATE_DIR = Path(__file__).parent
 
-TEMPLATES = {f.name: f for f in (QuantFamily(),)}
+TEMPLATES = {f.name: f for f in (QuantFamily(), SparseAttnFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
