@@ -33,8 +33,8 @@ _pair = {"type": "array", "items": _number, "minItems": 2, "maxItems": 2}
 # How tests and benchmarks fill an input (default `activations`): bf16-like rows with a
 # power-of-two magnitude per row and zero blocks; `normal` N(0, 1) (or {normal: std});
 # {uniform: [lo, hi]}; {pow2: [lo, hi]} powers of two 2^k, k in [lo, hi] (scale tensors);
-# `bytes` uniform random bytes (packed fp4); {indices: {high: expr, skip: p}} int indices in
-# [0, high) with a fraction p of them -1.
+# `bytes` uniform random bytes (packed fp4); {indices: {high: expr, skip: p, skip_rows: r}} int
+# indices in [0, high) with a fraction p of them -1 and a fraction r of rows (last dim) all -1.
 _init = {
     "oneOf": [
         {"enum": ["activations", "normal", "bytes"]},
@@ -46,7 +46,7 @@ _init = {
             "properties": {
                 "indices": {
                     "type": "object",
-                    "properties": {"high": _expr, "skip": {"type": "number", "minimum": 0, "maximum": 1}},
+                    "properties": {"high": _expr, "skip": {"type": "number", "minimum": 0, "maximum": 1}, "skip_rows": {"type": "number", "minimum": 0, "maximum": 1}},
                     "required": ["high"],
                     "additionalProperties": False,
                 }

@@ -24,7 +24,7 @@ def _capture(fn, *args):
     return graphs
 
 
-@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+@pytest.mark.parametrize("spec", [s for s in SPECS if "M" in s.dims], ids=lambda s: s.op)  # row ops (x [M, N])
 def test_fullgraph_capture_with_fake_shapes(spec):
     module, op = testing.op_fn(spec)
     for variant in spec.variants:

@@ -51,4 +51,5 @@ class SparseAttnFamily:
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "split": v.params["split_topk"]} for v in spec.variants]
-        return {"variants": variants, "h_values": spec.dims["h"].values, "d_values": spec.dims["d"].values}
+        built = sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()})
+        return {"variants": variants, "head_shapes": built}
