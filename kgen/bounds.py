@@ -6,6 +6,9 @@ for each T.copy region, load and store of a global buffer, `0 <= index` and
 offset. Block indices and loop variables range over their real extents, runtime dims over
 the spec's range, and T.assume facts and enclosing `if` conditions are hypotheses.
 
+An index read from memory (a gathered row) is an unknown of its dtype's range: only the
+kernel's own guards (clamps, enclosing `if`s) can prove such an access.
+
 Verdicts: `proven` (unsat; the facts in the unsat core are recorded), `refuted` (sat; the
 model is a counterexample and the access keeps its guard), `unknown` (resource limit hit;
 guard kept). The solver runs with a fixed seed and an rlimit, never a wall clock.
@@ -19,6 +22,7 @@ import z3
 
 RLIMIT = 2_000_000
 INT32_LIMIT = 2**31
+INT_RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 
 
 class Unsupported(Exception):
@@ -63,6 +67,7 @@ class _Walker:
         self.names: dict = {}
         self.obligations: list[Obligation] = []
         self.dim_facts = []
+        self.loads_seen = {}  # text of an integer load used in an index -> its z3 unknown
         self.global_buffers = {}
         for _, buf in func.buffer_map.items():
             self.global_buffers[buf.data] = buf
@@ -120,7 +125,22 @@ class _Walker:
             return z3.Not(self.expr(e.a))
         if isinstance(e, t.Select):
             return z3.If(self.expr(e.condition), self.expr(e.true_value), self.expr(e.false_value))
+        if isinstance(e, t.BufferLoad) and str(e.dtype) in INT_RANGES:
+            return self.loaded(e)
         raise Unsupported(f"{type(e).__name__} {e}")
+
+    def loaded(self, load):
+        """A value read from memory (a gathered index): any value of its dtype. One read
+        names one unknown wherever its text recurs, so a guard on idx[i] covers a use of
+        idx[i] under it (sound while nothing writes the buffer in between, as in one
+        statement)."""
+        text = f"{load.buffer.name}[{', '.join(str(i) for i in load.indices)}]"
+        if text not in self.loads_seen:
+            lo, hi = INT_RANGES[str(load.dtype)]
+            v = z3.Int(f"{load.buffer.name}_value{len(self.loads_seen)}")
+            self.loads_seen[text] = v
+            self._add_fact(f"{v} = {text} in [{lo}, {hi}] (read from memory)", z3.And(v >= lo, v <= hi))
+        return self.loads_seen[text]
 
     # --- statements -----------------------------------------------------------------
     def walk(self, s, hyps, facts):

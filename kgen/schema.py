@@ -36,8 +36,9 @@ _pair = {"type": "array", "items": _number, "minItems": 2, "maxItems": 2}
 # power-of-two magnitude per row and zero blocks; `normal` N(0, 1) (or {normal: std});
 # {uniform: [lo, hi]}; {pow2: [lo, hi]} powers of two 2^k, k in [lo, hi] (scale tensors);
 # `bytes` uniform random bytes (packed fp4); {tied_normal: p} N(0, 1) with a fraction p of
-# rows rounded to multiples of 1/2 (many equal values: tie-breaking rules); {indices: {high: expr, skip: p}} int indices in
-# [0, high) with a fraction p of them -1.
+# rows rounded to multiples of 1/2 (many equal values: tie-breaking rules);
+# {indices: {high: expr, skip: p, skip_rows: r}} int indices in [0, high) with a fraction p
+# of them -1 and a fraction r of rows (last dim) all -1.
 _init = {
     "oneOf": [
         {"enum": ["activations", "normal", "bytes"]},
@@ -50,7 +51,7 @@ _init = {
             "properties": {
                 "indices": {
                     "type": "object",
-                    "properties": {"high": _expr, "skip": {"type": "number", "minimum": 0, "maximum": 1}},
+                    "properties": {"high": _expr, "skip": {"type": "number", "minimum": 0, "maximum": 1}, "skip_rows": {"type": "number", "minimum": 0, "maximum": 1}},
                     "required": ["high"],
                     "additionalProperties": False,
                 }

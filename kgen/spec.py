@@ -421,7 +421,7 @@ def _check_meaning(doc, data, sha) -> Spec:
             init = t.get("init", "activations")
             if isinstance(init, dict) and "indices" in init:
                 high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int")
-                init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0)}}
+                init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
             tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"), init, t.get("tolerance", "exact"))
     inputs = {k: tensors[k] for k in data["inputs"]}
     outputs = {k: tensors[k] for k in data["outputs"]}

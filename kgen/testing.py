@@ -75,6 +75,8 @@ def fill(init, shape, dtype: torch.dtype, env: dict, gen: torch.Generator, devic
         high = int(arg["high"].evaluate(env))
         idx = torch.randint(0, max(high, 1), shape, generator=gen, dtype=torch.int64)
         idx[torch.rand(shape, generator=gen) < arg["skip"]] = -1
+        if len(shape):  # whole rows of -1: queries that attend to nothing
+            idx[torch.rand(shape[:-1], generator=gen) < arg.get("skip_rows", 0.0)] = -1
         if high == 0:
             idx.fill_(-1)
         return idx.to(dtype).to(device)

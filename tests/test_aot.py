@@ -14,7 +14,8 @@ pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not i
 
 
 def _smallest_spec():
-    return min(SPECS, key=lambda s: len(aot.kernels_to_build(s)))
+    # Among row specs ([M, N] tiles): the checks below name N, ld and block_m.
+    return min((s for s in SPECS if "M" in s.tail), key=lambda s: len(aot.kernels_to_build(s)))
 
 
 def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):

@@ -116,6 +116,9 @@ def test_input_fills_follow_the_spec_init():
     assert idx.min() == -1 and idx.max() < 100 and 0.1 < (idx == -1).float().mean() < 0.4
     none_valid = fill({"indices": {"high": Expr("n"), "skip": 0.0}}, (4, 4), torch.int32, {"n": 0}, gen, "cpu")
     assert (none_valid == -1).all()
+    rows = fill({"indices": {"high": Expr("n"), "skip": 0.0, "skip_rows": 0.5}}, (2, 64, 16), torch.int32, {"n": 100}, gen, "cpu")
+    empty_rows = (rows == -1).all(dim=-1)
+    assert 0.2 < empty_rows.float().mean() < 0.8 and (rows[~empty_rows] >= 0).all()
     packed = fill("bytes", (8, 16), torch.uint8, {}, gen, "cpu")
     assert packed.dtype == torch.uint8 and packed.float().std() > 10
 

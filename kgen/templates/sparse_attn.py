@@ -1,0 +1,55 @@
+"""Top-k gathered MQA attention with an attention sink: DeepSeek-V4's sparse_attn.
+
+One CTA per (batch, query) holds all h heads, so each gathered kv row is loaded once for
+every head; block_i indices a step, the gather pipelined through shared memory (cp.async),
+S = Q K^T and O += P V on the tensor cores, online softmax in fp32. The `split_topk`
+variant (decode: few queries) also splits the indices over CTAs of split_chunk indices
+each, writes partial (max, sum, unnormalized O) to a workspace and combines them in a
+second kernel of the same prim_func.
+
+Indices outside [0, n) are skipped like -1: the gather reads a clamped row and the score
+is masked to -inf, so the kernel never reads outside kv whatever idx holds.
+"""
+from __future__ import annotations
+
+from ..errors import SpecError
+
+
+class SparseAttnFamily:
+    name = "sparse_attn"
+    params = ("split_topk",)
+    dims = ("b", "m", "n", "topk", "h", "d")
+    tensors = ("q", "kv", "sink", "idx")
+    tiling = ("block_i", "split_chunk", "stages", "threads")
+    tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
+        for name, shape in (("q", ["b", "m", "h", "d"]), ("kv", ["b", "n", "d"]), ("sink", ["h"]), ("idx", ["b", "m", "topk"])):
+            got = [e.text for e in spec.inputs[name].shape]
+            if got != shape:
+                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", str(shape), str(got))
+        for name in ("h", "d"):
+            dim = spec.dims[name]
+            if dim.runtime or dim.default is not None:
+                raise SpecError(loc(("dims", name)), f"dims.{name}", "a static dim with values (the kernel is specialized on it)", dim.kind)
+            for j, v in enumerate(dim.values):
+                if v % 16:
+                    raise SpecError(loc(("dims", name, "values", j)), f"dims.{name}.values[{j}]", "a multiple of 16 (a tensor-core tile; pad heads to 16)", str(v))
+        for name in ("b", "m", "n", "topk"):
+            if not spec.dims[name].runtime:
+                raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)
+            if spec.tail.get(name) != "guard":
+                raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
+        t = spec.tiling
+        for knob in ("block_i", "split_chunk"):
+            for value in [t[knob]] + spec.tiling_search.get(knob, []):
+                if value < 16 or value & (value - 1):
+                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two >= 16 (the k or n of a tensor-core tile)", str(value))
+        if t["split_chunk"] % t["block_i"]:
+            raise SpecError(loc(("tiling", "default", "split_chunk")), "tiling.default.split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"]))
+
+    def context(self, spec) -> dict:
+        variants = [{"name": v.name, "params": v.params, "split": v.params["split_topk"]} for v in spec.variants]
+        built = sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()})
+        return {"variants": variants, "head_shapes": built}

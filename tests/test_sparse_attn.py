@@ -1,0 +1,193 @@
+"""sparse_attn on the CPU: the reference's corner cases, the op layer's checks and launches
+(fake CUDA tensors), torch.compile capture, and the bounds verdicts on gathered rows."""
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+from torch._subclasses.fake_tensor import FakeTensorMode
+
+from conftest import ROOT
+from kgen import runtime
+from kgen.errors import OpArgumentError
+from kgen.reference.attention import sparse_attn as reference
+
+sa = pytest.importorskip("generated.sparse_attn")
+
+
+def _inputs(b=1, m=2, h=16, d=128, n=40, topk=70, seed=0, device="cpu"):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(b, m, h, d, generator=g).to(torch.bfloat16).to(device)
+    kv = torch.randn(b, n, d, generator=g).to(torch.bfloat16).to(device)
+    sink = torch.randn(h, generator=g).to(device)
+    idx = torch.randint(0, max(n, 1), (b, m, topk), generator=g, dtype=torch.int32).to(device)
+    return q, kv, sink, idx
+
+
+# --- the reference ----------------------------------------------------------------------
+
+
+def test_reference_is_softmax_with_the_sink_as_an_extra_logit():
+    q, kv, sink, idx = _inputs()
+    got = reference(q, kv, sink, idx).float()
+    b, m, h, d = q.shape
+    keys = kv.float()[0][idx[0].long()]  # [m, topk, d]
+    s = torch.einsum("mhd,mtd->mht", q[0].float(), keys) * d**-0.5
+    p = torch.cat([s, sink[None, :, None].expand(m, h, 1)], dim=-1).softmax(dim=-1)[..., :-1]
+    want = torch.einsum("mht,mtd->mhd", p, keys)
+    # Only the bf16 rounding of the probabilities and of the output separates the two.
+    assert torch.allclose(got[0], want, rtol=2e-2, atol=2e-3)
+
+
+def test_rows_with_no_valid_index_are_zero_not_nan():
+    q, kv, sink, idx = _inputs(topk=130)
+    idx[0, 0] = -1  # the whole first 64-index block and more: upstream's NaN case
+    idx[0, 1, :64] = -1
+    out = reference(q, kv, sink, idx)
+    assert out[0, 0].abs().max().item() == 0.0
+    assert torch.isfinite(out).all() and out[0, 1].abs().max().item() > 0
+    sink_underflows = torch.full_like(sink, -1e4)
+    assert reference(q, kv, sink_underflows, idx)[0, 0].abs().max().item() == 0.0
+
+
+def test_indices_outside_the_kv_rows_are_skipped_like_minus_one():
+    q, kv, sink, idx = _inputs()
+    odd = idx.clone()
+    odd[..., ::3] = -1
+    strange = idx.clone()
+    strange[..., ::3] = torch.tensor([kv.shape[1], -2, 2**31 - 1], dtype=torch.int32).repeat(idx.shape[-1])[: strange[..., ::3].shape[-1]]
+    assert torch.equal(reference(q, kv, sink, odd), reference(q, kv, sink, strange))
+
+
+def test_empty_kv_and_empty_topk_give_zeros():
+    q, kv, sink, idx = _inputs(n=0, topk=5)
+    assert reference(q, kv, sink, idx).abs().max().item() == 0.0
+    q, kv, sink, idx = _inputs(topk=0)
+    assert reference(q, kv, sink, idx).abs().max().item() == 0.0
+
+
+# --- the op layer -----------------------------------------------------------------------
+
+
+def _fake(b=2, m=3, h=16, d=512, n=50, topk=100):
+    return (torch.empty(b, m, h, d, dtype=torch.bfloat16, device="cuda"), torch.empty(b, n, d, dtype=torch.bfloat16, device="cuda"),
+            torch.empty(h, dtype=torch.float32, device="cuda"), torch.empty(b, m, topk, dtype=torch.int32, device="cuda"))
+
+
+def _evaluate(extent, env: dict) -> int:
+    import tvm
+
+    if hasattr(extent, "value"):
+        return int(extent.value)
+    bound = tvm.tirx.stmt_functor.substitute(extent, {v: tvm.tirx.IntImm("int32", env[v.name]) for v in _vars(extent)})
+    return int(tvm.arith.Analyzer().simplify(bound).value)
+
+
+def _vars(e):
+    import tvm
+
+    found = []
+    tvm.tirx.stmt_functor.post_order_visit(e, lambda x: found.append(x) if isinstance(x, tvm.tirx.Var) else None)
+    return found
+
+
+TIR_TO_TORCH = {"bfloat16": torch.bfloat16, "float32": torch.float32, "int32": torch.int32}
+
+
+@pytest.mark.parametrize("split_topk", [False, True])
+@pytest.mark.parametrize("h,d", sa.HEAD_SHAPES)
+def test_launch_arguments_match_the_prim_func(monkeypatch, split_topk, h, d):
+    launched = []
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launched.append((factory(cfg), cfg, t)))
+    b, m, n, topk = 2, 3, 50, 100
+    with FakeTensorMode():
+        o = sa.sparse_attn(*_fake(b, m, h, d, n, topk), split_topk=split_topk)
+    (func, cfg, tensors), = launched
+    assert (cfg.h, cfg.d, cfg.scale) == (h, d, d**-0.5) and tuple(o.shape) == (b, m, h, d)
+    params = [func.buffer_map[p] for p in func.params]
+    assert [p.name for p in params] == (["q", "kv", "sink", "idx", "part_o", "part_ml", "o"] if split_topk else ["q", "kv", "sink", "idx", "o"])
+    env = {"b": b, "m": m, "n": n, "topk": topk}
+    for buf, t in zip(params, tensors, strict=True):
+        assert list(t.shape) == [_evaluate(e, env) for e in buf.shape], buf.name
+        assert t.dtype == TIR_TO_TORCH[str(buf.dtype)] and t.is_contiguous(), buf.name
+
+
+def test_shape_picks_the_path_and_empty_work_launches_nothing(monkeypatch):
+    launched = []
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launched.append(cfg.variant))
+    with FakeTensorMode():
+        sa.sparse_attn(*_fake(b=4, m=1, topk=640))  # decode: few queries, many indices
+        sa.sparse_attn(*_fake(b=1, m=4096, topk=640))  # prefill
+        sa.sparse_attn(*_fake(b=4, m=1, topk=640), scale=0.5)
+        for empty in (dict(m=0), dict(b=0), dict(topk=0), dict(n=0)):
+            sa.sparse_attn(*_fake(**empty))
+    assert launched == ["split_topk", "one_pass", "split_topk"]
+
+
+def test_a_scale_compiles_its_own_kernel(monkeypatch):
+    configs = []
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: configs.append(cfg))
+    with FakeTensorMode():
+        sa.sparse_attn(*_fake(), scale=0.25, split_topk=False)
+    assert configs[0].scale == 0.25
+
+
+def _message(*args, **kwargs) -> str:
+    with pytest.raises(OpArgumentError) as e, FakeTensorMode():
+        sa.sparse_attn(*args, **kwargs)
+    return str(e.value)
+
+
+def test_argument_errors_name_the_argument():
+    with FakeTensorMode():
+        q, kv, sink, idx = _fake()
+        assert "argument 'q': expected dtype torch.bfloat16, got torch.float32" in _message(q.float(), kv, sink, idx)
+        assert "argument 'idx': expected dtype torch.int32" in _message(q, kv, sink, idx.long())
+        assert "argument 'q.shape[2:] (heads, head dim)': expected one of" in _message(*_fake(h=64, d=128))
+        assert "argument 'q.shape[2:] (heads, head dim)'" in _message(*_fake(h=8))
+        def cuda(*shape, dtype=torch.bfloat16):
+            return torch.empty(*shape, dtype=dtype, device="cuda")
+
+        assert "argument 'kv': expected shape [2, n, 512]" in _message(q, cuda(1, 50, 512), sink, idx)
+        assert "argument 'sink': expected shape (16,)" in _message(q, kv, cuda(8, dtype=torch.float32), idx)
+        assert "argument 'idx': expected shape [2, 3, topk]" in _message(q, kv, sink, cuda(2, 2, 100, dtype=torch.int32))
+        strided_kv = torch.empty_strided((2, 50, 512), (512, 1024, 1), dtype=torch.bfloat16, device="cuda")
+        assert "argument 'kv': expected a contiguous tensor" in _message(q, strided_kv, sink, idx)
+        assert "argument 'scale': expected a positive finite float or None, got -1.0" in _message(q, kv, sink, idx, scale=-1.0)
+        assert "argument 'out (o)'" in _message(q, kv, sink, idx, out=torch.empty(1, dtype=torch.bfloat16, device="cuda"))
+
+
+def test_fullgraph_capture_is_one_custom_op():
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        out = next(n for n in gm.graph.nodes if n.op == "output").args[0]
+        metas = [o.meta["example_value"] for o in out]
+        return lambda *a: [torch.empty(t.shape, dtype=t.dtype) for t in metas]
+
+    torch._dynamo.reset()
+    q, kv, sink, idx = _inputs()
+    torch.compile(lambda *a: sa.sparse_attn(*a), fullgraph=True, backend=backend)(q, kv, sink, idx)
+    calls = [n.target for g in graphs for n in g.graph.nodes if n.op == "call_function"]
+    assert len(graphs) == 1 and torch.ops.kgen.sparse_attn in calls, calls
+    with FakeTensorMode():
+        o = torch.ops.kgen.sparse_attn(*_fake(), True, 0.1)
+    assert (tuple(o.shape), o.dtype) == ((2, 3, 16, 512), torch.bfloat16)
+
+
+# --- the bounds pass on gathered rows ---------------------------------------------------
+
+
+def test_gathered_rows_get_verdicts_and_only_an_empty_kv_escapes_the_clamp():
+    summary = json.loads((ROOT / "generated" / "proofs" / "sparse_attn" / "summary.json").read_text())
+    for name, rows in summary["kernels"].items():
+        assert all(r["verdict"] in ("proven", "refuted") for r in rows), name
+        open_rows = [r for r in rows if r["verdict"] != "proven" and not r["obligation"].startswith("int32")]
+        # The clamp keeps every gathered row inside kv except when kv has no rows at all
+        # (TileLang keeps a `0 < n` guard there, and the op never launches for n = 0).
+        assert [(r["access"].split("[")[0], r["obligation"].split(":")[0]) for r in open_rows] == [("load kv", "dim 1 upper")], name
+        assert "n=0" in open_rows[0]["counterexample"], name
+        assert any(r["access"].startswith("load idx") and r["obligation"].startswith("dim 2 upper") and r["verdict"] == "proven" for r in rows), name
+    assert {w["n"] for w in summary["witnesses"]} >= {0, 1}
