@@ -97,6 +97,17 @@ def check_out(op: str, out, wanted, device) -> list:
     return list(out)
 
 
+def check_dense(op: str, name: str, t: torch.Tensor, align_bytes: int) -> None:
+    """t is contiguous and starts on an align_bytes boundary, as a kernel's vector accesses need.
+
+    torch's allocators align storages far beyond 16 bytes, so the start of a view (its
+    storage offset) is what can break alignment; read from the offset, fake tensors pass too."""
+    if not t.is_contiguous():
+        raise OpArgumentError(op, name, "a contiguous tensor", f"shape {tuple(t.shape)} with strides {t.stride()}")
+    if t.storage_offset() * t.element_size() % align_bytes:
+        raise OpArgumentError(op, name, f"a tensor starting on a {align_bytes}-byte boundary", f"a view at storage offset {t.storage_offset()} ({t.storage_offset() * t.element_size()} bytes)")
+
+
 def largest_divisor_tile(tile: int, n: int, block: int) -> int:
     """The widest tile <= `tile` that divides n and holds whole scale blocks."""
     width = math.gcd(tile, n)

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import jinja2
 
+from .mhc import MhcFamily
 from .quant import QuantFamily
 
 TEMPLATE_DIR = Path(__file__).parent
 
-TEMPLATES = {f.name: f for f in (QuantFamily(),)}
+TEMPLATES = {f.name: f for f in (QuantFamily(), MhcFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
