@@ -138,7 +138,8 @@ def cmd_cache(a) -> int:
     for variant, dims, m_divisible in kernels_to_build(spec):
         cfg = kernel_config(spec, module, variant, dims, m_divisible)
         for arch in a.arch.split(","):
-            print(f"{variant} N={cfg.N} ld={cfg.ld} m_divisible={m_divisible} {arch}: {explain(module, cfg, arch)}")
+            shape = " ".join(f"{k}={v}" for k, v in vars(cfg).items() if k != "variant" and k not in module.TILING[variant])
+            print(f"{variant} {shape} {arch}: {explain(module, cfg, arch)}")
     return 0
 
 

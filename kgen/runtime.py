@@ -139,6 +139,6 @@ def compile_kernel(factory, cfg, arch: str | None = None):
     arch = arch or target_arch()
     kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=os.environ.get("KGEN_AOT_ONLY") != "1")
     if kernel is None:
-        shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in ("block_m", "block_k", "threads"))
+        shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])
         raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")
     return kernel

@@ -38,18 +38,21 @@ def tune(spec: Spec, progress=print) -> dict:
     from .bench import _median_us
     from .runtime import target_arch
 
+    from .templates import TEMPLATES
+
     module, _ = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
+    dim, _ = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles[dim]  # tiles of the runtime dim: the guard-free kernel is timed
     chosen, report = {}, {}
     largest = {}
     for shape in spec.bench["shapes"]:
         dims = {k: v for k, v in shape.items() if k != "variant"}
-        if shape["variant"] not in largest or dims["M"] > largest[shape["variant"]]["M"]:
+        if shape["variant"] not in largest or dims[dim] > largest[shape["variant"]][dim]:
             largest[shape["variant"]] = dims
     for vname, dims in largest.items():
         variant = spec.variant(vname)
-        M = dims["M"]
-        cands = [c for c in candidates(spec) if M % c["block_m"] == 0]
+        cands = [c for c in candidates(spec) if dims[dim] % c[knob] == 0]
         # Compile every candidate into the kernel cache in parallel processes; the timing
         # loop below then loads them.
         # (spawned, not forked: the parent may hold a CUDA context)

@@ -113,7 +113,7 @@ CASES = [
     ("search_knob_not_in_default", [("search: {block_m: [1", "search: {block_n: [1")],
      "specs/act_quant.yaml:47:12: tiling.search.block_n: expected a knob of tiling.default (block_m, block_k, threads), found 'block_n' (did you mean 'block_m'?)"),
     ("template_misspelled", [("template: quant", "template: qaunt")],
-     "specs/act_quant.yaml:8:11: template: expected one of the template families quant, found 'qaunt' (did you mean 'quant'?)"),
+     "specs/act_quant.yaml:8:11: template: expected one of the template families mhc, quant, found 'qaunt' (did you mean 'quant'?)"),
     ("template_input_misspelled", [("  x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "  xx: {shape: [M, N], strides: [ld, 1], dtype: bf16}")],
      "specs/act_quant.yaml:40:3: inputs.xx: expected the input 'x' (template 'quant' needs x), found 'xx' (did you mean 'x'?)"),
     ("template_rejects_param_value", [("scale_fmt: {values: [ue8m0, none]", "scale_fmt: {values: [ue8m0, none, nonee]")],
