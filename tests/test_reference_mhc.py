@@ -80,7 +80,8 @@ def test_hc_split_pre_post_by_hand():
     mixes = torch.zeros(1, (2 + hc) * hc)
     scale = torch.tensor([1.0, 2.0, 0.5])
     base = torch.zeros((2 + hc) * hc)
-    # Hand values, to fp32 rounding (an ulp or two; eps is 1e-6, so a misplaced eps shows). pre: z = m * 1 + base. z = 0 -> 1/2; z = ln 3 -> 3/4; z = -ln 3 -> 1/4.
+    # Hand values, to fp32 rounding (an ulp or two; eps is 1e-6, so a misplaced eps shows).
+    # pre: z = m * 1 + base. z = 0 -> 1/2; z = ln 3 -> 3/4; z = -ln 3 -> 1/4.
     mixes[0, 1], base[2], base[3] = math.log(3.0), -math.log(3.0), 0.0
     # post: z = m * 2 + base. m = ln(3) / 2 -> 3/4, so post = post_mult * 3/4.
     mixes[0, hc + 0] = math.log(3.0) / 2
