@@ -13,3 +13,21 @@ def tilekernels_sinkhorn(x, hc: int, iters: int, eps: float):
     out = torch.empty_like(x)
     mhc_sinkhorn_fwd(x, out, iters, eps)
     return (out,)
+
+
+def tilekernels_hc_split_sinkhorn(mixes, hc_scale, hc_base, hc: int, iters: int, eps: float, post_mult: float):
+    """V4's head in TileKernels is two kernels: mhc_pre_split_mixes_fwd (pre, post and the
+    scaled comb logits into preallocated outputs), then mhc_sinkhorn_fwd on the comb part.
+    The bench passes every input as 2-D rows; the scale and base vectors are flattened back."""
+    import torch
+    from tile_kernels.mhc import mhc_pre_split_mixes_fwd, mhc_sinkhorn_fwd
+
+    mixes = mixes.reshape(-1, (2 + hc) * hc)
+    n = mixes.shape[0]
+    pre = mixes.new_empty(n, hc)
+    post = mixes.new_empty(n, hc)
+    logits = mixes.new_empty(n, hc * hc)
+    mhc_pre_split_mixes_fwd(mixes, hc_scale.reshape(-1), hc_base.reshape(-1), pre, post, logits, post_mult, eps)
+    comb = torch.empty(n, hc, hc, dtype=mixes.dtype, device=mixes.device)
+    mhc_sinkhorn_fwd(logits.view(n, hc, hc), comb, iters, eps)
+    return pre, post, comb
