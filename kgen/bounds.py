@@ -68,6 +68,8 @@ class _Walker:
         self.obligations: list[Obligation] = []
         self.dim_facts = []
         self.loads_seen = {}  # text of an integer load used in an index -> its z3 unknown
+        self.thread_index: list = []  # (tir Var, launch dim 0 x / 1 y / 2 z) of T.get_thread_binding
+        self.launch_threads: list = []  # the kernel's thread extents (x, y, z)
         self.global_buffers = {}
         for _, buf in func.buffer_map.items():
             self.global_buffers[buf.data] = buf
@@ -97,6 +99,9 @@ class _Walker:
         self.names[base] = n + 1
         zv = z3.Int(base if n == 0 else f"{base}_{n}")
         self.vars.append((v, zv))
+        for tv, k in self.thread_index:
+            if tv.same_as(v):
+                self._add_fact(f"threadIdx.{'xyz'[k]} {v.name} in [0, {self.launch_threads[k]})", z3.And(zv >= 0, zv < self.launch_threads[k]))
         return zv
 
     def expr(self, e):
@@ -152,7 +157,13 @@ class _Walker:
         if name in ("SBlockRealize",):
             return self.walk(s.block, hyps, facts)
         if name == "SBlock":
+            if "tl.launch_threads" in s.annotations:
+                self.launch_threads = [int(e) for e in s.annotations["tl.launch_threads"]]
             self.walk(s.body, hyps, facts)
+            return facts
+        if name == "Bind" and getattr(getattr(s.value, "op", None), "name", "") == "tl.launch_thread_idx":
+            # T.get_thread_binding(k): ranged over the launch extent once an index uses it (var()).
+            self.thread_index.append((s.var, int(s.value.args[0])))
             return facts
         if name == "Bind":
             try:

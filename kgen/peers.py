@@ -1,4 +1,6 @@
-"""Adapters that let `kgen bench` call a peer with the spec's inputs."""
+"""Adapters that give peer libraries' functions the calling convention kgen bench uses:
+the op's inputs (flattened to 2-D rows by the bench for row ops) plus keyword arguments,
+returning the outputs in the spec's order."""
 from __future__ import annotations
 
 import functools
@@ -16,3 +18,30 @@ def cublas_fp8_per_tensor(a, sa, b, sb, **_):
     the speed anchor for block-scaled GEMMs (cuBLAS has no 1x128 / 128x128 block scales)."""
     one = _one(a.device)
     return torch._scaled_mm(a.reshape(-1, a.shape[-1]), b.t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+
+
+def tilekernels_sinkhorn(x, hc: int, iters: int, eps: float):
+    """TileKernels' mhc_sinkhorn_fwd(x, out, repeat, eps) writes a preallocated [n, hc, hc] out."""
+    from tile_kernels.mhc import mhc_sinkhorn_fwd
+
+    x = x.reshape(-1, hc, hc)
+    out = torch.empty_like(x)
+    mhc_sinkhorn_fwd(x, out, iters, eps)
+    return (out,)
+
+
+def tilekernels_hc_split_sinkhorn(mixes, hc_scale, hc_base, hc: int, iters: int, eps: float, post_mult: float):
+    """V4's head in TileKernels is two kernels: mhc_pre_split_mixes_fwd (pre, post and the
+    scaled comb logits into preallocated outputs), then mhc_sinkhorn_fwd on the comb part.
+    The bench passes every input as 2-D rows; the scale and base vectors are flattened back."""
+    from tile_kernels.mhc import mhc_pre_split_mixes_fwd, mhc_sinkhorn_fwd
+
+    mixes = mixes.reshape(-1, (2 + hc) * hc)
+    n = mixes.shape[0]
+    pre = mixes.new_empty(n, hc)
+    post = mixes.new_empty(n, hc)
+    logits = mixes.new_empty(n, hc * hc)
+    mhc_pre_split_mixes_fwd(mixes, hc_scale.reshape(-1), hc_base.reshape(-1), pre, post, logits, post_mult, eps)
+    comb = torch.empty(n, hc, hc, dtype=mixes.dtype, device=mixes.device)
+    mhc_sinkhorn_fwd(logits.view(n, hc, hc), comb, iters, eps)
+    return pre, post, comb

@@ -87,6 +87,10 @@ def rows_view(op: str, name: str, t: torch.Tensor) -> torch.Tensor:
 
 
 def check_out(op: str, out, wanted, device) -> list:
+    """The out= tensors, checked against (name, shape, dtype) each; an op with one output
+    also takes that tensor bare."""
+    if isinstance(out, torch.Tensor) and len(wanted) == 1:
+        out = (out,)
     if not isinstance(out, (tuple, list)) or len(out) != len(wanted):
         raise OpArgumentError(op, "out", f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})", repr(type(out).__name__))
     for t, (name, shape, dtype) in zip(out, wanted):
@@ -95,6 +99,17 @@ def check_out(op: str, out, wanted, device) -> list:
         if not t.is_contiguous():
             raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
     return list(out)
+
+
+def check_dense(op: str, name: str, t: torch.Tensor, align_bytes: int) -> None:
+    """t is contiguous and starts on an align_bytes boundary, as a kernel's vector accesses need.
+
+    torch's allocators align storages far beyond 16 bytes, so the start of a view (its
+    storage offset) is what can break alignment; read from the offset, fake tensors pass too."""
+    if not t.is_contiguous():
+        raise OpArgumentError(op, name, "a contiguous tensor", f"shape {tuple(t.shape)} with strides {t.stride()}")
+    if t.storage_offset() * t.element_size() % align_bytes:
+        raise OpArgumentError(op, name, f"a tensor starting on a {align_bytes}-byte boundary", f"a view at storage offset {t.storage_offset()} ({t.storage_offset() * t.element_size()} bytes)")
 
 
 def largest_divisor_tile(tile: int, n: int, block: int) -> int:
@@ -128,6 +143,6 @@ def compile_kernel(factory, cfg, arch: str | None = None):
     arch = arch or target_arch()
     kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=os.environ.get("KGEN_AOT_ONLY") != "1")
     if kernel is None:
-        shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in ("block_m", "block_k", "threads"))
+        shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])
         raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")
     return kernel

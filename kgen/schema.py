@@ -12,7 +12,8 @@ CALL_PEERS = ("tilekernels", "cublas")
 
 _expr = {"type": ["string", "integer"]}
 _name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
-_scalar = {"type": ["integer", "number", "string", "boolean"]}  # number: e.g. a route scale
+# Param values; numbers for constants such as an epsilon (write 1.0e-6: YAML 1.1 reads 1e-6 as a string).
+_scalar = {"type": ["integer", "number", "string", "boolean"]}
 _int_list = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1}
 
 _dim = {

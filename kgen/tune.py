@@ -55,6 +55,8 @@ def tune(spec: Spec, progress=print) -> dict:
     from .runtime import target_arch
     from .templates import TEMPLATES
 
+    from .templates import TEMPLATES
+
     module, _ = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
     dim, _ = spec.tail_dim()

@@ -9,6 +9,7 @@ from conftest import SPECS
 from kgen import aot
 from kgen.errors import OpArgumentError
 from kgen.lowering import generated_module, kernel_config
+from kgen.templates import TEMPLATES
 
 pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
 
@@ -58,8 +59,7 @@ def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
     env = spec.env(spec.variant(variant), dims)
     with pytest.raises(OpArgumentError) as e:
         runtime.compile_kernel.__wrapped__(module.KERNELS[variant], cfg, "sm_90a")
-    statics = ", ".join(f"{d.name}={env[d.name]}" for d in spec.dims.values() if not d.runtime)
-    assert statics in str(e.value) and "no prebuilt kernel" in str(e.value)
+    assert all(f"{k}={env[k]}" in str(e.value) for k in vars(cfg) if k in env) and "no prebuilt kernel" in str(e.value)
 
 
 def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
@@ -69,7 +69,11 @@ def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
     spec = _smallest_spec()
     shape = spec.bench["shapes"][0]
     dims = {k: v for k, v in shape.items() if k != "variant"}
-    candidate = dict(spec.tiling, block_m=2)
+    dim, _ = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles[dim]  # a tile other than the default, still dividing the shape
+    candidate = dict(spec.tiling, **{knob: spec.tiling[knob] * 2})
+    assert dims[dim] % candidate[knob] == 0
     assert _try_build(spec.path, shape["variant"], dims, True, "sm_90a", candidate) == ""
-    built = [e for e in aot.entries() if e["config"]["block_m"] == 2]
-    assert len(built) == 1 and built[0]["valid"] and built[0]["config"]["m_divisible"] is True
+    built = [e for e in aot.entries() if e["config"][knob] == candidate[knob]]
+    divisible = next(k for k in built[0]["config"] if k.endswith("_divisible"))
+    assert len(built) == 1 and built[0]["valid"] and built[0]["config"][divisible] is True

@@ -13,6 +13,7 @@ from conftest import ROOT, SPECS
 from kgen.bounds import decide, obligations
 from kgen.lowering import generated_module, kernel_config, lower_specialization, prim_func
 from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
+from kgen.templates import TEMPLATES
 
 
 # Specs tiled along a row dim M (tail guards on M): what the enumeration tests below walk.
@@ -26,7 +27,7 @@ def _summary(spec):
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
 def test_every_kernel_has_a_complete_proof_table(spec):
     summary = _summary(spec)
-    policy = spec.tail_dim()[1]
+    _, policy = spec.tail_dim()
     expected = {kernel_name(sp, m) for sp in spec.specializations() for m in KERNELS_BY_POLICY[policy]}
     assert set(summary["kernels"]) == expected
     for name, rows in summary["kernels"].items():
@@ -59,6 +60,7 @@ class _Enumerator:
                 if isinstance(e, self.t.Var):
                     self.env[e.name] = np.int64(M)
         self.globals = {b.data for b in func.buffer_map.values()}
+        self.thread_vars = []  # (name, launch dim) of T.get_thread_binding()
         self.ok = True
         self.walk(func.body, np.bool_(True))
 
@@ -87,7 +89,14 @@ class _Enumerator:
         if name == "SBlockRealize":
             return self.walk(s.block, mask)
         if name == "SBlock":
+            if "tl.launch_threads" in s.annotations:
+                for var, k in self.thread_vars:
+                    self.env[var] = np.arange(int(s.annotations["tl.launch_threads"][k]), dtype=np.int64).reshape((-1,) + (1,) * self._depth)
+                    self._depth += 1
             self.walk(s.body, mask)
+            return mask
+        if name == "Bind" and getattr(getattr(s.value, "op", None), "name", "") == "tl.launch_thread_idx":
+            self.thread_vars.append((s.var.name, int(s.value.args[0])))  # an axis once the SBlock gives its extent
             return mask
         if name == "Bind":
             try:
@@ -118,6 +127,10 @@ class _Enumerator:
             return mask
         if name == "BufferStore":
             self.check(s.buffer, s.indices, None)
+            loads = []  # global loads outside T.copy, as per-thread kernels make them
+            self.t.stmt_functor.post_order_visit(s.value, lambda e: loads.append(e) if isinstance(e, self.t.BufferLoad) else None)
+            for load in loads:
+                self.check(load.buffer, load.indices, None)
             return mask
         return mask
 
@@ -139,8 +152,7 @@ def _small_specializations():
     for spec in ROW_SPECS:
         by_variant = {}
         for sp in spec.specializations():
-            n = spec.env(sp.variant, sp.statics)["N"]
-            if sp.variant.name not in by_variant or n < spec.env(by_variant[sp.variant.name].variant, by_variant[sp.variant.name].statics)["N"]:
+            if sp.variant.name not in by_variant or sum(sp.statics.values()) < sum(by_variant[sp.variant.name].statics.values()):
                 by_variant[sp.variant.name] = sp
         for sp in by_variant.values():
             yield pytest.param(spec, sp, id=f"{spec.op}-{sp.key}")
@@ -149,13 +161,14 @@ def _small_specializations():
 @pytest.mark.parametrize("spec,sp", list(_small_specializations()))
 def test_enumeration_agrees_with_z3(spec, sp):
     module = generated_module(spec)
-    block_m = module.TILING[sp.variant.name]["block_m"]
-    for m_divisible in KERNELS_BY_POLICY[spec.tail["M"]]:
+    dim, policy = spec.tail_dim()
+    tile = module.TILING[sp.variant.name][TEMPLATES[spec.template].tail_tiles[dim]]
+    for m_divisible in KERNELS_BY_POLICY[policy]:
         func = prim_func(spec, sp, m_divisible, module)
-        obs = [decide(o) for o in obligations(func, {"M": (0, 4 * block_m + 2)})]
+        obs = [decide(o) for o in obligations(func, {dim: (0, 4 * tile + 2)})]
         refuted = {(o.buffer, o.check) for o in obs if o.verdict == "refuted" and o.check != "int32"}
         found = set()
-        for M in range(0, 4 * block_m + 3):
+        for M in range(0, 4 * tile + 3):
             for buf, d, side in _Enumerator(func, M).violations:
                 found.add((buf, f"dim {d} {side}"))
         # Proven obligations never fail on the domain; each refuted one fails somewhere.
@@ -172,17 +185,20 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     """For a concrete M and random tile heights: Z3 says refuted iff enumeration finds a violation."""
     module = generated_module(spec)
     sp = spec.specializations()[0]
-    tiling = dict(module.TILING[sp.variant.name], block_m=block_m)
+    dim, _ = spec.tail_dim()
+    tiling = dict(module.TILING[sp.variant.name], **{TEMPLATES[spec.template].tail_tiles[dim]: block_m})
+    if spec.template == "mhc":
+        tiling["threads"] = block_m  # block_n tokens, one a thread
     func = module.KERNELS[sp.variant.name](kernel_config(spec, module, sp.variant.name, sp.statics, False, tiling))
-    obs = [decide(o) for o in obligations(func, {"M": (M, M)})]
+    obs = [decide(o) for o in obligations(func, {dim: (M, M)})]
     z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
     assert z3_fails == bool(_Enumerator(func, M).violations)
     assert z3_fails == (M % block_m != 0)
 
 
-def _bounds_predicates(source: str) -> int:
-    """Conditions in the CUDA that compare an index against the runtime row count M."""
-    return len(re.findall(r"if \(.*< M\)|\? .*< M", source)) + len(re.findall(r"\(\(.*\) < M\)\)", source))
+def _bounds_predicates(source: str, dim: str) -> int:
+    """Conditions in the CUDA that compare an index against the runtime row count (dim)."""
+    return len(re.findall(rf"if \(.*< {dim}\)|\? .*< {dim}\b", source)) + len(re.findall(rf"\(\(.*\) < {dim}\)\)", source))
 
 
 @pytest.mark.parametrize("spec,sp", list(_small_specializations()))
@@ -190,10 +206,11 @@ def test_proven_kernels_have_no_bounds_predicates(spec, sp):
     """Predicates on M survive in the CUDA exactly where the pass refuted an access."""
     proven = lower_specialization(spec, sp, arch="sm_90a", m_divisible=True)
     guarded = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False)
-    assert _bounds_predicates(proven) == 0
+    dim, _ = spec.tail_dim()
+    assert _bounds_predicates(proven, dim) == 0
     rows = _summary(spec)["kernels"][kernel_name(sp, False)]
     refuted = any(r["verdict"] == "refuted" and not r["obligation"].startswith("int32") for r in rows)
-    assert (_bounds_predicates(guarded) > 0) == refuted
+    assert (_bounds_predicates(guarded, dim) > 0) == refuted
 
 
 @pytest.mark.parametrize("spec,sp", list(_small_specializations())[:2])

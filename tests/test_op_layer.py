@@ -14,11 +14,22 @@ TIR_TO_TORCH = {"bfloat16": torch.bfloat16, "float32": torch.float32, "float8_e4
 
 def _cases():
     for spec in SPECS:
-        if spec.template != "quant":  # other families test their op layer in their own files
+        if spec.template not in ("quant", "mhc"):  # other families test their op layer in their own files
             continue
+        dim, _ = spec.tail_dim()
         for variant, dims in spec.test_cases():
-            if dims["M"] in (1, 31) or (dims["M"] == 65 and "ld" in dims):
+            if dims[dim] in (1, 31) or (dims[dim] == 65 and "ld" in dims):
                 yield pytest.param(spec, variant, dims, id=f"{spec.op}-{variant.name}-" + ",".join(f"{k}={v}" for k, v in dims.items()))
+
+
+def _fake_input(spec, t, variant, env) -> torch.Tensor:
+    """A fake CUDA input as the spec declares it: strided inputs are views of wider rows
+    (empty_strided: slicing a fake CUDA tensor needs CUDA)."""
+    shape = [int(e.evaluate(env)) for e in t.shape]
+    dtype = testing.TORCH_DTYPES[spec.dtype(t, variant)]
+    if t.strides is None:
+        return torch.empty(shape, dtype=dtype, device="cuda")
+    return torch.empty_strided(shape, [int(e.evaluate(env)) for e in t.strides], dtype=dtype, device="cuda")
 
 
 @pytest.mark.parametrize("spec,variant,dims", list(_cases()))
@@ -31,19 +42,20 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
 
     monkeypatch.setattr(runtime, "compile_kernel", intercept)
     env = spec.env(variant, dims)
+    dim, _ = spec.tail_dim()
     with FakeTensorMode():
-        # A strided view of wider rows (empty_strided: slicing a fake CUDA tensor needs CUDA).
-        x = torch.empty_strided((env["M"], env["N"]), (env["ld"], 1), dtype=torch.bfloat16, device="cuda")
-        op(x, **testing.choice_kwargs(module, variant.name))
+        inputs = [_fake_input(spec, t, variant, env) for t in spec.inputs.values()]
+        op(*inputs, **testing.choice_kwargs(module, variant.name))
     (func, cfg, tensors), = launched
-    assert cfg.N == env["N"] and cfg.ld == (env["ld"] if env["M"] > 1 else env["N"])
+    if "ld" in env:  # the kernel is specialized on the row stride of a strided view
+        assert cfg.N == env["N"] and cfg.ld == (env["ld"] if env[dim] > 1 else env["N"])
     params = [func.buffer_map[p] for p in func.params]
     assert len(params) == len(tensors)
     for buf, t in zip(params, tensors):
-        shape = [env["M"] if not isinstance(d, int) and not hasattr(d, "value") else int(d) for d in buf.shape]
+        shape = [env[str(d)] if not isinstance(d, int) and not hasattr(d, "value") else int(d) for d in buf.shape]
         assert list(t.shape) == shape, buf.name
         assert t.dtype == TIR_TO_TORCH[str(buf.dtype)], buf.name
         if len(buf.strides):
-            assert t.stride(0) == int(buf.strides[0]) or env["M"] == 1, buf.name
+            assert t.stride(0) == int(buf.strides[0]) or env[dim] == 1, buf.name
         else:
             assert t.is_contiguous(), buf.name

@@ -7,13 +7,14 @@ from pathlib import Path
 import jinja2
 
 from .gemm import GemmFamily
+from .mhc import MhcFamily
 from .quant import QuantFamily
 from .sparse_attn import SparseAttnFamily
 from .topk import TopkFamily
 
 TEMPLATE_DIR = Path(__file__).parent
 
-TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily(), TopkFamily(), SparseAttnFamily())}
+TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),

@@ -2,10 +2,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (>= (* bx 16) 0)))
 (check-sat)
 
@@ -13,10 +15,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
@@ -24,10 +28,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -35,10 +41,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -46,10 +54,12 @@
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 256)))
   (not (< (+ 0 a!1 255) 2147483648))))
 (check-sat)
@@ -58,10 +68,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -69,10 +81,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -80,10 +94,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -91,10 +107,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (>= (* bx 16) 0)))
 (check-sat)
 
@@ -102,10 +120,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
@@ -113,10 +133,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -124,10 +146,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -135,10 +159,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 6)))
   (not (< (+ 0 a!1 5) 2147483648))))
 (check-sat)
@@ -147,10 +173,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (>= (* bx 16) 0)))
 (check-sat)
 
@@ -158,10 +186,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
@@ -169,10 +199,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -180,10 +212,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -191,10 +225,12 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 6)))
   (not (< (+ 0 a!1 5) 2147483648))))
 (check-sat)

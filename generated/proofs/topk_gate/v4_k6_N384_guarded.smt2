@@ -2,9 +2,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (>= (* bx 16) 0)))
 (check-sat)
 
@@ -12,9 +14,11 @@
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
@@ -22,9 +26,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -32,9 +38,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -42,9 +50,11 @@
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 384)))
   (not (< (+ 0 a!1 383) 2147483648))))
 (check-sat)
@@ -53,9 +63,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -63,9 +75,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -73,9 +87,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -83,9 +99,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (>= (* bx 16) 0)))
 (check-sat)
 
@@ -93,9 +111,11 @@
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
@@ -103,9 +123,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -113,9 +135,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -123,9 +147,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 6)))
   (not (< (+ 0 a!1 5) 2147483648))))
 (check-sat)
@@ -134,9 +160,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (>= (* bx 16) 0)))
 (check-sat)
 
@@ -144,9 +172,11 @@
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
@@ -154,9 +184,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -164,9 +196,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
@@ -174,9 +208,11 @@
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
+(declare-fun tx () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
 (assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 6)))
   (not (< (+ 0 a!1 5) 2147483648))))
 (check-sat)

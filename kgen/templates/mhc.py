@@ -1,0 +1,116 @@
+"""Per-token small-matrix Sinkhorn family (mHC): TileKernels' sinkhorn and V4's hc_split_sinkhorn.
+
+Every token owns an hc x hc fp32 matrix. One thread holds a token's matrix in registers
+for all `iters` normalization rounds, so the kernel reads each input once and writes each
+output once; a CTA runs `block_n` tokens, `block_n // threads` per thread, and consecutive
+threads take consecutive tokens (a warp's loads cover one contiguous span).
+
+Two op forms, told apart by the spec's inputs:
+- `sinkhorn`: x [n, hc, hc] -> out [n, hc, hc].
+- `hc_split_sinkhorn`: mixes [n, (2+hc)*hc], hc_scale [3], hc_base [(2+hc)*hc] ->
+  pre [n, hc], post [n, hc], comb [n, hc, hc]; needs the param post_mult.
+"""
+from __future__ import annotations
+
+import math
+import struct
+
+from ..errors import SpecError
+
+# name -> (input names, output names) in signature order
+FORMS = {
+    "sinkhorn": (("x",), ("out",)),
+    "split": (("mixes", "hc_scale", "hc_base"), ("pre", "post", "comb")),
+}
+
+
+def fp32(value: float) -> float:
+    """The float32 rounding of value, as an exact Python float (the constant the kernel uses)."""
+    return struct.unpack("<f", struct.pack("<f", value))[0]
+
+
+def expected_shapes(form: str, n: int, hc: int) -> dict:
+    mix = (2 + hc) * hc
+    if form == "sinkhorn":
+        return {"x": [n, hc, hc], "out": [n, hc, hc]}
+    return {"mixes": [n, mix], "hc_scale": [3], "hc_base": [mix], "pre": [n, hc], "post": [n, hc], "comb": [n, hc, hc]}
+
+
+class MhcFamily:
+    name = "mhc"
+    params = ("hc", "iters", "eps")
+    dims = ("n",)
+    tensors = ()  # the form decides: see FORMS and validate()
+    tiling = ("block_n", "threads")
+    tail_tiles = {"n": "block_n"}
+
+    def form(self, spec) -> str:
+        for form, (inputs, outputs) in FORMS.items():
+            if tuple(spec.inputs) == inputs and tuple(spec.outputs) == outputs:
+                return form
+        wanted = " or ".join(f"inputs {list(i)} with outputs {list(o)}" for i, o in FORMS.values())
+        raise SpecError(spec.source.loc(("inputs",)), "inputs, outputs", f"{wanted} (template mhc)", f"inputs {list(spec.inputs)} with outputs {list(spec.outputs)}")
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
+        form = self.form(spec)
+        for v in spec.params["hc"]:
+            if not isinstance(v, int) or not 2 <= v <= 8:
+                raise SpecError(loc(("params", "hc", "values")), "params.hc.values", "integers in [2, 8] (template mhc: a token's hc x hc matrix lives in one thread's registers)", repr(v))
+        for v in spec.params["iters"]:
+            if not isinstance(v, int) or v < 1:
+                raise SpecError(loc(("params", "iters", "values")), "params.iters.values", "integers >= 1", repr(v))
+        floats = ("eps", "post_mult") if form == "split" else ("eps",)
+        for name in floats:
+            if name not in spec.params:
+                raise SpecError(loc(("params",)), f"params.{name}", f"a '{name}' param (template mhc, {', '.join(FORMS[form][0])} form)", "none", f"add {name}: {{values: [...]}}")
+            for v in spec.params[name]:
+                if not isinstance(v, float) or not v >= 0 or math.isinf(v):
+                    hint = "write it with a dot (1.0e-6): YAML 1.1 reads 1e-6 as a string" if isinstance(v, str) else ""
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "finite non-negative floats", repr(v), hint)
+        threads, block_n = spec.tiling["threads"], spec.tiling["block_n"]
+        for knob, values in (("threads", [threads] + spec.tiling_search.get("threads", [])), ("block_n", [block_n] + spec.tiling_search.get("block_n", []))):
+            for value in values:
+                if value % 32 or value > (1024 if knob == "threads" else 2**16):
+                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "multiples of 32" + (" up to 1024" if knob == "threads" else ""), str(value))
+        if block_n % threads:
+            raise SpecError(loc(("tiling", "default")), "tiling.default.block_n", f"a multiple of threads ({threads}): each thread runs block_n // threads tokens", str(block_n))
+        for group in ("inputs", "outputs"):
+            for name, t in getattr(spec, group).items():
+                for v in spec.variants:
+                    if spec.dtype(t, v) != "fp32":
+                        raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", "fp32 (template mhc)", spec.dtype(t, v))
+                    if t.strides is not None:
+                        raise SpecError(loc((group, name, "strides")), f"{group}.{name}.strides", "none: template mhc takes dense tensors", str([e.text for e in t.strides]))
+                    # Evaluated at two token counts, so the leading dim must be n itself.
+                    for n in (7, 11):
+                        env = spec.env(v, {"n": n})
+                        got = [int(e.evaluate(env)) for e in t.shape]
+                        want = expected_shapes(form, n, v.params["hc"])[name]
+                        if got != want:
+                            shown = [("n" if w == n and i == 0 and len(want) > 1 else str(w)) for i, w in enumerate(want)]
+                            raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", f"[{', '.join(shown)}] (template mhc, variant {v.name})", str([e.text for e in t.shape]))
+
+    def context(self, spec) -> dict:
+        form = self.form(spec)
+        variants = []
+        for v in spec.variants:
+            p = v.params
+            hc = p["hc"]
+            mix = (2 + hc) * hc
+            variants.append({
+                "name": v.name,
+                "params": p,
+                "hc": hc,
+                "iters": p["iters"],
+                "eps": fp32(p["eps"]),
+                "post_mult": fp32(p["post_mult"]) if form == "split" else None,
+                "mix": mix,
+                # widest vector (elements) that divides every row: 16-byte loads where rows allow
+                "row_vec": math.gcd(mix, 4),
+                "hc_vec": math.gcd(hc, 4),
+            })
+        if len({v["hc"] for v in variants}) > 1:
+            raise SpecError(spec.source.loc(("params", "hc")), "params.hc", "one hc per spec (the op checks one matrix size)", str(list(spec.params["hc"])))
+        inputs, outputs = FORMS[form]
+        return {"variants": variants, "form": form, "tail_n": spec.tail["n"], "input_names": inputs, "output_names": outputs, "hc": variants[0]["hc"]}
