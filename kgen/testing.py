@@ -66,9 +66,14 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
     gen = torch.Generator().manual_seed(seed)
     args, strided = [], {}
     for t in spec.inputs.values():
+        if t.unless is not None and variant.params[t.unless]:
+            continue  # an input this variant does not take (e.g. per-row weights)
         shape = [int(e.evaluate(env)) for e in t.shape]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
-        if t.strides is not None:
+        if len(shape) == 1:
+            # One value per row (per-row weights): normal values, signs and all.
+            args.append(torch.randn(shape, generator=gen, dtype=torch.float32).to(dtype).to(device))
+        elif t.strides is not None:
             ld = int(t.strides[0].evaluate(env))
             storage = random_activations((shape[0], ld), dtype, gen, device)
             view = storage[:, : shape[1]]
@@ -76,11 +81,11 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
             args.append(view)
         else:
             args.append(random_activations(shape, dtype, gen, device))
-    lead = (shape[0],)
-    # Exercise the flattening of leading dims: an even M arrives as (2, M / 2, N).
+    lead = (env["M"],)
+    # Exercise the flattening of leading dims: an even M arrives as (2, M / 2, N), per-row inputs as (2, M / 2).
     if env["M"] % 2 == 0 and env["M"] > 0:
         lead = (2, env["M"] // 2)
-        args = [a.view(*lead, a.shape[-1]) if a.stride(-1) == 1 and a.is_contiguous() else a for a in args]
+        args = [a.view(*lead) if a.dim() == 1 else a.view(*lead, a.shape[-1]) if a.stride(-1) == 1 and a.is_contiguous() else a for a in args]
     return Case(args, strided, lead)
 
 
@@ -90,7 +95,9 @@ def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, devi
     for t in spec.outputs.values():
         if t.unless is not None and variant.params[t.unless]:
             continue
-        shape = list(lead) + [int(e.evaluate(env)) for e in t.shape[1:]]
+        # A leading dim M takes the case's leading dims; any other (per-block scales) is evaluated.
+        first = list(lead) if t.shape[0].text.strip() == "M" else [int(t.shape[0].evaluate(env))]
+        shape = first + [int(e.evaluate(env)) for e in t.shape[1:]]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
         o = torch.empty(shape, dtype=dtype, device=device)
         o.view(torch.uint8).fill_(byte)

@@ -30,8 +30,9 @@ def test_fullgraph_capture_with_fake_shapes(spec):
     for variant in spec.variants:
         kwargs = testing.choice_kwargs(module, variant.name)
         n = next(d for d in spec.dims.values() if d.name == "N").values[-1]
-        x = torch.randn(6, n).to(torch.bfloat16)
-        graphs = _capture(lambda t: op(t, **kwargs), x)
+        # The spec's inputs for 6 rows (x, and w where the variant takes one), on the CPU.
+        args = testing.make_case(spec, variant, {"M": 6, "N": n}, seed=0, device="cpu").args
+        graphs = _capture(lambda *a: op(*a, **kwargs), *args)
         assert len(graphs) == 1
         calls = [node.target for node in graphs[0].graph.nodes if node.op == "call_function"]
         name = f"{spec.op}_inplace" if variant.params["inplace"] else spec.op
@@ -40,6 +41,8 @@ def test_fullgraph_capture_with_fake_shapes(spec):
             from torch._subclasses.fake_tensor import FakeTensorMode
 
             with FakeTensorMode():
-                y, s = getattr(torch.ops.kgen, spec.op)(torch.empty(6, n, dtype=torch.bfloat16, device="cuda"), *kwargs.values())
-            (y_shape, y_dtype), (s_shape, s_dtype) = module._output_specs(x, variant.params)
+                fakes = [torch.empty(a.shape, dtype=a.dtype, device="cuda") for a in args]
+                extra = (None,) if len(args) == 1 and "w" in spec.inputs else ()  # the op's optional w, not given
+                y, s = getattr(torch.ops.kgen, spec.op)(*fakes, *extra, *kwargs.values())
+            (y_shape, y_dtype), (s_shape, s_dtype) = module._output_specs(args[0], variant.params)
             assert (tuple(y.shape), y.dtype, tuple(s.shape), s.dtype) == (y_shape, y_dtype, s_shape, s_dtype)
