@@ -98,18 +98,19 @@ class QuantFamily:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0, 0 for no clamp (template quant)", repr(v))
         if len(spec.params.get("activation", ("none",))) > 1:
             raise SpecError(loc(("params", "activation", "values")), "params.activation.values", "one activation per spec (it sets the shape of x)", str(list(spec.params["activation"])))
-        for v in spec.variants:
+        for k, v in enumerate(spec.variants):
             p = v.params
+            at = loc(("variants", k))
             per_block = option(spec, p, "block_rows") > 1
             fused = option(spec, p, "activation") != "none"
             if (per_block or fused or option(spec, p, "whole_row")) and p["inplace"]:
-                raise SpecError(loc(("variants",)), f"variant {v.name}", "inplace only for plain per-row groups (template quant)", "inplace with block_rows, whole_row or an activation")
+                raise SpecError(at, f"variants[{k}] ({v.name})", "inplace only for plain per-row groups (template quant)", "inplace with block_rows, whole_row or an activation")
             if (per_block or fused) and p["out_format"] != "e4m3":
-                raise SpecError(loc(("variants",)), f"variant {v.name}", "out_format e4m3 with block_rows > 1 or an activation (template quant)", p["out_format"])
+                raise SpecError(at, f"variants[{k}] ({v.name})", "out_format e4m3 with block_rows > 1 or an activation (template quant)", p["out_format"])
             if per_block and option(spec, p, "whole_row"):
-                raise SpecError(loc(("variants",)), f"variant {v.name}", "block_rows > 1 or whole_row, not both (template quant)", "both")
+                raise SpecError(at, f"variants[{k}] ({v.name})", "block_rows > 1 or whole_row, not both (template quant)", "both")
             if (option(spec, p, "swiglu_limit") or not option(spec, p, "unit_weight")) and not fused:
-                raise SpecError(loc(("variants",)), f"variant {v.name}", "swiglu_limit and unit_weight false only with activation swiglu (template quant)", str({k: p[k] for k in ("swiglu_limit", "unit_weight") if k in p}))
+                raise SpecError(at, f"variants[{k}] ({v.name})", "swiglu_limit and unit_weight false only with activation swiglu (template quant)", str({k: p[k] for k in ("swiglu_limit", "unit_weight") if k in p}))
         if any(b > 1 for b in spec.params.get("block_rows", ())) and "block_m" in spec.tiling_search:
             raise SpecError(loc(("tiling", "search", "block_m"), key=True), "tiling.search.block_m", "no block_m search with block_rows (the row tile is the row block)", str(spec.tiling_search["block_m"]))
         if False in spec.params.get("unit_weight", ()):
