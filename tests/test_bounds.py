@@ -168,6 +168,8 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     """For a concrete M and random tile heights: Z3 says refuted iff enumeration finds a violation."""
     module = generated_module(spec)
     sp = spec.specializations()[0]
+    if "block_rows" in spec.params:
+        block_m = module.TILING[sp.variant.name]["block_m"]  # per-block cast: the row tile is the row block
     tiling = dict(module.TILING[sp.variant.name], block_m=block_m)
     func = module.KERNELS[sp.variant.name](kernel_config(spec, module, sp.variant.name, sp.statics, False, tiling))
     obs = [decide(o) for o in obligations(func, {"M": (M, M)})]
