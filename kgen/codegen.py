@@ -41,7 +41,8 @@ def render(spec: Spec) -> str:
     family = TEMPLATES[spec.template]
     ctx = family.context(spec)
     # Params that differ between variants are what a caller chooses with keyword arguments.
-    choice_names = tuple(k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1)
+    # Params the op infers from its arguments (the family's "inferred": x's dtype, whether w is given) are not.
+    choice_names = tuple(k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1 and k not in ctx.get("inferred", ()))
     first = spec.variants[0].params
     tiling, lock = tiling_for(spec)
     statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]

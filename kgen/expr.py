@@ -57,6 +57,9 @@ class Expr:
             self._check(node.left)
             for c in node.comparators:
                 self._check(c)
+        elif isinstance(node, ast.Tuple) and node is self._tree and node.elts:  # a peer's tuple argument, e.g. (block_rows, block)
+            for v in node.elts:
+                self._check(v)
         elif isinstance(node, (ast.BoolOp, ast.IfExp)):
             for v in ast.iter_child_nodes(node):
                 if not isinstance(v, (ast.And, ast.Or)):
@@ -64,7 +67,7 @@ class Expr:
         else:
             raise ExprError(
                 f"unsupported syntax {ast.unparse(node)!r} in {self.text!r}: "
-                "use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b"
+                "use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple)"
             )
 
     def evaluate(self, env: Mapping[str, object]):
@@ -133,6 +136,8 @@ def _fold(node: ast.AST, lookup: Callable[[str], object], ops: dict):
     if isinstance(node, ast.BoolOp):
         vals = [_fold(v, lookup, ops) for v in node.values]
         return ops["and"](vals) if isinstance(node.op, ast.And) else ops["or"](vals)
+    if isinstance(node, ast.Tuple):
+        return tuple(_fold(v, lookup, ops) for v in node.elts)
     if isinstance(node, ast.IfExp):
         return ops["if"](_fold(node.test, lookup, ops), _fold(node.body, lookup, ops), _fold(node.orelse, lookup, ops))
     raise AssertionError(node)

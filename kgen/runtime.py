@@ -54,11 +54,21 @@ def pick_variant(op: str, variants: dict, **choice) -> str:
     raise OpArgumentError(op, ", ".join(choice), f"one of the built combinations ({combos})", ", ".join(f"{k}={v!r}" for k, v in choice.items()))
 
 
-def check_tensor(op: str, name: str, t, *, dtype: torch.dtype, min_ndim: int = 1) -> None:
+DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
+
+
+def dtype_name(t) -> str:
+    """The spec's name of a tensor's dtype (bf16, fp32, ...), for picking a variant by x's dtype."""
+    return DTYPE_NAMES.get(getattr(t, "dtype", None), str(getattr(t, "dtype", type(t).__name__)))
+
+
+def check_tensor(op: str, name: str, t, *, dtype, min_ndim: int = 1) -> None:
+    """dtype: one torch dtype, or a tuple of the accepted ones."""
     if not isinstance(t, torch.Tensor):
         raise OpArgumentError(op, name, "a torch.Tensor", type(t).__name__)
-    if t.dtype != dtype:
-        raise OpArgumentError(op, name, f"dtype {dtype}", _describe(t))
+    if t.dtype not in (dtype if isinstance(dtype, tuple) else (dtype,)):
+        want = " or ".join(str(d) for d in dtype) if isinstance(dtype, tuple) else str(dtype)
+        raise OpArgumentError(op, name, f"dtype {want}", _describe(t))
     if t.device.type != "cuda":
         raise OpArgumentError(op, name, "a CUDA tensor", _describe(t))
     if t.dim() < min_ndim:

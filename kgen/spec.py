@@ -226,7 +226,7 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
     return SpecError(doc.loc(path), _field(path), "a valid value", f"{error.instance!r} ({error.message})")
 
 
-_KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string"}
+_KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string", "tuple": "a tuple"}
 
 
 def _expr(doc, path, text, types, want) -> Expr:
@@ -261,6 +261,10 @@ def _expr(doc, path, text, types, want) -> Expr:
             for v in node.values:
                 need(v, "bool")
             return "bool"
+        if isinstance(node, ast.Tuple):
+            for v in node.elts:
+                kind(v)
+            return "tuple"
         need(node.test, "bool")  # ast.IfExp, the last form Expr admits
         k = kind(node.body)
         need(node.orelse, k)

@@ -98,10 +98,13 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
     args, strided = [], {}
     for t in spec.inputs.values():
         if t.unless is not None and variant.params[t.unless]:
-            continue  # an input this variant does not take
+            continue  # an input this variant does not take (e.g. per-row weights)
         shape = [int(e.evaluate(env)) for e in t.shape]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
-        if t.strides is not None:
+        if len(shape) == 1:
+            # One value per row (per-row weights): normal values, signs and all.
+            args.append(torch.randn(shape, generator=gen, dtype=torch.float32).to(dtype).to(device))
+        elif t.strides is not None:
             ld = int(t.strides[0].evaluate(env))
             storage = fill(t.init, (shape[0], ld), dtype, env, gen, device)
             view = storage[:, : shape[1]]
@@ -117,7 +120,7 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
         lead = (env["M"],)
     if row_ops and env["M"] % 2 == 0 and env["M"] > 0:
         lead = (2, env["M"] // 2)
-        args = [a.view(*lead, a.shape[-1]) if a.stride(-1) == 1 and a.is_contiguous() else a for a in args]
+        args = [a.view(*lead) if a.dim() == 1 else a.view(*lead, a.shape[-1]) if a.stride(-1) == 1 and a.is_contiguous() else a for a in args]
     return Case(args, strided, lead)
 
 

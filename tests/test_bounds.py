@@ -186,6 +186,8 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     module = generated_module(spec)
     sp = spec.specializations()[0]
     dim, _ = spec.tail_dim()
+    if "block_rows" in spec.params:
+        block_m = module.TILING[sp.variant.name]["block_m"]  # per-block cast: the row tile is the row block
     tiling = dict(module.TILING[sp.variant.name], **{TEMPLATES[spec.template].tail_tiles[dim]: block_m})
     if spec.template == "mhc":
         tiling["threads"] = block_m  # block_n tokens, one a thread

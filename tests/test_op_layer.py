@@ -22,14 +22,16 @@ def _cases():
                 yield pytest.param(spec, variant, dims, id=f"{spec.op}-{variant.name}-" + ",".join(f"{k}={v}" for k, v in dims.items()))
 
 
-def _fake_input(spec, t, variant, env) -> torch.Tensor:
-    """A fake CUDA input as the spec declares it: strided inputs are views of wider rows
-    (empty_strided: slicing a fake CUDA tensor needs CUDA)."""
-    shape = [int(e.evaluate(env)) for e in t.shape]
-    dtype = testing.TORCH_DTYPES[spec.dtype(t, variant)]
-    if t.strides is None:
-        return torch.empty(shape, dtype=dtype, device="cuda")
-    return torch.empty_strided(shape, [int(e.evaluate(env)) for e in t.strides], dtype=dtype, device="cuda")
+def _extent(d, m: int) -> int:
+    """A buffer extent with the dynamic row count bound to m (M itself, or e.g. ceildiv(M, 128))."""
+    if isinstance(d, int) or hasattr(d, "value"):
+        return int(d)
+    import tvm
+
+    found = []
+    tvm.tirx.stmt_functor.post_order_visit(d, lambda n: found.append(n) if isinstance(n, tvm.tirx.Var) else None)
+    bound = tvm.tirx.stmt_functor.substitute(d, {v: tvm.tirx.IntImm(v.dtype, m) for v in found})
+    return int(tvm.arith.Analyzer().simplify(bound))
 
 
 @pytest.mark.parametrize("spec,variant,dims", list(_cases()))
@@ -44,15 +46,25 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
     env = spec.env(variant, dims)
     dim, _ = spec.tail_dim()
     with FakeTensorMode():
-        inputs = [_fake_input(spec, t, variant, env) for t in spec.inputs.values()]
-        op(*inputs, **testing.choice_kwargs(module, variant.name))
+        # Inputs as the spec declares them; x a strided view of wider rows (empty_strided:
+        # slicing a fake CUDA tensor needs CUDA).
+        args = []
+        for t in spec.inputs.values():
+            if t.unless is not None and variant.params[t.unless]:
+                continue
+            shape = [int(e.evaluate(env)) for e in t.shape]
+            strides = [int(e.evaluate(env)) for e in t.strides] if t.strides is not None else None
+            dtype = testing.TORCH_DTYPES[spec.dtype(t, variant)]
+            args.append(torch.empty_strided(shape, strides, dtype=dtype, device="cuda") if strides else torch.empty(shape, dtype=dtype, device="cuda"))
+        op(*args, **testing.choice_kwargs(module, variant.name))
     (func, cfg, tensors), = launched
     if "ld" in env:  # the kernel is specialized on the row stride of a strided view
-        assert cfg.N == env["N"] and cfg.ld == (env["ld"] if env[dim] > 1 else env["N"])
+        row = int(spec.inputs["x"].shape[1].evaluate(env))  # N, or 2N for a fused SwiGLU's x
+        assert cfg.N == env["N"] and cfg.ld == (env["ld"] if env[dim] > 1 else row)
     params = [func.buffer_map[p] for p in func.params]
     assert len(params) == len(tensors)
     for buf, t in zip(params, tensors):
-        shape = [env[str(d)] if not isinstance(d, int) and not hasattr(d, "value") else int(d) for d in buf.shape]
+        shape = [_extent(d, env[dim]) for d in buf.shape]
         assert list(t.shape) == shape, buf.name
         assert t.dtype == TIR_TO_TORCH[str(buf.dtype)], buf.name
         if len(buf.strides):

@@ -137,3 +137,86 @@ def test_tolerant_compare_catches_unwritten_and_large_errors():
     assert "relative Frobenius error" in compare("c", off.to(torch.bfloat16), want, {"rel": 1e-2})
     assert compare("c", want.float() + 1e-6, want.float(), {"abs": 1e-5}) is None
     assert "largest absolute error" in compare("c", want.float() + 1e-4, want.float(), {"abs": 1e-5})
+
+
+# --- per-token cast variants, per-block cast, fused SwiGLU ------------------------------------
+
+from kgen.reference.quant import per_block_cast, swiglu, swiglu_per_token_cast  # noqa: E402
+
+TK = dict(scale_fmt="none", scale_dtype="fp32", rounding="reciprocal")
+
+
+def test_whole_row_is_one_group_of_n():
+    x = torch.randn(5, 1024).to(torch.bfloat16) * 3
+    y, s = act_quant(x, whole_row=True, **TK)
+    y2, s2 = act_quant(x, block=1024, **TK)
+    assert s.shape == (5, 1) and torch.equal(s, s2) and torch.equal(y.view(torch.uint8), y2.view(torch.uint8))
+    assert torch.equal(s[:, 0], x.float().abs().amax(dim=1) / 448)
+
+
+def test_fp32_input_keeps_its_precision():
+    x = torch.zeros(1, 128, dtype=torch.float32)
+    x[0, 0], x[0, 1] = 448.0, 1.0 + 2.0**-20  # not a bf16 value
+    y, s = act_quant(x, in_dtype="fp32", **TK)
+    assert s.item() == 1.0 and y.float()[0, :2].tolist() == [448.0, 1.0]
+    x[0, 0] = 224.0 * (1 + 2.0**-20)  # amax itself not representable in bf16: the scale sees all fp32 bits
+    _, s = act_quant(x, in_dtype="fp32", **TK)
+    assert s.item() == (torch.tensor(224.0 * (1 + 2.0**-20), dtype=torch.float32) / 448).item()
+
+
+def test_fp4_reciprocal_rule():
+    x = torch.zeros(1, 32, dtype=torch.bfloat16)
+    x[0, 0], x[0, 1], x[0, 2] = 3.0, 1.0, -0.4
+    y, s = act_quant(x, block=32, out_format="e2m1", **TK)
+    # s = 3 / 6 = 0.5; q = x * (6 / 3): 6 -> code 7, 2 -> code 4, -0.8 -> -1 (code 0xA).
+    assert s.item() == 0.5 and y.dtype == torch.float4_e2m1fn_x2
+    assert y.view(torch.uint8)[0, :2].tolist() == [0x7 | (0x4 << 4), 0xA]
+
+
+def test_per_block_cast_one_scale_per_block():
+    x = (torch.randn(256, 256) * 5).to(torch.bfloat16)
+    y, s = per_block_cast(x, block=128, block_rows=128, **TK)
+    assert s.shape == (2, 2) and y.shape == x.shape and y.dtype == torch.float8_e4m3fn
+    for bi in range(2):
+        for bj in range(2):
+            blk = x[bi * 128:(bi + 1) * 128, bj * 128:(bj + 1) * 128].float()
+            amax = blk.abs().max()
+            assert s[bi, bj] == amax / 448
+            want = (blk * (torch.tensor(448.0) / amax)).clamp(-448, 448).to(torch.float8_e4m3fn)
+            assert torch.equal(y[bi * 128:(bi + 1) * 128, bj * 128:(bj + 1) * 128].view(torch.uint8), want.view(torch.uint8))
+
+
+def test_per_block_cast_partial_last_row_block_uses_only_valid_rows():
+    x = torch.full((130, 32), 0.5, dtype=torch.bfloat16)
+    x[0, 0] = 100.0  # in the first row block only
+    x[129, 3] = -7.0
+    y, s = per_block_cast(x, block=32, block_rows=128, **TK)
+    assert s.shape == (2, 1)
+    assert s[0, 0] == torch.tensor(100.0) / 448 and s[1, 0] == torch.tensor(7.0) / 448
+    assert y.float()[129, 3].item() == -448.0 and y.float()[128, 0].item() == (torch.tensor(0.5) * (torch.tensor(448.0) / 7)).to(torch.float8_e4m3fn).float().item()
+    # Leading dims are flattened: (2, 65, 32) is the same 130 rows.
+    y3, s3 = per_block_cast(x.view(2, 65, 32), block=32, block_rows=128, **TK)
+    assert torch.equal(s3, s) and torch.equal(y3.view(130, 32).view(torch.uint8), y.view(torch.uint8))
+
+
+def test_per_block_cast_all_zero_block_and_ue8m0():
+    x = torch.zeros(32, 64, dtype=torch.bfloat16)
+    x[:, 32:] = 3.0
+    _, s = per_block_cast(x, block=32, block_rows=32, **TK)
+    assert s.tolist() == [[(torch.tensor(1e-4) / 448).item(), (torch.tensor(3.0) / 448).item()]]
+    _, s = per_block_cast(x, block=32, block_rows=32, scale_fmt="ue8m0", scale_dtype="fp32", rounding="reciprocal")
+    assert s.tolist() == [[2.0**-22, 2.0**-7]]  # 3/448 = 0.0067 -> 2^-7
+
+
+def test_swiglu_formula_clamp_and_weights():
+    x = torch.tensor([[0.0, -20.0, 12.0, 1.0, 2.0, 3.0, -30.0, 4.0]], dtype=torch.bfloat16)  # gate | up, N = 4
+    g, u = x.float()[:, :4], x.float()[:, 4:]
+    assert torch.equal(swiglu(x), g / (1.0 + torch.exp(-g)) * u)
+    h = swiglu(x, swiglu_limit=10)
+    gc, uc = g.clamp(max=10.0), u.clamp(-10.0, 10.0)
+    assert torch.equal(h, gc / (1.0 + torch.exp(-gc)) * uc) and h[0, 2] == 10 / (1 + torch.exp(torch.tensor(-10.0))) * -10
+    assert torch.allclose(swiglu(x), torch.nn.functional.silu(g) * u)
+    w = torch.tensor([0.5])
+    assert torch.equal(swiglu(x, w, 10), h * 0.5)
+    y, s = swiglu_per_token_cast(x.repeat(1, 32), w, swiglu_limit=10, unit_weight=False, block=128, inplace=False, out_format="e4m3", **TK)
+    assert y.shape == (1, 128) and s.shape == (1, 1) and s.item() == (swiglu(x.repeat(1, 32), w, 10).abs().max() / 448).item()

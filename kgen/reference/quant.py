@@ -41,28 +41,41 @@ def e2m1_values(code: torch.Tensor) -> torch.Tensor:
     return torch.where((code & 8) != 0, -magnitude, magnitude)
 
 
+def _scales(amax: torch.Tensor, scale_fmt: str, rounding: str, out_format: str):
+    """(s, inverse or None) for floored-later amax: the reciprocal rule multiplies by
+    inverse = max / amax, the others divide by s."""
+    dev = amax.device
+    max_value = MAX_VALUE[out_format]
+    amax = amax.clamp_min(fp32(AMAX_FLOOR[out_format], dev))
+    if rounding == "reciprocal" and scale_fmt == "none":
+        return amax / fp32(max_value, dev), fp32(max_value, dev) / amax
+    t = amax * fp32(1.0 / max_value, dev)
+    return (roundup_pow2(t) if scale_fmt == "ue8m0" else t), None
+
+
+def _scaled(xb: torch.Tensor, s: torch.Tensor, inverse, max_value: float) -> torch.Tensor:
+    v = xb * inverse if inverse is not None else xb / s
+    return v.clamp(-max_value, max_value)
+
+
 def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_dtype: str = "e8m0",
-             inplace: bool = False, out_format: str = "e4m3", rounding: str = "divide"):
+             inplace: bool = False, out_format: str = "e4m3", rounding: str = "divide",
+             in_dtype: str | None = None, whole_row: bool = False):
     """Block-wise quantization of the last dim: act_quant (e4m3), fp4_act_quant (e2m1) and
     TileKernels' per-token cast.
 
     rounding "divide" (V4): s = amax * fp32(1/max), q = x / s. rounding "reciprocal"
     (TileKernels): s = amax / max, q = x * (max / amax); with ue8m0 scales both are the same.
     Returns (y, s), or x (fake-quantized in place) when inplace. e2m1 output is packed two
-    codes a byte, element 2i in the low nibble, as torch.float4_e2m1fn_x2.
+    codes a byte, element 2i in the low nibble, as torch.float4_e2m1fn_x2. whole_row: one
+    group per row (block = N). in_dtype names x's dtype (bf16 or fp32) and changes nothing.
     """
-    dev = x.device
     max_value = MAX_VALUE[out_format]
     n = x.shape[-1]
+    block = n if whole_row else block
     xb = x.float().reshape(*x.shape[:-1], n // block, block)
-    amax = xb.abs().amax(dim=-1).clamp_min(fp32(AMAX_FLOOR[out_format], dev))
-    if rounding == "reciprocal" and scale_fmt == "none":
-        s = amax / fp32(max_value, dev)
-        v = (xb * (fp32(max_value, dev) / amax).unsqueeze(-1)).clamp(-max_value, max_value)
-    else:
-        t = amax * fp32(1.0 / max_value, dev)
-        s = roundup_pow2(t) if scale_fmt == "ue8m0" else t
-        v = (xb / s.unsqueeze(-1)).clamp(-max_value, max_value)
+    s, inverse = _scales(xb.abs().amax(dim=-1), scale_fmt, rounding, out_format)
+    v = _scaled(xb, s.unsqueeze(-1), None if inverse is None else inverse.unsqueeze(-1), max_value)
     if out_format == "e4m3":
         q = v.to(torch.float8_e4m3fn)
         dequant = q.float()
@@ -78,3 +91,50 @@ def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_
         codes = codes.reshape(*x.shape[:-1], n)
         y = (codes[..., 0::2] | (codes[..., 1::2] << 4)).view(torch.float4_e2m1fn_x2)
     return y, (s.to(torch.float8_e8m0fnu) if scale_dtype == "e8m0" else s)
+
+
+def per_block_cast(x: torch.Tensor, block: int = 128, block_rows: int = 128, scale_fmt: str = "none",
+                   scale_dtype: str = "fp32", inplace: bool = False, out_format: str = "e4m3",
+                   rounding: str = "reciprocal", in_dtype: str | None = None):
+    """TileKernels' per-block cast: one scale per (block_rows x block) block of the (M, N)
+    matrix of x's rows (leading dims flattened). A partial last row block takes its amax over
+    its valid rows only. Returns (y [..., N] e4m3, s [ceil(M / block_rows), N / block])."""
+    assert out_format == "e4m3" and not inplace
+    n = x.shape[-1]
+    rows = x.float().reshape(-1, n)
+    m = rows.shape[0]
+    mb = -(-m // block_rows)
+    padded = torch.nn.functional.pad(rows, (0, 0, 0, mb * block_rows - m))  # zero rows: no effect on |x| max
+    amax = padded.reshape(mb, block_rows, n // block, block).abs().amax(dim=(1, 3))
+    s, inverse = _scales(amax, scale_fmt, rounding, out_format)
+
+    def spread(t):  # [mb, n / block] -> one value per element of rows
+        return t.repeat_interleave(block_rows, 0)[:m].repeat_interleave(block, 1)
+
+    v = _scaled(rows, spread(s), None if inverse is None else spread(inverse), MAX_VALUE[out_format])
+    y = v.to(torch.float8_e4m3fn).reshape(x.shape)
+    return y, (s.to(torch.float8_e8m0fnu) if scale_dtype == "e8m0" else s)
+
+
+def swiglu(x: torch.Tensor, w: torch.Tensor | None = None, swiglu_limit: int = 0) -> torch.Tensor:
+    """TileKernels' SwiGLU forward in fp32: x [..., 2N] -> silu(x[..., :N]) * x[..., N:] as
+    g / (1 + exp(-g)) * u, the gate clamped to <= limit and the up half to [-limit, limit]
+    when swiglu_limit > 0, times w[...] per row when given."""
+    n = x.shape[-1] // 2
+    xf = x.float()
+    g, u = xf[..., :n], xf[..., n:]
+    if swiglu_limit:
+        g = g.clamp(max=float(swiglu_limit))
+        u = u.clamp(min=-float(swiglu_limit), max=float(swiglu_limit))
+    out = g / (1.0 + torch.exp(-g)) * u
+    if w is not None:
+        out = out * w.float().unsqueeze(-1)
+    return out
+
+
+def swiglu_per_token_cast(x: torch.Tensor, w: torch.Tensor | None = None, *, activation: str = "swiglu",
+                          swiglu_limit: int = 0, unit_weight: bool = True, **params):
+    """TileKernels' swiglu_forward_and_per_token_cast: the fp32 SwiGLU output of x (times the
+    per-row weights w when given), quantized per token as `quantize` does with params."""
+    assert activation == "swiglu" and unit_weight == (w is None)
+    return quantize(swiglu(x, w, swiglu_limit), **params)

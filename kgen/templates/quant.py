@@ -1,8 +1,21 @@
-"""Row/block-wise quantization family: act_quant, fp4_act_quant, per-token and per-block casts.
+"""Row/block-wise quantization family: act_quant, fp4_act_quant, per-token and per-block casts,
+and the fused SwiGLU + per-token cast.
 
 One CTA quantizes a (block_m x block_k) tile of a row-major (M, N) input; block_k holds
 block_k // block scale groups. The spec picks the output format, the scale rule, the
 scale storage and the rounding rule; this module turns them into template context.
+
+Optional params (a spec that leaves one out gets its default):
+- `in_dtype` (bf16 | fp32): the dtype of x (`inputs.x.dtype: "{in_dtype}"`); the op infers
+  it from x, so it is never a keyword argument.
+- `whole_row` (bool, false): one scale group per row (TileKernels' num_per_channels == H).
+- `block_rows` (int, 1): rows per scale block (per-block cast): s is [ceil(M / block_rows),
+  N / block] and one CTA quantizes exactly one row block (the row tile is block_rows).
+- `activation` (none | swiglu): swiglu reads x [M, 2N] and quantizes
+  silu(x[:, :N]) * x[:, N:] in fp32, silu(g) = g / (1 + exp(-g)) (TileKernels' formula).
+- `swiglu_limit` (int, 0 = none): clamp the gate to <= limit and the up half to [-limit, limit].
+- `unit_weight` (bool, true): false multiplies row r by w[r] (input `w` [M] fp32,
+  `unless: unit_weight`) before quantizing; the op infers it from whether w is passed.
 
 Rounding rules: `divide` (DeepSeek-V4): s = amax * fp32(1/max), q = x / s. `reciprocal`
 (TileKernels): s = amax / max, q = x * (max / amax). With ue8m0 scales the two agree bit
@@ -26,6 +39,17 @@ SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 def fp32(value: float) -> float:
     """The float32 rounding of value, as an exact Python float."""
     return struct.unpack("<f", struct.pack("<f", value))[0]
+
+
+# Optional params and the value a spec without them gets.
+OPTIONAL = {"in_dtype": None, "whole_row": False, "block_rows": 1, "activation": "none", "swiglu_limit": 0, "unit_weight": True}
+# Params the op derives from its arguments instead of taking as keywords.
+INFERRED = ("in_dtype", "unit_weight")
+
+
+def option(spec, params: dict, name: str):
+    """An optional param's value in a variant (its default when the spec has no such param)."""
+    return params.get(name, OPTIONAL[name]) if name in spec.params else OPTIONAL[name]
 
 
 class QuantFamily:
@@ -52,11 +76,51 @@ class QuantFamily:
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
         if spec.tiling["block_k"] < max(spec.params["block"]):
             raise SpecError(loc(("tiling", "default", "block_k")), "tiling.default.block_k", f"at least the largest block ({max(spec.params['block'])})", str(spec.tiling["block_k"]))
+        self._validate_options(spec)
         x = spec.inputs["x"]
-        if len(x.shape) != 2 or [e.text for e in x.shape] != ["M", "N"]:
-            raise SpecError(loc(("inputs", "x", "shape")), "inputs.x.shape", "[M, N]", str([e.text for e in x.shape]))
+        swiglu = "swiglu" in spec.params.get("activation", ())
+        want = ["M", "2 * N"] if swiglu else ["M", "N"]
+        if len(x.shape) != 2 or [e.text.strip() for e in x.shape] != want:
+            raise SpecError(loc(("inputs", "x", "shape")), "inputs.x.shape", str(want).replace("'", "") + (" (activation swiglu: gate and up halves)" if swiglu else ""), str([e.text for e in x.shape]))
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
+
+    def _validate_options(self, spec) -> None:
+        loc = spec.source.loc
+        kinds = {"in_dtype": ("bf16", "fp32"), "whole_row": (False, True), "activation": ("none", "swiglu"), "unit_weight": (True, False)}
+        for name, ok in kinds.items():
+            for v in spec.params.get(name, ()):
+                if v not in ok:
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
+        for name, ok in (("block_rows", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1 and not v & (v - 1)),
+                         ("swiglu_limit", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0)):
+            for v in spec.params.get(name, ()):
+                if not ok(v):
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0, 0 for no clamp (template quant)", repr(v))
+        if len(spec.params.get("activation", ("none",))) > 1:
+            raise SpecError(loc(("params", "activation", "values")), "params.activation.values", "one activation per spec (it sets the shape of x)", str(list(spec.params["activation"])))
+        for k, v in enumerate(spec.variants):
+            p = v.params
+            at = loc(("variants", k))
+            per_block = option(spec, p, "block_rows") > 1
+            fused = option(spec, p, "activation") != "none"
+            if (per_block or fused or option(spec, p, "whole_row")) and p["inplace"]:
+                raise SpecError(at, f"variants[{k}] ({v.name})", "inplace only for plain per-row groups (template quant)", "inplace with block_rows, whole_row or an activation")
+            if (per_block or fused) and p["out_format"] != "e4m3":
+                raise SpecError(at, f"variants[{k}] ({v.name})", "out_format e4m3 with block_rows > 1 or an activation (template quant)", p["out_format"])
+            if per_block and option(spec, p, "whole_row"):
+                raise SpecError(at, f"variants[{k}] ({v.name})", "block_rows > 1 or whole_row, not both (template quant)", "both")
+            if (option(spec, p, "swiglu_limit") or not option(spec, p, "unit_weight")) and not fused:
+                raise SpecError(at, f"variants[{k}] ({v.name})", "swiglu_limit and unit_weight false only with activation swiglu (template quant)", str({k: p[k] for k in ("swiglu_limit", "unit_weight") if k in p}))
+        if any(b > 1 for b in spec.params.get("block_rows", ())) and "block_m" in spec.tiling_search:
+            raise SpecError(loc(("tiling", "search", "block_m"), key=True), "tiling.search.block_m", "no block_m search with block_rows (the row tile is the row block)", str(spec.tiling_search["block_m"]))
+        if False in spec.params.get("unit_weight", ()):
+            w = spec.inputs.get("w")
+            if w is None or [e.text.strip() for e in w.shape] != ["M"] or w.dtype != "fp32" or w.unless != "unit_weight":
+                raise SpecError(loc(("inputs",)), "inputs.w", "w: {shape: [M], dtype: fp32, unless: unit_weight} (per-row weights, template quant)", "none" if w is None else str({"shape": [e.text for e in w.shape], "dtype": w.dtype, "unless": w.unless}))
+        extra = [n for n in spec.inputs if n not in ("x", "w")]
+        if extra:
+            raise SpecError(loc(("inputs", extra[0]), key=True), f"inputs.{extra[0]}", "inputs x (and w for per-row weights) (template quant)", repr(extra[0]))
 
     def context(self, spec) -> dict:
         variants = []
@@ -66,7 +130,13 @@ class QuantFamily:
             variants.append({
                 "name": v.name,
                 "params": p,
+                "x_dtype": spec.dtype(spec.inputs["x"], v),
                 "in_dtype": DTYPES[spec.dtype(spec.inputs["x"], v)],
+                "whole_row": option(spec, p, "whole_row"),
+                "block_rows": option(spec, p, "block_rows"),
+                "swiglu": option(spec, p, "activation") == "swiglu",
+                "swiglu_limit": option(spec, p, "swiglu_limit"),
+                "weighted": not option(spec, p, "unit_weight"),
                 "out_dtype": tl_out,
                 "max_value": max_value,
                 "amax_floor": fp32(floor),
@@ -77,4 +147,12 @@ class QuantFamily:
         fp4 = {v["fp4"] for v in variants}
         if len(fp4) > 1:
             raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (the op returns one dtype)", str(list(spec.params["out_format"])))
-        return {"variants": variants, "tail_m": spec.tail["M"], "fp4": fp4.pop()}
+        return {
+            "variants": variants, "tail_m": spec.tail["M"], "fp4": fp4.pop(),
+            "torch_dtype": {"bf16": "torch.bfloat16", "fp16": "torch.float16", "fp32": "torch.float32"},
+            "inferred": tuple(n for n in INFERRED if n in spec.params),
+            "x_dtypes": sorted({v["x_dtype"] for v in variants}),
+            "swiglu": any(v["swiglu"] for v in variants),
+            "weighted": any(v["weighted"] for v in variants),
+            "per_block": "block_rows" in spec.params,  # s is [ceil(M / block_rows), N / block], whatever the lead dims
+        }
