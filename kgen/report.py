@@ -1,4 +1,5 @@
-"""kgen report: README's performance table and charts, from the newest bench record only."""
+"""kgen report: README's performance tables and charts: each op from the newest bench record
+that measured it (one table per record, so every figure keeps its run's ceilings)."""
 from __future__ import annotations
 
 import json
@@ -55,7 +56,7 @@ def table(record: dict, source: str) -> str:
         "|---|---|---|---:|---:|---:|---:|---|---|---|",
     ]
     for r in record["rows"]:
-        rate = f"{r['tbps']:.2f} TB/s" if "tbps" in r else f"{r['tflops']:.0f} TFLOP/s"
+        rate = f"{r['tflops']:.0f} TFLOP/s" if "tflops" in r else f"{r['tbps']:.2f} TB/s"
         pct = f"{r['pct_roofline']:.0f}%" if "pct_roofline" in r else "-"
         peers = ", ".join(f"{p} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
         guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
@@ -67,9 +68,29 @@ def table(record: dict, source: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _records(results: Path) -> list[Path]:
+    return [p for p in results.glob("*.json") if "environment" in (d := json.loads(p.read_text())) and "rows" in d]
+
+
+def _when(p: Path) -> str:
+    env = json.loads(p.read_text())["environment"]
+    return env.get("time", env["date"])
+
+
+def newest_per_op(results: Path) -> list[tuple[Path, dict]]:
+    """[(record path, record with only the rows of the ops it is the newest for)], newest first."""
+    seen, out = set(), []
+    for path in sorted(_records(results), key=_when, reverse=True):
+        record = json.loads(path.read_text())
+        ops = {r["op"] for r in record["rows"]} - seen
+        if ops:
+            seen |= ops
+            out.append((path, {**record, "rows": [r for r in record["rows"] if r["op"] in ops]}))
+    return out
+
+
 def render(results: Path) -> str:
-    path = newest_record(results)
-    return table(json.loads(path.read_text()), f"{results.name}/{path.name}")
+    return "\n".join(table(record, f"{results.name}/{path.name}") for path, record in newest_per_op(results))
 
 
 def splice(readme: str, block: str) -> str:
@@ -84,8 +105,9 @@ def charts(results: Path, out: Path) -> list[Path]:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    record = json.loads(newest_record(results).read_text())
-    rows = record["rows"]
+    picked = newest_per_op(results)
+    record = picked[0][1]
+    rows = [r for _, rec in picked for r in rec["rows"]]
     labels = [f"{r['op']}\n{r['variant']}\n{_shape(r['shape'])}" for r in rows]
     out.mkdir(parents=True, exist_ok=True)
     fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(rows)), 4))
