@@ -252,6 +252,20 @@ def obligations(func, dim_ranges: dict) -> list[Obligation]:
     return w.obligations
 
 
+def _fresh_model(s: z3.Solver, assumptions: list):
+    """The counterexample from a new Z3 context: in the shared global context, terms from
+    earlier obligations (other specs built first) change which model Z3 returns."""
+    ctx = z3.Context()
+    fresh = z3.Solver(ctx=ctx)
+    fresh.set("rlimit", RLIMIT)
+    fresh.set("random_seed", 0)
+    fresh.from_string(s.sexpr())
+    for a in assumptions:
+        fresh.add(z3.Bool(str(a), ctx))
+    fresh.check()
+    return fresh.model()
+
+
 def decide(ob: Obligation) -> Obligation:
     if ob.verdict == "unknown":
         return ob
@@ -273,7 +287,7 @@ def decide(ob: Obligation) -> Obligation:
         ob.facts_used = sorted(tracked[str(c)] for c in s.unsat_core())
     elif result == z3.sat:
         ob.verdict = "refuted"
-        m = s.model()
+        m = _fresh_model(s, [z3.Bool(f"fact{k}") for k in range(len(ob.facts))])
         ob.counterexample = ", ".join(f"{d.name()}={m[d]}" for d in sorted(m.decls(), key=lambda d: d.name()) if not d.name().startswith("fact"))
     else:
         ob.verdict = "unknown"
@@ -283,12 +297,16 @@ def decide(ob: Obligation) -> Obligation:
 
 def smallest_witness(ob: Obligation, dim: str):
     """The smallest value of runtime dim `dim` for which the obligation fails, or None."""
-    opt = z3.Optimize()
-    opt.set("rlimit", RLIMIT)
+    problem = z3.Solver()
     for _, h in ob.hypotheses + ob.facts:
-        opt.add(h)
-    opt.add(z3.Not(ob.goal))
-    d = z3.Int(dim)
+        problem.add(h)
+    problem.add(z3.Not(ob.goal))
+    # A new context, as in _fresh_model: the answer must not depend on what was solved before.
+    ctx = z3.Context()
+    opt = z3.Optimize(ctx=ctx)
+    opt.set("rlimit", RLIMIT)
+    opt.from_string(problem.sexpr())
+    d = z3.Int(dim, ctx)
     opt.minimize(d)
     if opt.check() == z3.sat:
         return opt.model().eval(d).as_long()
