@@ -132,7 +132,7 @@ CASES = [
     ("bench_shape_missing_dim", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096}")],
      "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a value for every dim without a default (N), found none (add N)"),
     ("bench_unknown_peer", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compiel, tilekernels]")],
-     "specs/act_quant.yaml:64:18: bench.peers[1]: expected one of torch, torch_compile, tilekernels, found 'torch_compiel' (did you mean 'torch_compile'?)"),
+     "specs/act_quant.yaml:64:18: bench.peers[1]: expected one of torch, torch_compile, tilekernels, cublas, found 'torch_compiel' (did you mean 'torch_compile'?)"),
     ("tilekernels_peer_without_call", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compile]")],
      "specs/act_quant.yaml:65:3: bench.tilekernels: expected a tilekernels call exactly when peers lists tilekernels, found a call without the peer (add tilekernels to bench.peers)"),
     ("tilekernels_arg_unknown_name", [("num_per_channels: block,", "num_per_channels: blocks,")],
