@@ -40,6 +40,11 @@ def bucket_of(spec: Spec, env: dict) -> str | None:
     return next((n for n, when, _ in spec.buckets if when is None or when.evaluate(env)), None)
 
 
+def default_tiling(spec: Spec, module, variant: str) -> dict:
+    """The tiling used when none is named: the variant's, or its first bucket's."""
+    return next(iter(tilings(spec, module, variant).values()))
+
+
 def tiling_at(spec: Spec, module, variant: str, env: dict) -> dict:
     """The tiling a call with these dims runs: its bucket's, or the variant's."""
     name = bucket_of(spec, env)
@@ -50,7 +55,7 @@ def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: boo
     """The generated module's Config for a variant at these dims (defaulted dims filled in),
     with the module's tiling (its first bucket's, with buckets) unless `tiling` overrides it."""
     env = spec.env(spec.variant(variant), dims)
-    return module.config(variant, env, m_divisible, tiling or next(iter(tilings(spec, module, variant).values())))
+    return module.config(variant, env, m_divisible, tiling or default_tiling(spec, module, variant))
 
 
 def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None):

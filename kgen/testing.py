@@ -140,6 +140,16 @@ def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, devi
     return tuple(outs) if outs else None
 
 
+def checked_tensors(spec: Spec, variant: Variant) -> list:
+    """The tensors an op's results are compared as: its outputs, or for in-place ops its inputs."""
+    return [t for t in spec.tensors(variant).values() if t.name in spec.outputs] or list(spec.inputs.values())
+
+
+def problems(spec: Spec, variant: Variant, got: tuple, want: tuple) -> list[str]:
+    """What differs between an op's results and the reference's, each under its tolerance."""
+    return [p for t, g, w in zip(checked_tensors(spec, variant), got, want) if (p := compare(t.name, g, w, t.tolerance))]
+
+
 def compare(name: str, got: torch.Tensor, want: torch.Tensor, tolerance="exact") -> str | None:
     """None when got matches want under the output's tolerance, else what differs."""
     if tolerance == "exact":

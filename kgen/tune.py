@@ -1,8 +1,9 @@
 """kgen tune: pick each variant's tiling from the spec's search space on the GPU.
 
-Every candidate is checked bit-exact against the reference before it is timed. Candidates
-within NOISE of the fastest tie, and the tie goes to the first in the search order, so a
-rerun writes the same lockfile unless the ranking really changed.
+Every candidate is checked against the reference (bit-exact, or within each output's
+tolerance) before it is timed. Candidates within NOISE of the fastest tie, and the tie goes
+to the first in the search order, so a rerun writes the same lockfile unless the ranking
+really changed.
 """
 from __future__ import annotations
 
@@ -79,7 +80,6 @@ def tune(spec: Spec, progress=print) -> dict:
         want = want if isinstance(want, tuple) else (want,)
         _, op = testing.op_fn(spec)
         choice = testing.choice_kwargs(module, vname)
-        checked = [t for t in spec.tensors(variant).values() if t.name in spec.outputs] or list(spec.inputs.values())
         results = []
         for cand, error in zip(cands, kernels):
             if error:
@@ -97,7 +97,7 @@ def tune(spec: Spec, progress=print) -> dict:
                 progress(f"  {vname} {bucket or ''} {cand}: does not launch ({str(e)[:80]})")
                 continue
             got = got if isinstance(got, tuple) else (got,)
-            problems = [p for t, g, w in zip(checked, got, want) if (p := testing.compare(t.name, g, w, t.tolerance))]
+            problems = testing.problems(spec, variant, got, want)
             if problems:
                 progress(f"  {vname} {bucket or ''} {cand}: WRONG RESULT ({problems[0]}), rejected")
                 continue

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from conftest import ROOT, SPECS
 from kgen.bounds import decide, obligations
-from kgen.lowering import generated_module, kernel_config, lower_specialization, prim_func, tilings
+from kgen.lowering import default_tiling, generated_module, kernel_config, lower_specialization, prim_func
 from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
 from kgen.templates import TEMPLATES
 
@@ -151,11 +151,6 @@ class _Enumerator:
                 self.violations.append((buf.name, d, "upper"))
 
 
-def _first_tiling(spec, module, variant: str) -> dict:
-    """The variant's tiling (its first bucket's, for specs with M buckets): what prim_func uses."""
-    return next(iter(tilings(spec, module, variant).values()))
-
-
 def _first_bucket(spec):
     return spec.buckets[0][0] if spec.buckets else None
 
@@ -174,7 +169,7 @@ def _small_specializations():
 def test_enumeration_agrees_with_z3(spec, sp):
     module = generated_module(spec)
     dim, policy = spec.tail_dim()
-    tile = _first_tiling(spec, module, sp.variant.name)[TEMPLATES[spec.template].tail_tiles[dim]]
+    tile = default_tiling(spec, module, sp.variant.name)[TEMPLATES[spec.template].tail_tiles[dim]]
     for m_divisible in KERNELS_BY_POLICY[policy]:
         func = prim_func(spec, sp, m_divisible, module)
         obs = [decide(o) for o in obligations(func, {dim: (0, 4 * tile + 2)})]
@@ -200,7 +195,7 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     dim, _ = spec.tail_dim()
     if "block_rows" in spec.params:
         block_m = module.TILING[sp.variant.name]["block_m"]  # per-block cast: the row tile is the row block
-    tiling = dict(_first_tiling(spec, module, sp.variant.name), **{TEMPLATES[spec.template].tail_tiles[dim]: block_m})
+    tiling = dict(default_tiling(spec, module, sp.variant.name), **{TEMPLATES[spec.template].tail_tiles[dim]: block_m})
     if spec.template == "mhc":
         tiling["threads"] = block_m  # block_n tokens, one a thread
     func = module.KERNELS[sp.variant.name](kernel_config(spec, module, sp.variant.name, sp.statics, False, tiling))

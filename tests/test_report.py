@@ -5,7 +5,7 @@ import json
 
 from conftest import ROOT
 from kgen.cli import main
-from kgen.report import newest_record, render, splice
+from kgen.report import recorded_at, records, render, splice
 
 
 def test_readme_table_is_the_report_of_the_newest_record():
@@ -14,10 +14,8 @@ def test_readme_table_is_the_report_of_the_newest_record():
 
 
 def test_check_perf_flags_a_slowdown_beyond_the_band(tmp_path, capsys):
-    from kgen.report import _records, _when
-
-    full = [p for p in _records(ROOT / "bench" / "results") if json.loads(p.read_text()).get("noise_band") is not None]
-    record = json.loads(max(full, key=_when).read_text())  # a record with two passes: it has a noise band
+    full = [p for p in records(ROOT / "bench" / "results") if json.loads(p.read_text()).get("noise_band") is not None]
+    record = json.loads(max(full, key=recorded_at).read_text())  # a record with two passes: it has a noise band
     base = tmp_path / "base.json"
     base.write_text(json.dumps(record))
     assert main(["check-perf", str(base), str(base)]) == 0
