@@ -43,25 +43,26 @@ class Obligation:
     counterexample: str = ""
     seconds: float = 0.0
 
-    def smt2(self) -> str:
+    def smt2(self, memo: dict | None = None) -> str:
         """SMT-LIB2 text that depends only on this obligation (z3's own printer numbers shared
-        subterms by global ids, which shift with whatever was built before)."""
-        from z3.z3util import get_vars
-
-        formulas = [z3.BoolVal(f) if isinstance(f, bool) else f for _, f in self.hypotheses + self.facts]
+        subterms by global ids, which shift with whatever was built before). `memo`: as in
+        variables()."""
+        ctx = self.goal.ctx
+        formulas = [z3.BoolVal(f, ctx) if isinstance(f, bool) else f for _, f in self.hypotheses + self.facts]
         formulas.append(z3.Not(self.goal))
-        consts = {str(c): c for f in formulas for c in get_vars(f)}
-        lines = [f"(declare-fun {name} () {consts[name].sort().sexpr()})" for name in sorted(consts)]
+        consts = variables(formulas, memo)
+        lines = [f"(declare-fun {name} () {consts[name]})" for name in sorted(consts)]
         lines += [f"(assert {f.sexpr()})" for f in formulas]
         return "\n".join(lines + ["(check-sat)"]) + "\n"
 
 
 class _Walker:
-    def __init__(self, func, dim_ranges: dict):
+    def __init__(self, func, dim_ranges: dict, ctx: z3.Context):
         import tvm
 
         self.tir = tvm.tirx
         self.func = func
+        self.ctx = ctx
         self.vars: list = []  # (tir Var, z3 term)
         self.binds: list = []  # (tir Var, z3 term or None when not integer)
         self.names: dict = {}
@@ -97,7 +98,7 @@ class _Walker:
         base = v.name
         n = self.names.get(base, 0)
         self.names[base] = n + 1
-        zv = z3.Int(base if n == 0 else f"{base}_{n}")
+        zv = z3.Int(base if n == 0 else f"{base}_{n}", self.ctx)
         self.vars.append((v, zv))
         for tv, k in self.thread_index:
             if tv.same_as(v):
@@ -114,10 +115,12 @@ class _Walker:
             return self.expr(e.value)
         binary = {t.Add: lambda a, b: a + b, t.Sub: lambda a, b: a - b, t.Mul: lambda a, b: a * b,
                   t.FloorDiv: lambda a, b: a / b, t.FloorMod: lambda a, b: a % b,
-                  t.Min: lambda a, b: z3.If(a <= b, a, b), t.Max: lambda a, b: z3.If(a >= b, a, b),
+                  t.Min: lambda a, b: min(a, b) if _both_int(a, b) else z3.If(a <= b, a, b),
+                  t.Max: lambda a, b: max(a, b) if _both_int(a, b) else z3.If(a >= b, a, b),
                   t.LT: lambda a, b: a < b, t.LE: lambda a, b: a <= b, t.GT: lambda a, b: a > b,
                   t.GE: lambda a, b: a >= b, t.EQ: lambda a, b: a == b, t.NE: lambda a, b: a != b,
-                  t.And: lambda a, b: z3.And(a, b), t.Or: lambda a, b: z3.Or(a, b)}
+                  t.And: lambda a, b: (a and b) if _both_bool(a, b) else z3.And(a, b),
+                  t.Or: lambda a, b: (a or b) if _both_bool(a, b) else z3.Or(a, b)}
         for cls, fn in binary.items():
             if isinstance(e, cls):
                 a, b = self.expr(e.a), self.expr(e.b)
@@ -127,9 +130,11 @@ class _Walker:
                     return a // b
                 return fn(a, b)
         if isinstance(e, t.Not):
-            return z3.Not(self.expr(e.a))
+            a = self.expr(e.a)
+            return (not a) if isinstance(a, bool) else z3.Not(a)
         if isinstance(e, t.Select):
-            return z3.If(self.expr(e.condition), self.expr(e.true_value), self.expr(e.false_value))
+            cond, a, b = self.expr(e.condition), self.expr(e.true_value), self.expr(e.false_value)
+            return (a if cond else b) if isinstance(cond, bool) else z3.If(cond, a, b)
         if isinstance(e, t.BufferLoad) and str(e.dtype) in INT_RANGES:
             return self.loaded(e)
         raise Unsupported(f"{type(e).__name__} {e}")
@@ -142,7 +147,7 @@ class _Walker:
         text = f"{load.buffer.name}[{', '.join(str(i) for i in load.indices)}]"
         if text not in self.loads_seen:
             lo, hi = INT_RANGES[str(load.dtype)]
-            v = z3.Int(f"{load.buffer.name}_value{len(self.loads_seen)}")
+            v = z3.Int(f"{load.buffer.name}_value{len(self.loads_seen)}", self.ctx)
             self.loads_seen[text] = v
             self._add_fact(f"{v} = {text} in [{lo}, {hi}] (read from memory)", z3.And(v >= lo, v <= hi))
         return self.loads_seen[text]
@@ -183,7 +188,7 @@ class _Walker:
             cond = self.expr(s.condition)
             self.walk(s.then_case, hyps + [(f"if {s.condition}", cond)], facts)
             if s.else_case is not None:
-                self.walk(s.else_case, hyps + [(f"if not {s.condition}", z3.Not(cond))], facts)
+                self.walk(s.else_case, hyps + [(f"if not {s.condition}", (not cond) if isinstance(cond, bool) else z3.Not(cond))], facts)
             return facts
         if name == "Evaluate":
             call = s.value
@@ -224,18 +229,30 @@ class _Walker:
             idx = [self.expr(i) for i in indices]
             shape = [self.expr(d) for d in buf.shape]
         except Unsupported as e:
-            self.obligations.append(Obligation(where, f"index not analysable: {e}", z3.BoolVal(False), hyps, facts + self.dim_facts, buf.name, "unanalysable", "unknown"))
+            self.obligations.append(Obligation(where, f"index not analysable: {e}", z3.BoolVal(False, self.ctx), hyps, facts + self.dim_facts, buf.name, "unanalysable", "unknown"))
             return
         extents = extents or [1] * len(idx)
         all_facts = facts + self.dim_facts
         last = []
         for d, (i, n, e) in enumerate(zip(idx, shape, extents)):
-            self.obligations.append(Obligation(where, f"dim {d} lower: {indices[d]} >= 0", i >= 0, hyps, all_facts, buf.name, f"dim {d} lower"))
-            self.obligations.append(Obligation(where, f"dim {d} upper: {indices[d]} + {e} <= {buf.shape[d]}", i + e <= n, hyps, all_facts, buf.name, f"dim {d} upper"))
+            self.obligations.append(Obligation(where, f"dim {d} lower: {indices[d]} >= 0", self.bool(i >= 0), hyps, all_facts, buf.name, f"dim {d} lower"))
+            self.obligations.append(Obligation(where, f"dim {d} upper: {indices[d]} + {e} <= {buf.shape[d]}", self.bool(i + e <= n), hyps, all_facts, buf.name, f"dim {d} upper"))
             last.append(i + e - 1)
         strides = [self.expr(s) for s in buf.strides] if len(buf.strides) else _row_major(shape)
         offset = sum(l * s for l, s in zip(last, strides))
-        self.obligations.append(Obligation(where, "int32: largest linear offset < 2^31", offset < INT32_LIMIT, hyps, all_facts, buf.name, "int32"))
+        self.obligations.append(Obligation(where, "int32: largest linear offset < 2^31", self.bool(offset < INT32_LIMIT), hyps, all_facts, buf.name, "int32"))
+
+    def bool(self, b):
+        """A goal as a term of this kernel's context (comparisons of constants are Python bools)."""
+        return z3.BoolVal(b, self.ctx) if isinstance(b, bool) else b
+
+
+def _both_int(a, b) -> bool:
+    return isinstance(a, int) and isinstance(b, int)
+
+
+def _both_bool(a, b) -> bool:
+    return isinstance(a, bool) and isinstance(b, bool)
 
 
 def _row_major(shape):
@@ -247,47 +264,36 @@ def _row_major(shape):
 
 
 def obligations(func, dim_ranges: dict) -> list[Obligation]:
-    w = _Walker(func, dim_ranges)
+    """The kernel's obligations, as terms of a Z3 context of its own: the verdicts, unsat cores
+    and models then depend on this kernel alone, not on what else the process solved before
+    (the order specs are built in, or which worker of a pool got the kernel)."""
+    w = _Walker(func, dim_ranges, z3.Context())
     w.walk(func.body, [], [])
     return w.obligations
-
-
-def _fresh_model(s: z3.Solver, assumptions: list):
-    """The counterexample from a new Z3 context: in the shared global context, terms from
-    earlier obligations (other specs built first) change which model Z3 returns."""
-    ctx = z3.Context()
-    fresh = z3.Solver(ctx=ctx)
-    fresh.set("rlimit", RLIMIT)
-    fresh.set("random_seed", 0)
-    fresh.from_string(s.sexpr())
-    for a in assumptions:
-        fresh.add(z3.Bool(str(a), ctx))
-    fresh.check()
-    return fresh.model()
 
 
 def decide(ob: Obligation) -> Obligation:
     if ob.verdict == "unknown":
         return ob
     start = time.perf_counter()
-    s = z3.Solver()
+    ctx = ob.goal.ctx
+    s = z3.Solver(ctx=ctx)
     s.set("rlimit", RLIMIT)
     s.set("random_seed", 0)
     for _, h in ob.hypotheses:
         s.add(h)
-    tracked = {}
-    for k, (name, f) in enumerate(ob.facts):
-        lit = z3.Bool(f"fact{k}")
-        tracked[str(lit)] = name
+    literals = [z3.Bool(f"fact{k}", ctx) for k in range(len(ob.facts))]
+    for lit, (_, f) in zip(literals, ob.facts):
         s.add(z3.Implies(lit, f))
     s.add(z3.Not(ob.goal))
-    result = s.check(*[z3.Bool(f"fact{k}") for k in range(len(ob.facts))])
+    result = s.check(*literals)
     if result == z3.unsat:
         ob.verdict = "proven"
-        ob.facts_used = sorted(tracked[str(c)] for c in s.unsat_core())
+        names = {str(lit): name for lit, (name, _) in zip(literals, ob.facts)}
+        ob.facts_used = sorted(names[str(c)] for c in s.unsat_core())
     elif result == z3.sat:
         ob.verdict = "refuted"
-        m = _fresh_model(s, [z3.Bool(f"fact{k}") for k in range(len(ob.facts))])
+        m = s.model()
         ob.counterexample = ", ".join(f"{d.name()}={m[d]}" for d in sorted(m.decls(), key=lambda d: d.name()) if not d.name().startswith("fact"))
     else:
         ob.verdict = "unknown"
@@ -295,19 +301,56 @@ def decide(ob: Obligation) -> Obligation:
     return ob
 
 
-def smallest_witness(ob: Obligation, dim: str):
-    """The smallest value of runtime dim `dim` for which the obligation fails, or None."""
-    problem = z3.Solver()
-    for _, h in ob.hypotheses + ob.facts:
-        problem.add(h)
-    problem.add(z3.Not(ob.goal))
-    # A new context, as in _fresh_model: the answer must not depend on what was solved before.
-    ctx = z3.Context()
-    opt = z3.Optimize(ctx=ctx)
-    opt.set("rlimit", RLIMIT)
-    opt.from_string(problem.sexpr())
+def smallest_witness(ob: Obligation, dim: str, memo: dict | None = None):
+    """The smallest value of runtime dim `dim` for which the obligation fails, or None. Tails
+    usually fail from the first row on, so the values 0, 1 and 2 are tried with a plain check
+    before the optimizer searches. `memo`: as in variables()."""
+    ctx = ob.goal.ctx
     d = z3.Int(dim, ctx)
+    s = z3.Solver(ctx=ctx)
+    s.set("rlimit", RLIMIT)
+    s.set("random_seed", 0)
+    for _, h in ob.hypotheses + ob.facts:
+        s.add(h)
+    s.add(z3.Not(ob.goal))
+    if s.check(d < 0) == z3.unsat:
+        for value in range(3):  # every smaller value was checked and holds
+            if s.check(d == value) == z3.sat:
+                return value
+    # The optimizer runs in a context of its own, from the obligation's text: in the kernel's
+    # context, after the checks above, it gives up on nonlinear offsets that it solves fresh.
+    fresh = z3.Context()
+    opt = z3.Optimize(ctx=fresh)
+    opt.set("rlimit", RLIMIT)
+    opt.from_string(ob.smt2(memo).removesuffix("(check-sat)\n"))
+    d = z3.Int(dim, fresh)
     opt.minimize(d)
     if opt.check() == z3.sat:
         return opt.model().eval(d).as_long()
     return None
+
+
+def variables(formulas, memo: dict | None = None) -> dict:
+    """{name: sort} of the uninterpreted constants in the formulas (Python bools have none).
+    `memo` (term id -> its {name: sort}) lets the obligations of one kernel, which share their
+    hypotheses and facts, walk each shared formula once."""
+    memo = {} if memo is None else memo
+    names = {}
+    for f in formulas:
+        if isinstance(f, bool):
+            continue
+        key = f.get_id()
+        if key not in memo:
+            found, seen, stack = {}, set(), [f]
+            while stack:
+                e = stack.pop()
+                if e.get_id() in seen:
+                    continue
+                seen.add(e.get_id())
+                if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+                    found[e.decl().name()] = e.sort().sexpr()
+                else:
+                    stack.extend(e.children())
+            memo[key] = (f, found)  # holding f keeps its id from being reused by a later term
+        names.update(memo[key][1])
+    return names

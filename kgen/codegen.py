@@ -76,13 +76,13 @@ def init_module(ops: list[str]) -> str:
 
 def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:
     """generated/<op>.py and its proof record generated/proofs/<op>/, for every spec."""
-    from .prove import module_from_text, proof_files
+    from .prove import proof_files, prove_specs
 
     files = {}
-    for s in specs:
-        text = render(s)
+    texts = [render(s) for s in specs]
+    for s, text, proofs in zip(specs, texts, prove_specs(list(zip(specs, texts)))):
         files[out_dir / f"{s.op}.py"] = text
-        files.update(proof_files(s, module_from_text(s.op, text), out_dir))
+        files.update(proof_files(s, proofs, out_dir))
     ops = {p.stem for p in out_dir.glob("*.py") if p.name != "__init__.py"} | {s.op for s in specs}
     files[out_dir / "__init__.py"] = init_module(sorted(ops))
     return files

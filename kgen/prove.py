@@ -5,20 +5,26 @@ Per specialization, the kernels the tail policy emits are analysed: `require_div
 `specialize` -> both. In an assuming kernel every bounds obligation must be proven, or the
 spec is rejected with the witness; in a guarded kernel a refuted obligation keeps its
 guard and its counterexample becomes a GPU test shape.
+
+Kernels are independent, so they are proven in a process pool; each one's Z3 terms live in a
+context of its own, which makes every record independent of the pool and of build order.
 """
 from __future__ import annotations
 
 import itertools
 import json
 import linecache
+import multiprocessing
+import os
 import sys
-import time
 import types
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 import z3
 
-from .bounds import decide, obligations, smallest_witness
+from .bounds import decide, obligations, smallest_witness, variables
 from .errors import SpecError
 from .lowering import kernel_config, tilings
 from .spec import Spec
@@ -44,96 +50,147 @@ def kernel_name(sp, m_divisible: bool, bucket: str | None = None) -> str:
     return f"{sp.key}{'_' + bucket if bucket else ''}_{'assume' if m_divisible else 'guarded'}"
 
 
-def prove_spec(spec: Spec, module) -> dict:
-    """{kernel name: [Obligation]} with verdicts, plus witness shapes; raises SpecError
-    when a declared tail policy cannot be proven."""
-    from .templates import TEMPLATES
+@dataclass(frozen=True)
+class KernelTask:
+    """One kernel to prove: plain data, so that a pool worker can take it."""
 
-    dim, policy = spec.tail_dim()
-    knob = TEMPLATES[spec.template].tail_tiles.get(dim)
-    ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
-    witness_dim = dim or next(iter(ranges), None)
-    kernels, witnesses = {}, []
+    spec_index: int
+    name: str
+    variant: str
+    statics: dict
+    tiling: dict
+    m_divisible: bool
+    witness: bool  # the variant's first guarded kernel: its refuted accesses give the witness shapes
+
+
+# (spec, module text) of the current run: set before the pool forks, so workers read it
+# instead of receiving specs and module text with every task.
+_RUN: list = []
+_MODULES: dict = {}  # per process: spec index -> module executed from its text
+
+
+def _tasks(index: int, spec: Spec, module) -> list[KernelTask]:
+    _, policy = spec.tail_dim()
+    tasks, variants_with_witness = [], set()
     for sp in spec.specializations():
         for (bucket, tiling), m_divisible in itertools.product(tilings(spec, module, sp.variant.name).items(), KERNELS_BY_POLICY[policy]):
-            cfg = kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible, tiling)
-            func = module.KERNELS[sp.variant.name](cfg)
-            obs = [decide(o) for o in obligations(func, ranges)]
-            name = kernel_name(sp, m_divisible, bucket)
-            kernels[name] = obs
-            for o in obs:
-                if o.check == "int32":
-                    if o.verdict != "proven" and _mentions(o, witness_dim):
-                        o.counterexample = f"64-bit offsets needed from {witness_dim}={smallest_witness(o, witness_dim)}; " + o.counterexample
-                    continue
-                if m_divisible and o.verdict != "proven":
-                    raise SpecError(
-                        spec.source.loc(("tiling", "tail", dim)), f"tiling.tail.{dim}",
-                        f"a tail policy ({policy}) under which every access is proven in bounds",
-                        f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})",
-                        "use tail: guard or specialize, or change the tiling",
-                    )
-            if not m_divisible and not any(w["variant"] == sp.variant.name for w in witnesses):
-                witnesses.extend(_witness_cases(spec, sp, obs, witness_dim, tiling[knob] if knob else 1))
-    return {"kernels": kernels, "witnesses": witnesses}
+            witness = not m_divisible and sp.variant.name not in variants_with_witness
+            if witness:
+                variants_with_witness.add(sp.variant.name)
+            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), sp.variant.name, sp.statics, tiling, m_divisible, witness))
+    return tasks
 
 
-def _mentions(o, dim: str | None) -> bool:
-    """Whether the runtime dim occurs in the obligation's goal or hypotheses (every dim is in
-    the facts): only then does its smallest failing value say something (and cost Z3 time)."""
-    from z3.z3util import get_vars
+def _prove_kernel(task: KernelTask) -> dict:
+    """Obligations of one kernel with verdicts (as plain rows with their SMT-LIB2), the first
+    access that an assuming kernel fails to prove, and for a witness kernel the smallest
+    failing value of the tail dim per refuted access."""
+    spec, text = _RUN[task.spec_index]
+    if task.spec_index not in _MODULES:
+        _MODULES[task.spec_index] = module_from_text(spec.op, text)
+    module = _MODULES[task.spec_index]
+    dim, _ = spec.tail_dim()
+    ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
+    witness_dim = dim or next(iter(ranges), None)
+    cfg = kernel_config(spec, module, task.variant, task.statics, task.m_divisible, task.tiling)
+    obs = [decide(o) for o in obligations(module.KERNELS[task.variant](cfg), ranges)]
+    unproven, witnesses, memo = None, [], {}
+    for o in obs:
+        if o.check == "int32":
+            if o.verdict != "proven" and witness_dim in variables([o.goal] + [h for _, h in o.hypotheses], memo):
+                o.counterexample = f"64-bit offsets needed from {witness_dim}={smallest_witness(o, witness_dim, memo)}; " + o.counterexample
+            continue
+        if task.m_divisible and o.verdict != "proven" and unproven is None:
+            unproven = f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})"
+        if task.witness and o.verdict == "refuted" and witness_dim is not None:
+            witnesses.append(smallest_witness(o, witness_dim, memo))
+    rows = [{"access": o.access, "obligation": o.what, "verdict": o.verdict, "facts": o.facts_used,
+             "counterexample": o.counterexample, "seconds": o.seconds, "smt2": o.smt2(memo)} for o in obs]
+    return {"rows": rows, "unproven": unproven, "witness_values": witnesses}
 
-    formulas = [o.goal] + [h for _, h in o.hypotheses if not isinstance(h, bool)]
-    return dim is not None and any(str(v) == dim for f in formulas for v in get_vars(f))
+
+def prove_specs(specs_and_texts: list, jobs: int = 0) -> list[dict]:
+    """Per spec, {"kernels": {kernel name: [row]}, "witnesses": [test case]}. Kernels are
+    proven in a process pool (`jobs`, default all cores); each result depends only on its
+    kernel. Raises SpecError when a declared tail policy cannot be proven."""
+    global _RUN
+    modules = [module_from_text(spec.op, text) for spec, text in specs_and_texts]
+    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module)]
+    _MODULES.clear()
+    _RUN = list(specs_and_texts)
+    _MODULES.update(enumerate(modules))
+    jobs = jobs or os.cpu_count() or 1
+    try:
+        if jobs == 1 or len(tasks) < 8:
+            results = [_prove_kernel(t) for t in tasks]
+        else:
+            # fork: workers inherit the specs, modules and imported TileLang instead of re-importing them.
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                results = list(pool.map(_prove_kernel, tasks, chunksize=4))
+    finally:
+        _MODULES.clear()
+        _RUN = []
+    out = [{"kernels": {}, "witnesses": []} for _ in specs_and_texts]
+    for task, result in zip(tasks, results):
+        spec, _ = specs_and_texts[task.spec_index]
+        if result["unproven"]:
+            dim, policy = spec.tail_dim()
+            raise SpecError(
+                spec.source.loc(("tiling", "tail", dim)), f"tiling.tail.{dim}",
+                f"a tail policy ({policy}) under which every access is proven in bounds",
+                result["unproven"], "use tail: guard or specialize, or change the tiling",
+            )
+        out[task.spec_index]["kernels"][task.name] = result["rows"]
+        if task.witness:
+            out[task.spec_index]["witnesses"].extend(_witness_cases(spec, task, result["witness_values"]))
+    return out
 
 
-def _witness_cases(spec: Spec, sp, obs, dim: str | None, tile: int) -> list:
-    """Boundary shapes of `dim` for the kept guards: Z3's counterexamples, k*tile+1, tile-1,
-    0, 1 (within the dim's range). Other runtime dims take their values from the variant's
-    first test case."""
+def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
+    """Boundary shapes of the tail dim for the kept guards: Z3's smallest failing values,
+    k*tile+1, tile-1, 0, 1 (within the dim's range). Other runtime dims take their values
+    from the variant's first test case."""
+    from .templates import TEMPLATES
+
+    tail, _ = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles.get(tail)
+    tile = task.tiling[knob] if knob else 1
+    dim = tail or next((d.name for d in spec.dims.values() if d.runtime), None)
     if dim is None:
         return []
     lo, hi = spec.dims[dim].min, spec.dims[dim].max
-    values = {0, 1, tile - 1, tile, 3 * tile + 1}
-    for o in obs:
-        if o.verdict == "refuted" and o.check != "int32":
-            v = smallest_witness(o, dim)
-            if v is not None:
-                values.add(v)
-    others = next((dims for variant, dims in spec.test_cases() if variant.name == sp.variant.name and all(dims.get(k) == v for k, v in sp.statics.items())), {})
+    values = {0, 1, tile - 1, tile, 3 * tile + 1} | {v for v in refuted_at if v is not None}
+    others = next((dims for variant, dims in spec.test_cases() if variant.name == task.variant and all(dims.get(k) == v for k, v in task.statics.items())), {})
     base = {d.name: others[d.name] for d in spec.dims.values() if d.runtime and d.name != dim and d.name in others}
-    return [{"variant": sp.variant.name, **sp.statics, **base, dim: v} for v in sorted(values) if lo <= v <= hi]
+    return [{"variant": task.variant, **task.statics, **base, dim: v} for v in sorted(values) if lo <= v <= hi]
 
 
-def smt2_record(obs) -> str:
+def smt2_record(rows: list) -> str:
     parts = []
-    for k, o in enumerate(obs):
-        expect = {"proven": "unsat", "refuted": "sat", "unknown": "unknown"}[o.verdict]
-        parts.append(f"; obligation {k}: {o.access} | {o.what}\n; expect {expect}\n{o.smt2()}")
+    for k, r in enumerate(rows):
+        expect = {"proven": "unsat", "refuted": "sat", "unknown": "unknown"}[r["verdict"]]
+        parts.append(f"; obligation {k}: {r['access']} | {r['obligation']}\n; expect {expect}\n{r['smt2']}")
     return "\n".join(parts)
 
 
-def proof_files(spec: Spec, module, out_dir: Path) -> dict[Path, str]:
-    result = prove_spec(spec, module)
+def proof_files(spec: Spec, result: dict, out_dir: Path) -> dict[Path, str]:
     base = out_dir / "proofs" / spec.op
-    files = {base / f"{name}.smt2": smt2_record(obs) for name, obs in result["kernels"].items()}
+    files = {base / f"{name}.smt2": smt2_record(rows) for name, rows in result["kernels"].items()}
     summary = {
         "witnesses": result["witnesses"],
-        "kernels": {name: [{"access": o.access, "obligation": o.what, "verdict": o.verdict, "facts": o.facts_used,
-                            "counterexample": o.counterexample} for o in obs] for name, obs in result["kernels"].items()},
+        "kernels": {name: [{k: r[k] for k in ("access", "obligation", "verdict", "facts", "counterexample")} for r in rows]
+                    for name, rows in result["kernels"].items()},
     }
     files[base / "summary.json"] = json.dumps(summary, indent=1, sort_keys=True) + "\n"
     return files
 
 
-def table(spec: Spec, module) -> tuple[str, float]:
-    start = time.perf_counter()
-    result = prove_spec(spec, module)
+def table(result: dict) -> str:
     rows = ["| kernel | access | obligation | verdict | facts used | counterexample | solver ms |", "|---|---|---|---|---|---|---:|"]
     for name, obs in result["kernels"].items():
-        for o in obs:
-            rows.append(f"| {name} | {o.access} | {o.what} | {o.verdict} | {'; '.join(o.facts_used)} | {o.counterexample} | {o.seconds * 1e3:.1f} |")
-    return "\n".join(rows) + "\n", time.perf_counter() - start
+        for r in obs:
+            rows.append(f"| {name} | {r['access']} | {r['obligation']} | {r['verdict']} | {'; '.join(r['facts'])} | {r['counterexample']} | {r['seconds'] * 1e3:.1f} |")
+    return "\n".join(rows) + "\n"
 
 
 def recheck(proof_dir: Path) -> list[str]:
