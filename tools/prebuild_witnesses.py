@@ -1,0 +1,48 @@
+"""Compile, on a machine with no GPU, the kernels that the bounds witnesses of some specs
+reach, into an ahead-of-time cache that a GPU call carries: compute-sanitizer then spends the
+GPU's time running the witness cases instead of compiling them.
+
+  python3 tools/prebuild_witnesses.py CACHE_DIR SPEC...
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kgen import aot  # noqa: E402
+from kgen.lowering import generated_module, tiling_at  # noqa: E402
+from kgen.prove import KERNELS_BY_POLICY  # noqa: E402
+from kgen.spec import load_spec  # noqa: E402
+
+
+def kernels(spec_path: str) -> list[tuple]:
+    spec = load_spec(spec_path)
+    module = generated_module(spec)
+    _, policy = spec.tail_dim()
+    summary = json.loads((ROOT / "generated" / "proofs" / spec.op / "summary.json").read_text())
+    out = {}
+    for w in summary["witnesses"]:
+        variant = spec.variant(w["variant"])
+        dims = {k: v for k, v in w.items() if k != "variant"}
+        tiling = tiling_at(spec, module, variant.name, spec.env(variant, dims))
+        statics = {d.name: dims[d.name] for d in spec.dims.values() if not d.runtime and d.name in dims}
+        for m_divisible in KERNELS_BY_POLICY[policy]:
+            key = json.dumps([variant.name, statics, m_divisible, tiling], sort_keys=True)
+            out[key] = (spec_path, variant.name, statics, m_divisible, "sm_90a", tiling)
+    return list(out.values())
+
+
+if __name__ == "__main__":
+    os.environ["KGEN_CACHE_DIR"] = str(Path(sys.argv[1]).resolve())
+    work = [k for path in sys.argv[2:] for k in kernels(path)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(os.cpu_count()) as pool:
+        built = sum(pool.map(aot.build_one, *zip(*work)))
+    print(f"{len(work)} witness kernels, {built} compiled, in {time.perf_counter() - start:.0f} s")
