@@ -1,8 +1,10 @@
 """Ahead-of-time kernels: a content-addressed cache that CPU machines fill and GPUs load.
 
 Each entry is one compiled kernel (specialization x arch) under <root>/<key>/: TileLang's
-own cache files for it in tl/, and manifest.json with the key's fields and the sha256 of
-every file. The key hashes the spec and template hashes, the kgen, TileLang and CUDA
+own cache files for it and the kernel's TIR (prim_func.json) in tl/, and manifest.json with
+the key's fields and the sha256 of every file. Loading an entry reads the TIR from JSON
+instead of re-running the kernel's Python (a few ms instead of tens), and a generated module
+loads every entry for the GPU's arch when it is imported (runtime.load_prebuilt). The key hashes the spec and template hashes, the kgen, TileLang and CUDA
 versions, the arch, the backend and the kernel Config. An entry whose files do not match
 its manifest is deleted and rebuilt, never loaded.
 """
@@ -22,6 +24,7 @@ from pathlib import Path
 from . import __version__
 
 BACKEND = "tvm_ffi"
+PRIM_FUNC_FILE = "prim_func.json"
 
 
 def cache_root() -> Path:
@@ -85,6 +88,16 @@ def verify(entry: Path) -> bool:
 _ENV_LOCK = threading.Lock()  # TILELANG_CACHE_DIR is process-wide: one entry at a time
 
 
+def _load_func(entry: Path, factory, cfg):
+    """The kernel's TIR: from the entry's JSON when it has one, else from the factory."""
+    saved = entry / "tl" / PRIM_FUNC_FILE
+    if saved.is_file():
+        from tilelang import tvm
+
+        return tvm.ir.load_json(saved.read_text())
+    return factory(cfg)
+
+
 def _compile_into(tl_dir: Path, func, arch: str):
     import tilelang
 
@@ -110,13 +123,38 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
         if not allow_build:
             return None, False
         shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
-    kernel = _compile_into(entry / "tl", factory(cfg), arch)
+    func = _load_func(entry, factory, cfg) if valid else factory(cfg)
+    kernel = _compile_into(entry / "tl", func, arch)
     if not valid:
+        from tilelang import tvm
+
+        (entry / "tl" / PRIM_FUNC_FILE).write_text(tvm.ir.save_json(func))
         manifest = {**fields, "files": _file_hashes(entry / "tl")}
         tmp = entry / "manifest.json.tmp"
         tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
         os.replace(tmp, entry / "manifest.json")  # the manifest lands last: its presence means complete
     return kernel, not valid
+
+
+def load_all(module, kernels: dict, arch: str) -> list[tuple]:
+    """(factory, cfg, kernel) for every verified entry of this module's op on `arch`: entries
+    whose key no longer matches the module (another spec, template or version) are skipped."""
+    root = cache_root()
+    if not root.is_dir():
+        return []
+    out = []
+    for entry in sorted(root.iterdir()):
+        try:
+            manifest = json.loads((entry / "manifest.json").read_text())
+            if manifest["op"] != module.OP or manifest["arch"] != arch:
+                continue
+            cfg = module.Config(**manifest["config"])
+            factory = kernels[cfg.variant]
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        if entry_key(key_fields(module, cfg, arch)) == entry.name and verify(entry):
+            out.append((factory, cfg, _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch)))
+    return out
 
 
 def entries() -> list[dict]:

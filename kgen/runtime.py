@@ -141,6 +141,25 @@ def target(arch: str | None = None) -> dict:
     return {"kind": "cuda", "arch": arch or target_arch()}
 
 
+_PREBUILT: dict = {}  # (factory, cfg, arch) -> kernel loaded from the AOT cache at import
+
+
+def load_prebuilt(kernels: dict) -> None:
+    """Called at the end of a generated module's import: with a GPU, load every kernel that the
+    ahead-of-time cache holds for this op and the GPU's arch, so that no call waits for a
+    kernel to load. KGEN_PRELOAD=0 turns it off (kernels then load on first use)."""
+    import sys
+
+    if os.environ.get("KGEN_PRELOAD", "1") == "0" or not torch.cuda.is_available():
+        return
+    from . import aot
+
+    module = sys.modules[next(iter(kernels.values())).__module__]
+    arch = target_arch()
+    for factory, cfg, kernel in aot.load_all(module, kernels, arch):
+        _PREBUILT[(factory, cfg, arch)] = kernel
+
+
 @functools.lru_cache(maxsize=None)
 def compile_kernel(factory, cfg, arch: str | None = None):
     """The kernel for cfg: loaded from the ahead-of-time cache (`kgen build --aot`) when a
@@ -151,6 +170,8 @@ def compile_kernel(factory, cfg, arch: str | None = None):
 
     module = sys.modules[factory.__module__]
     arch = arch or target_arch()
+    if (factory, cfg, arch) in _PREBUILT:
+        return _PREBUILT[(factory, cfg, arch)]
     kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=os.environ.get("KGEN_AOT_ONLY") != "1")
     if kernel is None:
         shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])

@@ -77,3 +77,23 @@ def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
     built = [e for e in aot.entries() if e["config"][knob] == candidate[knob]]
     divisible = next(k for k in built[0]["config"] if k.endswith("_divisible"))
     assert len(built) == 1 and built[0]["valid"] and built[0]["config"][divisible] is True
+
+
+def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
+    """What a generated module loads at import on a GPU: every entry of its op for the arch,
+    with the TIR read from the entry's JSON (the same script TileLang keys its cache on), and
+    nothing from entries whose key no longer matches the module."""
+    from tilelang import tvm
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    built = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
+    loaded = aot.load_all(module, module.KERNELS, "sm_90a")
+    assert len(loaded) == built["kernels"] and not aot.load_all(module, module.KERNELS, "sm_100a")
+    factory, cfg, _ = loaded[0]
+    entry = tmp_path / aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
+    saved = tvm.ir.load_json((entry / "tl" / aot.PRIM_FUNC_FILE).read_text())
+    assert saved.script(show_meta=True) == factory(cfg).script(show_meta=True)
+    monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)
+    assert aot.load_all(module, module.KERNELS, "sm_90a") == []
