@@ -88,13 +88,22 @@ def verify(entry: Path) -> bool:
 _ENV_LOCK = threading.Lock()  # TILELANG_CACHE_DIR is process-wide: one entry at a time
 
 
+def _script_sha256(func) -> str:
+    return hashlib.sha256(func.script(show_meta=True).encode()).hexdigest()
+
+
 def _load_func(entry: Path, factory, cfg):
-    """The kernel's TIR: from the entry's JSON when it has one, else from the factory."""
+    """The kernel's TIR: from the entry's JSON when it prints as the script it was compiled
+    from (TileLang keys its cache on that text; the JSON round trip renames some thread
+    variables), else from the factory."""
     saved = entry / "tl" / PRIM_FUNC_FILE
     if saved.is_file():
         from tilelang import tvm
 
-        return tvm.ir.load_json(saved.read_text())
+        func = tvm.ir.load_json(saved.read_text())
+        manifest = json.loads((entry / "manifest.json").read_text())
+        if manifest.get("tir_script_sha256") == _script_sha256(func):
+            return func
     return factory(cfg)
 
 
@@ -129,7 +138,7 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
         from tilelang import tvm
 
         (entry / "tl" / PRIM_FUNC_FILE).write_text(tvm.ir.save_json(func))
-        manifest = {**fields, "files": _file_hashes(entry / "tl")}
+        manifest = {**fields, "files": _file_hashes(entry / "tl"), "tir_script_sha256": _script_sha256(func)}
         tmp = entry / "manifest.json.tmp"
         tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
         os.replace(tmp, entry / "manifest.json")  # the manifest lands last: its presence means complete

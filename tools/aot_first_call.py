@@ -58,8 +58,13 @@ def check(cache: Path, out: Path) -> int:
     os.environ["KGEN_AOT_ONLY"] = "1"
     import torch
 
-    from kgen import testing
+    from kgen import aot, testing
+    from kgen import runtime as rt
     from kgen.bench import environment
+
+    loads = []  # kernels a call had to load itself (not preloaded at import)
+    load_or_build = aot.load_or_build
+    aot.load_or_build = lambda *a, **k: loads.append(a[2]) or load_or_build(*a, **k)
 
     torch.ones(1, device="cuda").sum().item()  # CUDA context and torch's own kernels, before any kgen call
     before = _files(cache)
@@ -72,19 +77,24 @@ def check(cache: Path, out: Path) -> int:
         import_s = time.perf_counter() - start
         case = testing.make_case(spec, variant, dims, seed=0, device="cpu")
         kwargs = testing.choice_kwargs(module, variant.name)
-        want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
-        want = want if isinstance(want, tuple) else (want,)
         torch.cuda.synchronize()
         start = time.perf_counter()
         args = [a.cuda() for a in case.args]
         torch.cuda.synchronize()
         transfer_s = time.perf_counter() - start
-        row = {"op": spec.op, "variant": variant.name, "shape": dims, "import_s": import_s, "transfer_s": transfer_s}
+        # The reference runs on the GPU, as in the GPU tests, on copies taken before the op runs.
+        want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+        want = want if isinstance(want, tuple) else (want,)
+        torch.cuda.synchronize()
+        preloaded = sum(1 for factory, _, _ in rt._PREBUILT if factory.__module__ == module.__name__)
+        loads_before = len(loads)
+        row = {"op": spec.op, "variant": variant.name, "shape": dims, "import_s": import_s, "transfer_s": transfer_s, "preloaded_kernels": preloaded}
         try:
             start = time.perf_counter()
             got = op(*args, **kwargs)
             torch.cuda.synchronize()
             row["first_call_s"] = time.perf_counter() - start
+            row["kernels_loaded_by_the_call"] = len(loads) - loads_before
         except Exception as e:  # the op's own error (e.g. no prebuilt kernel), reported per op
             row["error"] = f"{type(e).__name__}: {e}"
             rows.append(row)
@@ -92,7 +102,7 @@ def check(cache: Path, out: Path) -> int:
             print(f"{spec.op}: FAILED {row['error']}")
             continue
         got = got if isinstance(got, tuple) else (got,)
-        row["problems"] = testing.problems(spec, variant, tuple(g.cpu() for g in got), want)
+        row["problems"] = testing.problems(spec, variant, got, want)
         steady = []
         for _ in range(20):
             start = time.perf_counter()
@@ -107,11 +117,12 @@ def check(cache: Path, out: Path) -> int:
     record = {"environment": environment(), "arch": ARCH, "cache": str(cache), "first_calls": rows,
               "cache_files_written": [p for p, _ in written]}
     out.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
-    print(f"{'op':24s} {'import ms':>9s} {'transfer ms':>11s} {'first ms':>9s} {'steady ms':>9s}  ok")
+    print(f"CUDA_MODULE_LOADING={os.environ.get('CUDA_MODULE_LOADING', '(unset)')}")
+    print(f"{'op':24s} {'import ms':>9s} {'preloaded':>9s} {'transfer ms':>11s} {'first ms':>9s} {'steady ms':>9s}  ok")
     for r in rows:
         if "error" not in r:
             ok = "yes" if r["within_2x"] and not r["problems"] else "NO"
-            print(f"{r['op']:24s} {1e3 * r['import_s']:9.1f} {1e3 * r['transfer_s']:11.2f} {1e3 * r['first_call_s']:9.2f} {1e3 * r['steady_call_s']:9.3f}  {ok}")
+            print(f"{r['op']:24s} {1e3 * r['import_s']:9.1f} {r['preloaded_kernels']:9d} {1e3 * r['transfer_s']:11.2f} {1e3 * r['first_call_s']:9.2f} {1e3 * r['steady_call_s']:9.3f}  {ok}")
     print(f"files written into the cache by first calls: {len(written)}")
     return 1 if failures or written else 0
 
