@@ -125,24 +125,26 @@ def _compile_into(tl_dir: Path, func, arch: str):
 
 def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     """(kernel, built) for cfg on arch: from a verified cache entry, else compiled into one."""
+    from tilelang import tvm
+
     fields = key_fields(module, cfg, arch)
     entry = cache_root() / entry_key(fields)
-    valid = verify(entry)
-    if not valid:
-        if not allow_build:
-            return None, False
-        shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
-    func = _load_func(entry, factory, cfg) if valid else factory(cfg)
+    if verify(entry):
+        return _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch), False
+    if not allow_build:
+        return None, False
+    shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
+    func = factory(cfg)
+    # Taken before compiling: TileLang's passes rename some of the function's variables in
+    # place, and its cache key is the script as it was before.
+    saved, script_sha256 = tvm.ir.save_json(func), _script_sha256(func)
     kernel = _compile_into(entry / "tl", func, arch)
-    if not valid:
-        from tilelang import tvm
-
-        (entry / "tl" / PRIM_FUNC_FILE).write_text(tvm.ir.save_json(func))
-        manifest = {**fields, "files": _file_hashes(entry / "tl"), "tir_script_sha256": _script_sha256(func)}
-        tmp = entry / "manifest.json.tmp"
-        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
-        os.replace(tmp, entry / "manifest.json")  # the manifest lands last: its presence means complete
-    return kernel, not valid
+    (entry / "tl" / PRIM_FUNC_FILE).write_text(saved)
+    manifest = {**fields, "files": _file_hashes(entry / "tl"), "tir_script_sha256": script_sha256}
+    tmp = entry / "manifest.json.tmp"
+    tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    os.replace(tmp, entry / "manifest.json")  # the manifest lands last: its presence means complete
+    return kernel, True
 
 
 def load_all(module, kernels: dict, arch: str) -> list[tuple]:
