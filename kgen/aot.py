@@ -107,14 +107,20 @@ def _load_func(entry: Path, factory, cfg):
     return factory(cfg)
 
 
-def _compile_into(tl_dir: Path, func, arch: str):
+def _compile_into(tl_dir: Path, func, arch: str, fresh: bool = False):
+    """TileLang's compile with its disk cache in tl_dir. `fresh`: a new entry, whose files
+    TileLang must write, so its in-memory cache (keyed without the directory) is emptied
+    first: a kernel compiled earlier in this process would otherwise come from memory."""
     import tilelang
+    import tilelang.cache
 
     os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
     with _ENV_LOCK:
         previous = os.environ.get("TILELANG_CACHE_DIR")
         os.environ["TILELANG_CACHE_DIR"] = str(tl_dir)  # TileLang reads it on every lookup
         try:
+            if fresh:  # TileLang has no public call that empties only the memory cache
+                tilelang.cache._dispatch_map[BACKEND]._memory_cache.clear()
             return tilelang.compile(func, target={"kind": "cuda", "arch": arch}, execution_backend=BACKEND)
         finally:
             if previous is None:
@@ -138,7 +144,9 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     # Taken before compiling: TileLang's passes rename some of the function's variables in
     # place, and its cache key is the script as it was before.
     saved, script_sha256 = tvm.ir.save_json(func), _script_sha256(func)
-    kernel = _compile_into(entry / "tl", func, arch)
+    kernel = _compile_into(entry / "tl", func, arch, fresh=True)
+    if not (entry / "tl").is_dir():
+        raise RuntimeError(f"TileLang wrote no files for {fields['op']} {cfg} into {entry}")
     (entry / "tl" / PRIM_FUNC_FILE).write_text(saved)
     manifest = {**fields, "files": _file_hashes(entry / "tl"), "tir_script_sha256": script_sha256}
     tmp = entry / "manifest.json.tmp"
