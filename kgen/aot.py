@@ -38,6 +38,20 @@ def cache_root() -> Path:
     return Path.home() / ".cache" / "kgen"
 
 
+# Kernels a wheel carries: generated/_prebuilt/ beside kgen/, filled at wheel-build time with
+# KGEN_CACHE_DIR=generated/_prebuilt kgen build --aot ... Read-only: looked up after
+# cache_root(), never built into.
+PACKAGED = Path(__file__).resolve().parent.parent / "generated" / "_prebuilt"
+
+
+def lookup_roots() -> list[Path]:
+    """Where entries are looked up, in order: the writable cache, then the packaged kernels."""
+    roots = [cache_root()]
+    if PACKAGED.is_dir() and PACKAGED.resolve() != roots[0].resolve():
+        roots.append(PACKAGED)
+    return roots
+
+
 @functools.lru_cache(maxsize=1)
 def cuda_version() -> str:
     try:
@@ -134,11 +148,13 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     from tilelang import tvm
 
     fields = key_fields(module, cfg, arch)
-    entry = cache_root() / entry_key(fields)
-    if verify(entry):
-        return _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch), False
+    for root in lookup_roots():
+        entry = root / entry_key(fields)
+        if verify(entry):
+            return _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch), False
     if not allow_build:
         return None, False
+    entry = cache_root() / entry_key(fields)
     shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
     func = factory(cfg)
     # Taken before compiling: TileLang's passes rename some of the function's variables in
@@ -158,11 +174,10 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
 def load_all(module, kernels: dict, arch: str) -> list[tuple]:
     """(factory, cfg, kernel) for every verified entry of this module's op on `arch`: entries
     whose key no longer matches the module (another spec, template or version) are skipped."""
-    root = cache_root()
-    if not root.is_dir():
-        return []
-    out = []
-    for entry in sorted(root.iterdir()):
+    out, seen = [], set()
+    for entry in [e for root in lookup_roots() if root.is_dir() for e in sorted(root.iterdir())]:
+        if entry.name in seen:
+            continue
         try:
             manifest = json.loads((entry / "manifest.json").read_text())
             if manifest["op"] != module.OP or manifest["arch"] != arch:
@@ -172,6 +187,7 @@ def load_all(module, kernels: dict, arch: str) -> list[tuple]:
         except (OSError, ValueError, KeyError, TypeError):
             continue
         if entry_key(key_fields(module, cfg, arch)) == entry.name and verify(entry):
+            seen.add(entry.name)
             out.append((factory, cfg, _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch)))
     return out
 
@@ -195,7 +211,7 @@ def explain(module, cfg, arch: str) -> str:
     """Why this kernel would (or would not) be rebuilt: the key fields that changed."""
     fields = key_fields(module, cfg, arch)
     key = entry_key(fields)
-    if verify(cache_root() / key):
+    if any(verify(root / key) for root in lookup_roots()):
         return "cached"
     same_kernel = [e for e in entries() if e.get("op") == fields["op"] and e.get("config") == fields["config"] and e.get("arch") == arch]
     if not same_kernel:

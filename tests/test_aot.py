@@ -97,3 +97,35 @@ def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
     assert saved.script(show_meta=True) == factory(cfg).script(show_meta=True)
     monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)
     assert aot.load_all(module, module.KERNELS, "sm_90a") == []
+
+
+def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
+    """`pip wheel` of a tree whose generated/_prebuilt/ was filled by `kgen build --aot`
+    packs the entries; installed, kgen finds and loads them with an empty cache of its own."""
+    import subprocess
+    import sys
+    import zipfile
+
+    from conftest import ROOT
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, tree / name)
+    shutil.copytree(ROOT / "kgen", tree / "kgen", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "generated", tree / "generated", ignore=shutil.ignore_patterns("__pycache__", "proofs", "_prebuilt"))
+    spec = _smallest_spec()
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tree / "generated" / "_prebuilt"))
+    built = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
+    pip = [sys.executable, "-m", "pip", "-q"]
+    subprocess.run(pip + ["wheel", "--no-deps", "--no-build-isolation", str(tree), "-w", str(tmp_path / "dist")], check=True, capture_output=True)
+    wheel = next((tmp_path / "dist").glob("kgen-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    manifests = [n for n in names if n.startswith("generated/_prebuilt/") and n.count("/") == 3 and n.endswith("/manifest.json")]
+    assert len(manifests) == built["kernels"] and any(n.endswith(".cubin") for n in names)
+    subprocess.run(pip + ["install", "--no-deps", "--target", str(tmp_path / "site"), str(wheel)], check=True, capture_output=True)
+    probe = (f"from kgen import aot; import generated.{spec.op} as m; "
+             "print(aot.lookup_roots()[-1].name, len(aot.load_all(m, m.KERNELS, 'sm_90a')))")
+    env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path / "site"), "KGEN_CACHE_DIR": str(tmp_path / "empty")}
+    out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
+    assert out[-2:] == ["_prebuilt", str(built["kernels"])]
