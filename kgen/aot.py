@@ -2,11 +2,12 @@
 
 Each entry is one compiled kernel (specialization x arch) under <root>/<key>/: TileLang's
 own cache files for it and the kernel's TIR (prim_func.json) in tl/, and manifest.json with
-the key's fields and the sha256 of every file. Loading an entry reads the TIR from JSON
-instead of re-running the kernel's Python (a few ms instead of tens), and a generated module
-loads every entry for the GPU's arch when it is imported (runtime.load_prebuilt). The key hashes the spec and template hashes, the kgen, TileLang and CUDA
-versions, the arch, the backend and the kernel Config. An entry whose files do not match
-its manifest is deleted and rebuilt, never loaded.
+the key's fields and the sha256 of every file. The key hashes the spec and template hashes,
+the kgen, TileLang and CUDA versions, the arch, the backend and the kernel Config. An entry
+whose files do not match its manifest is deleted and rebuilt, never loaded. Loading an entry
+reads the TIR from JSON instead of re-running the kernel's Python (a few ms instead of
+tens), and a generated module loads every entry for the GPU's arch when it is imported
+(runtime.load_prebuilt).
 """
 from __future__ import annotations
 
@@ -121,6 +122,11 @@ def _load_func(entry: Path, factory, cfg):
     return factory(cfg)
 
 
+def _load_entry(entry: Path, factory, cfg, arch: str):
+    """The kernel of a verified entry (TileLang finds it in the entry's files)."""
+    return _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch)
+
+
 def _compile_into(tl_dir: Path, func, arch: str, fresh: bool = False):
     """TileLang's compile with its disk cache in tl_dir. `fresh`: a new entry, whose files
     TileLang must write, so its in-memory cache (keyed without the directory) is emptied
@@ -151,7 +157,7 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     for root in lookup_roots():
         entry = root / entry_key(fields)
         if verify(entry):
-            return _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch), False
+            return _load_entry(entry, factory, cfg, arch), False
     if not allow_build:
         return None, False
     entry = cache_root() / entry_key(fields)
@@ -188,7 +194,7 @@ def load_all(module, kernels: dict, arch: str) -> list[tuple]:
             continue
         if entry_key(key_fields(module, cfg, arch)) == entry.name and verify(entry):
             seen.add(entry.name)
-            out.append((factory, cfg, _compile_into(entry / "tl", _load_func(entry, factory, cfg), arch)))
+            out.append((factory, cfg, _load_entry(entry, factory, cfg, arch)))
     return out
 
 
@@ -247,6 +253,18 @@ def kernels_to_build(spec) -> list[tuple]:
                 for m_divisible in KERNELS_BY_POLICY[policy]:
                     out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible, tiling))
     return out
+
+
+def kernels_for_case(spec, module, variant: str, dims: dict) -> list[tuple]:
+    """(variant, static dims, m_divisible, tiling) of each kernel a call with these dims can
+    run: the bucket the dims fall in, with and without a tail under the spec's policy."""
+    from .lowering import tiling_at
+    from .prove import KERNELS_BY_POLICY
+
+    _, policy = spec.tail_dim()
+    tiling = tiling_at(spec, module, variant, spec.env(spec.variant(variant), dims))
+    statics = {d.name: dims[d.name] for d in spec.dims.values() if not d.runtime and d.name in dims}
+    return [(variant, statics, m_divisible, tiling) for m_divisible in KERNELS_BY_POLICY[policy]]
 
 
 def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch: str, tiling: dict | None = None) -> bool:

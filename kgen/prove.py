@@ -81,6 +81,12 @@ def _tasks(index: int, spec: Spec, module) -> list[KernelTask]:
     return tasks
 
 
+def _witness_dim(spec: Spec) -> str | None:
+    """The runtime dim whose boundary values become test shapes: the tail dim, else the first."""
+    tail, _ = spec.tail_dim()
+    return tail or next((d.name for d in spec.dims.values() if d.runtime), None)
+
+
 def _prove_kernel(task: KernelTask) -> dict:
     """Obligations of one kernel with verdicts (as plain rows with their SMT-LIB2), the first
     access that an assuming kernel fails to prove, and for a witness kernel the smallest
@@ -89,9 +95,8 @@ def _prove_kernel(task: KernelTask) -> dict:
     if task.spec_index not in _MODULES:
         _MODULES[task.spec_index] = module_from_text(spec.op, text)
     module = _MODULES[task.spec_index]
-    dim, _ = spec.tail_dim()
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
-    witness_dim = dim or next(iter(ranges), None)
+    witness_dim = _witness_dim(spec)
     cfg = kernel_config(spec, module, task.variant, task.statics, task.m_divisible, task.tiling)
     obs = [decide(o) for o in obligations(module.KERNELS[task.variant](cfg), ranges)]
     unproven, witnesses, memo = None, [], {}
@@ -152,10 +157,9 @@ def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
     from the variant's first test case."""
     from .templates import TEMPLATES
 
-    tail, _ = spec.tail_dim()
-    knob = TEMPLATES[spec.template].tail_tiles.get(tail)
+    knob = TEMPLATES[spec.template].tail_tiles.get(spec.tail_dim()[0])
     tile = task.tiling[knob] if knob else 1
-    dim = tail or next((d.name for d in spec.dims.values() if d.runtime), None)
+    dim = _witness_dim(spec)
     if dim is None:
         return []
     lo, hi = spec.dims[dim].min, spec.dims[dim].max

@@ -34,18 +34,15 @@ def build(cache: Path) -> None:
     """Both kernels a call of the shape can pick (M divisible by the tile or not), in the
     bucket the shape falls in."""
     from kgen import aot
-    from kgen.lowering import generated_module, tiling_at
-    from kgen.prove import KERNELS_BY_POLICY
+    from kgen.lowering import generated_module
 
     os.environ["KGEN_CACHE_DIR"] = str(cache)
     start = time.perf_counter()
     for path in SPECS:
         spec = load_spec(str(path))
         variant, dims = first_shape(spec)
-        tiling = tiling_at(spec, generated_module(spec), variant.name, spec.env(variant, dims))
-        _, policy = spec.tail_dim()
-        for m_divisible in KERNELS_BY_POLICY[policy]:
-            aot.build_one(str(path), variant.name, dims, m_divisible, ARCH, tiling)
+        for _, statics, m_divisible, tiling in aot.kernels_for_case(spec, generated_module(spec), variant.name, dims):
+            aot.build_one(str(path), variant.name, statics, m_divisible, ARCH, tiling)
     print(f"built {len(aot.entries())} entries in {cache} in {time.perf_counter() - start:.1f} s")
 
 

@@ -17,25 +17,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from kgen import aot  # noqa: E402
-from kgen.lowering import generated_module, tiling_at  # noqa: E402
-from kgen.prove import KERNELS_BY_POLICY  # noqa: E402
+from kgen.lowering import generated_module  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 
 def kernels(spec_path: str) -> list[tuple]:
     spec = load_spec(spec_path)
     module = generated_module(spec)
-    _, policy = spec.tail_dim()
     summary = json.loads((ROOT / "generated" / "proofs" / spec.op / "summary.json").read_text())
     out = {}
     for w in summary["witnesses"]:
-        variant = spec.variant(w["variant"])
         dims = {k: v for k, v in w.items() if k != "variant"}
-        tiling = tiling_at(spec, module, variant.name, spec.env(variant, dims))
-        statics = {d.name: dims[d.name] for d in spec.dims.values() if not d.runtime and d.name in dims}
-        for m_divisible in KERNELS_BY_POLICY[policy]:
-            key = json.dumps([variant.name, statics, m_divisible, tiling], sort_keys=True)
-            out[key] = (spec_path, variant.name, statics, m_divisible, "sm_90a", tiling)
+        for kernel in aot.kernels_for_case(spec, module, w["variant"], dims):
+            variant, statics, m_divisible, tiling = kernel
+            out[json.dumps(kernel, sort_keys=True)] = (spec_path, variant, statics, m_divisible, "sm_90a", tiling)
     return list(out.values())
 
 
