@@ -20,6 +20,22 @@ def cublas_fp8_per_tensor(a, sa, b, sb, **_):
     return torch._scaled_mm(a.reshape(-1, a.shape[-1]), b.t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
 
 
+@functools.lru_cache(maxsize=4)
+def _e2m1_as_e4m3(b: torch.Tensor) -> torch.Tensor:
+    """A packed e2m1 weight [N, K/2] as e4m3 [N, K] (every e2m1 value is exact in e4m3);
+    cached per tensor so the conversion stays out of the timed calls."""
+    from .reference.gemm import e2m1_unpack
+
+    return e2m1_unpack(b).to(torch.float8_e4m3fn)
+
+
+def cublas_fp8_per_tensor_of_fp4(a, sa, b, sb, **_):
+    """cuBLAS's fp8 GEMM on the fp4 GEMM's shape, B widened to e4m3 beforehand: what an
+    engine without an fp4 kernel runs (twice the weight bytes, per-tensor scales)."""
+    one = _one(a.device)
+    return torch._scaled_mm(a.reshape(-1, a.shape[-1]), _e2m1_as_e4m3(b).t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+
+
 def tilekernels_sinkhorn(x, hc: int, iters: int, eps: float):
     """TileKernels' mhc_sinkhorn_fwd(x, out, repeat, eps) writes a preallocated [n, hc, hc] out."""
     from tile_kernels.mhc import mhc_sinkhorn_fwd

@@ -1,16 +1,27 @@
-"""Block-scaled GEMM family: fp8_gemm (and fp4_gemm's fp8-A side).
+"""Block-scaled GEMM family: fp8_gemm (b_format e4m3) and fp4_gemm (b_format e2m1).
 
-C[M, N] = A[M, K] @ B[N, K]^T with A fp8 scaled per (row, 128 of K) and B fp8 scaled per
-(128 x 128) block; an fp32 partial per 128-wide K block is scaled and added to an fp32
-accumulator (promotion every 128 of K). One CTA computes a (block_m x block_n) tile with a
-TMA + wgmma pipeline (`stages` deep). M is runtime and bucketed: each bucket (decode,
-prefill) has its own tiling, picked per call by the op.
+C[M, N] = A[M, K] @ B[N, K]^T with A fp8 scaled per (row, 128 of K). B is either fp8 scaled
+per (128 x 128) block, or packed e2m1 (MXFP4) scaled per (row, 32 of K). An fp32 partial per
+128-wide K block is scaled and added to an fp32 accumulator (promotion every 128 of K). One
+CTA computes a (block_m x block_n) tile with a TMA + wgmma pipeline (`stages` deep). M is
+runtime and bucketed: each bucket (decode, prefill) has its own tiling, picked per call.
+
+e2m1 B on SM90 (no fp4 MMA): each 128-wide K block of B is converted to e4m3 in shared
+memory, with its four 32-wide scales folded in relative to the largest of them (a shift of
+at most 2^6 up; every e2m1 value times 2^-8..2^6 is exact in e4m3), and the largest scale
+joins the promotion as a per-column factor. So the partial spans 128 of K like fp8_gemm's.
 """
 from __future__ import annotations
 
 from ..errors import SpecError
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
+# Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
+# codes per byte) one per row and 32 of K.
+B_SHAPES = {
+    "e4m3": {"a": ["M", "K"], "sa": ["M", "K // 128"], "b": ["N", "K"], "sb": ["N // 128", "K // 128"]},
+    "e2m1": {"a": ["M", "K"], "sa": ["M", "K // 128"], "b": ["N", "K // 2"], "sb": ["N", "K // 32"]},
+}
 
 
 class GemmFamily:
@@ -23,7 +34,7 @@ class GemmFamily:
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
-        for name, ok in {"scale_dtype": tuple(SCALE_STORAGE), "b_format": ("e4m3",)}.items():
+        for name, ok in {"scale_dtype": tuple(SCALE_STORAGE), "b_format": ("e4m3", "e2m1")}.items():
             for v in spec.params[name]:
                 if v not in ok:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template gemm)", repr(v))
@@ -39,14 +50,25 @@ class GemmFamily:
         for knob, values in spec.tiling_search.items():
             if knob == "block_n" and any(128 % v or v < 64 for v in values):
                 raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", "values among 64, 128", str(values))
-        shapes = {"a": ["M", "K"], "sa": ["M", "K // 128"], "b": ["N", "K"], "sb": ["N // 128", "K // 128"]}
-        for name, want in shapes.items():
+        formats = set(spec.params["b_format"])
+        if len(formats) > 1:
+            raise SpecError(loc(("params", "b_format", "values")), "params.b_format.values", "one B format per spec (B's shape and dtype depend on it)", str(sorted(formats)))
+        (b_format,) = formats
+        if b_format == "e2m1" and tuple(spec.params["scale_dtype"]) != ("e8m0",):
+            raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", str(list(spec.params["scale_dtype"])))
+        if b_format == "e2m1":
+            for bucket, _, over in spec.buckets:
+                t = {**spec.tiling, **over}
+                if t["block_n"] * 4 % t["threads"]:
+                    where = ("tiling", "buckets") if over else ("tiling", "default")
+                    raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "a divisor of 4 * block_n (each thread converts whole 32-wide groups of B)", f"block_n {t['block_n']}, threads {t['threads']}")
+        for name, want in B_SHAPES[b_format].items():
             got = [e.text for e in spec.inputs[name].shape]
             if got != want:
-                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", str(want), str(got))
+                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", str(want), str(got))
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "scale_storage": SCALE_STORAGE[v.params["scale_dtype"]]} for v in spec.variants]
         shapes = sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()})
         buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
-        return {"variants": variants, "shapes": shapes, "buckets": buckets, "tail_m": spec.tail["M"]}
+        return {"variants": variants, "shapes": shapes, "buckets": buckets, "tail_m": spec.tail["M"], "fp4": tuple(spec.params["b_format"]) == ("e2m1",)}
