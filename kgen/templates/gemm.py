@@ -40,28 +40,27 @@ class GemmFamily:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template gemm)", repr(v))
         if not spec.buckets:
             raise SpecError(loc(("tiling",)), "tiling.buckets", "M buckets (decode and prefill tilings; template gemm)", "none")
-        for bucket, _, over in spec.buckets:
-            t = {**spec.tiling, **over}
-            where = ("tiling", "buckets") if over else ("tiling", "default")
-            if 128 % t["block_n"] or t["block_n"] < 64:
-                raise SpecError(loc(where), f"tiling (bucket {bucket}).block_n", "64 or 128 (a tile never straddles two 128-row weight-scale blocks)", str(t["block_n"]))
-            if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
-                raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}")
-        for knob, values in spec.tiling_search.items():
-            if knob == "block_n" and any(128 % v or v < 64 for v in values):
-                raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", "values among 64, 128", str(values))
         formats = set(spec.params["b_format"])
         if len(formats) > 1:
             raise SpecError(loc(("params", "b_format", "values")), "params.b_format.values", "one B format per spec (B's shape and dtype depend on it)", str(sorted(formats)))
         (b_format,) = formats
+        # e4m3 B: a tile never straddles two 128-row weight-scale blocks. e2m1 B has a scale
+        # per row, so 32 (which divides every N, a multiple of 128) does too.
+        block_ns = {"e4m3": (64, 128), "e2m1": (32, 64, 128)}[b_format]
+        for bucket, _, over in spec.buckets:
+            t = {**spec.tiling, **over}
+            where = ("tiling", "buckets") if over else ("tiling", "default")
+            if t["block_n"] not in block_ns:
+                raise SpecError(loc(where), f"tiling (bucket {bucket}).block_n", f"one of {', '.join(map(str, block_ns))} (b_format {b_format})", str(t["block_n"]))
+            if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
+                raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}")
+            if b_format == "e2m1" and t["block_n"] * 4 % t["threads"]:
+                raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "a divisor of 4 * block_n (each thread converts whole 32-wide groups of B)", f"block_n {t['block_n']}, threads {t['threads']}")
+        for knob, values in spec.tiling_search.items():
+            if knob == "block_n" and any(v not in block_ns for v in values):
+                raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(values))
         if b_format == "e2m1" and tuple(spec.params["scale_dtype"]) != ("e8m0",):
             raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", str(list(spec.params["scale_dtype"])))
-        if b_format == "e2m1":
-            for bucket, _, over in spec.buckets:
-                t = {**spec.tiling, **over}
-                if t["block_n"] * 4 % t["threads"]:
-                    where = ("tiling", "buckets") if over else ("tiling", "default")
-                    raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "a divisor of 4 * block_n (each thread converts whole 32-wide groups of B)", f"block_n {t['block_n']}, threads {t['threads']}")
         for name, want in B_SHAPES[b_format].items():
             got = [e.text for e in spec.inputs[name].shape]
             if got != want:

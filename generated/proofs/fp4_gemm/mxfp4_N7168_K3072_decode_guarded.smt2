@@ -3,7 +3,7 @@
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -15,7 +15,7 @@
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -27,7 +27,7 @@
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -39,7 +39,7 @@
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -51,7 +51,7 @@
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -59,64 +59,64 @@
   (not (< (+ 0 a!1 23) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy read sb[bx * 64, 0] (64 x 96) | dim 0 lower: bx * 64 >= 0
+; obligation 5: T.copy read sb[bx * 32, 0] (32 x 96) | dim 0 lower: bx * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* bx 64) 0)))
+(assert (not (>= (* bx 32) 0)))
 (check-sat)
 
-; obligation 6: T.copy read sb[bx * 64, 0] (64 x 96) | dim 0 upper: bx * 64 + 64 <= 7168
+; obligation 6: T.copy read sb[bx * 32, 0] (32 x 96) | dim 0 upper: bx * 32 + 32 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 64) 64) 7168)))
+(assert (not (<= (+ (* bx 32) 32) 7168)))
 (check-sat)
 
-; obligation 7: T.copy read sb[bx * 64, 0] (64 x 96) | dim 1 lower: 0 >= 0
+; obligation 7: T.copy read sb[bx * 32, 0] (32 x 96) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not true))
 (check-sat)
 
-; obligation 8: T.copy read sb[bx * 64, 0] (64 x 96) | dim 1 upper: 0 + 96 <= 96
+; obligation 8: T.copy read sb[bx * 32, 0] (32 x 96) | dim 1 upper: 0 + 96 <= 96
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not true))
 (check-sat)
 
-; obligation 9: T.copy read sb[bx * 64, 0] (64 x 96) | int32: largest linear offset < 2^31
+; obligation 9: T.copy read sb[bx * 32, 0] (32 x 96) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 64) 64) 1) 96)))
+(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 96)))
   (not (< (+ 0 a!1 95) 2147483648))))
 (check-sat)
 
@@ -126,7 +126,7 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -140,7 +140,7 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -154,7 +154,7 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -168,7 +168,7 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -182,7 +182,7 @@
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -192,41 +192,41 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 15: T.copy read b[bx * 64, kb * 64] (64 x 64) | dim 0 lower: bx * 64 >= 0
+; obligation 15: T.copy read b[bx * 32, kb * 64] (32 x 64) | dim 0 lower: bx * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* bx 64) 0)))
+(assert (not (>= (* bx 32) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[bx * 64, kb * 64] (64 x 64) | dim 0 upper: bx * 64 + 64 <= 7168
+; obligation 16: T.copy read b[bx * 32, kb * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 64) 64) 7168)))
+(assert (not (<= (+ (* bx 32) 32) 7168)))
 (check-sat)
 
-; obligation 17: T.copy read b[bx * 64, kb * 64] (64 x 64) | dim 1 lower: kb * 64 >= 0
+; obligation 17: T.copy read b[bx * 32, kb * 64] (32 x 64) | dim 1 lower: kb * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -234,13 +234,13 @@
 (assert (not (>= (* kb 64) 0)))
 (check-sat)
 
-; obligation 18: T.copy read b[bx * 64, kb * 64] (64 x 64) | dim 1 upper: kb * 64 + 64 <= 1536
+; obligation 18: T.copy read b[bx * 32, kb * 64] (32 x 64) | dim 1 upper: kb * 64 + 64 <= 1536
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
@@ -248,28 +248,28 @@
 (assert (not (<= (+ (* kb 64) 64) 1536)))
 (check-sat)
 
-; obligation 19: T.copy read b[bx * 64, kb * 64] (64 x 64) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[bx * 32, kb * 64] (32 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun kb () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= kb 0) (< kb 24)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 64) 64) 1) 1536)) (a!2 (* (- (+ (* kb 64) 64) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 1536)) (a!2 (* (- (+ (* kb 64) 64) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 20: T.copy write c[by * 64, bx * 64] (64 x 64) | dim 0 lower: by * 64 >= 0
+; obligation 20: T.copy write c[by * 64, bx * 32] (64 x 32) | dim 0 lower: by * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun tx () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -277,13 +277,13 @@
 (assert (not (>= (* by 64) 0)))
 (check-sat)
 
-; obligation 21: T.copy write c[by * 64, bx * 64] (64 x 64) | dim 0 upper: by * 64 + 64 <= M
+; obligation 21: T.copy write c[by * 64, bx * 32] (64 x 32) | dim 0 upper: by * 64 + 64 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun tx () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
@@ -291,45 +291,45 @@
 (assert (not (<= (+ (* by 64) 64) M)))
 (check-sat)
 
-; obligation 22: T.copy write c[by * 64, bx * 64] (64 x 64) | dim 1 lower: bx * 64 >= 0
+; obligation 22: T.copy write c[by * 64, bx * 32] (64 x 32) | dim 1 lower: bx * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun tx () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (* bx 64) 0)))
+(assert (not (>= (* bx 32) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[by * 64, bx * 64] (64 x 64) | dim 1 upper: bx * 64 + 64 <= 7168
+; obligation 23: T.copy write c[by * 64, bx * 32] (64 x 32) | dim 1 upper: bx * 32 + 32 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun tx () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 64) 64) 7168)))
+(assert (not (<= (+ (* bx 32) 32) 7168)))
 (check-sat)
 
-; obligation 24: T.copy write c[by * 64, bx * 64] (64 x 64) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[by * 64, bx * 32] (64 x 32) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun tx () Int)
-(assert (and (>= bx 0) (< bx 112)))
+(assert (and (>= bx 0) (< bx 224)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* by 64) 64) 1) 7168)) (a!2 (* (- (+ (* bx 64) 64) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* by 64) 64) 1) 7168)) (a!2 (* (- (+ (* bx 32) 32) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)

@@ -1,0 +1,81 @@
+"""The block-scaled GEMM family's own checks: malformed fp4_gemm specs get a diagnostic that
+names the file, line and field; the op layer names the bad argument (dtype checks on CPU,
+shape checks need CUDA tensors)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+
+from conftest import has_cuda
+from generated import fp4_gemm as fg
+from kgen.errors import OpArgumentError, SpecError
+from kgen.spec import parse_spec
+
+FILE = "specs/fp4_gemm.yaml"
+TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()
+
+CASES = [
+    ("fp32_scales_with_e2m1", [("scale_dtype: {values: [e8m0]", "scale_dtype: {values: [e8m0, fp32]")],
+     "specs/fp4_gemm.yaml:17:25: params.scale_dtype.values: expected [e8m0] with b_format e2m1 (MXFP4 scales are e8m0), found ['e8m0', 'fp32']"),
+    ("two_b_formats", [("b_format: {values: [e2m1]}", "b_format: {values: [e2m1, e4m3]}")],
+     "specs/fp4_gemm.yaml:18:22: params.b_format.values: expected one B format per spec (B's shape and dtype depend on it), found ['e2m1', 'e4m3']"),
+    ("unpacked_b_shape", [("b: {shape: [N, K // 2]", "b: {shape: [N, K]")],
+     "specs/fp4_gemm.yaml:31:14: inputs.b.shape (b_format e2m1): expected ['N', 'K // 2'], found ['N', 'K']"),
+    ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
+     "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
+    ("block_n_not_a_multiple_of_32", [("block_m: 64, block_n: 32,", "block_m: 64, block_n: 48,")],
+     "specs/fp4_gemm.yaml:41:5: tiling (bucket decode).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
+    ("threads_split_a_group", [("default: {block_m: 128, block_n: 128, stages: 4, threads: 256}", "default: {block_m: 256, block_n: 32, stages: 4, threads: 512}")],
+     "specs/fp4_gemm.yaml:39:12: tiling (bucket prefill).threads: expected a divisor of 4 * block_n (each thread converts whole 32-wide groups of B), found block_n 32, threads 512"),
+    ("search_block_n", [("search: {block_n: [32, 64, 128]", "search: {block_n: [32, 256]")],
+     "specs/fp4_gemm.yaml:43:21: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
+]
+
+
+def mutate(edits) -> str:
+    text = TEXT
+    for find, replace in edits:
+        assert text.count(find) == 1, f"{find!r} occurs {text.count(find)} times in {FILE}"
+        text = text.replace(find, replace)
+    return text
+
+
+def test_unmodified_spec_loads():
+    spec = parse_spec(FILE, TEXT)
+    assert spec.op == "fp4_gemm" and {sp.statics["N"] for sp in spec.specializations()} == {2048, 3072, 4096, 7168}
+
+
+@pytest.mark.parametrize(("edits", "message"), [pytest.param(e, m, id=i) for i, e, m in CASES])
+def test_malformed_fp4_gemm_spec(edits, message):
+    with pytest.raises(SpecError) as e:
+        parse_spec(FILE, mutate(edits))
+    assert str(e.value) == message
+
+
+def _message(fn, *args, **kwargs) -> str:
+    with pytest.raises(OpArgumentError) as e:
+        fn(*args, **kwargs)
+    return str(e.value)
+
+
+def test_bf16_activations():
+    a = torch.zeros(4, 7168, dtype=torch.bfloat16)
+    assert _message(fg.fp4_gemm, a, None, None, None) == (
+        "fp4_gemm: argument 'a': expected dtype torch.float8_e4m3fn, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
+
+
+@pytest.mark.skipif(not has_cuda(), reason="shape checks run after the CUDA-device check")
+def test_packed_weight_dtype_shape_and_scales():
+    dev = "cuda"
+    a = torch.zeros(4, 7168, dtype=torch.float8_e4m3fn, device=dev)
+    sa = torch.ones(4, 56, dtype=torch.float8_e8m0fnu, device=dev)
+    b = torch.zeros(3072, 3584, dtype=torch.uint8, device=dev).view(torch.float4_e2m1fn_x2)
+    sb = torch.ones(3072, 224, dtype=torch.float8_e8m0fnu, device=dev)
+    assert _message(fg.fp4_gemm, a, sa, b.view(torch.uint8).view(torch.float8_e4m3fn)[:, :3584], sb) == (
+        "fp4_gemm: argument 'b': expected dtype torch.float4_e2m1fn_x2, got torch.float8_e4m3fn tensor of shape (3072, 3584) on cuda:0")
+    assert _message(fg.fp4_gemm, a, sa, b[:, :1792], sb) == (
+        "fp4_gemm: argument 'b': expected a 2-D [N, K // 2 = 3584] packed weight (K=7168 from a), got shape (3072, 1792)")
+    assert _message(fg.fp4_gemm, a, sa, b, sb[:, :56]) == (
+        "fp4_gemm: argument 'sb': expected a contiguous tensor of shape (3072, 224), got shape (3072, 56), strides (224, 1)")
