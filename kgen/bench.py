@@ -6,6 +6,7 @@ every kernel's output checked against the reference on the same inputs before ti
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import os
 import platform
@@ -70,9 +71,29 @@ def environment() -> dict:
     }
 
 
-def _rotating_cases(spec, variant, dims, make, bytes_per_case: int):
+def rotating_cases(spec, variant, dims, make, bytes_per_case: int):
+    """Enough fresh input sets (up to 16) that cycling through them outsizes L2."""
     copies = max(1, min(16, -(-L2_FLUSH_BYTES // max(bytes_per_case, 1))))
     return [make(spec, variant, dims, seed) for seed in range(copies)]
+
+
+def case_bytes(spec: Spec, env: dict) -> int:
+    """The bytes one call moves, from the spec's roofline (0 where it states none)."""
+    roof = spec.bench["roofline"]
+    return int(roof["bytes"].evaluate(env)) if "bytes" in roof else 0
+
+
+def rotate(cases: list, fn):
+    """fn over the cases' arguments in turn, one case per call: with enough cases, every call
+    reads its inputs from HBM rather than from L2."""
+    state = {"i": 0}
+
+    def run():
+        c = cases[state["i"] % len(cases)]
+        state["i"] += 1
+        return fn(*c.args)
+
+    return run
 
 
 def _peer_call(spec: Spec, peer: str, env: dict):
@@ -111,12 +132,12 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
     dims = {k: v for k, v in shape.items() if k != "variant"}
     env = spec.env(variant, dims)
     roof = spec.bench["roofline"]
-    nbytes = int(roof["bytes"].evaluate(env)) if "bytes" in roof else 0
+    nbytes = case_bytes(spec, env)
     flops = int(roof["flops"].evaluate(env)) if "flops" in roof else 0
     module, op = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
     choice = testing.choice_kwargs(module, variant.name)
-    cases = _rotating_cases(spec, variant, dims, testing.make_case, nbytes)
+    cases = rotating_cases(spec, variant, dims, testing.make_case, nbytes)
 
     # Correct first, on the same inputs that will be timed.
     check = [a.clone() for a in cases[0].args]
@@ -129,15 +150,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
     problems = testing.problems(spec, variant, got, want)
     exact = all(testing.same_bits(g, w) for g, w in zip(got, want))
 
-    def rotating(fn):
-        state = {"i": 0}
-
-        def run():
-            c = cases[state["i"] % len(cases)]
-            state["i"] += 1
-            return fn(*c.args)
-
-        return run
+    rotating = functools.partial(rotate, cases)
 
     row_extra = {}
     times = {"kgen": _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}

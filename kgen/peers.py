@@ -23,16 +23,19 @@ def cublas_fp8_per_tensor(a, sa, b, sb, **_):
 
 # Packed e2m1 weights widened to e4m3, per weight tensor for as long as it lives: the bench
 # rotates several copies of each input, and the conversion must stay out of the timed calls.
-_WIDENED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+# Keyed by storage address and shape; an entry leaves when its tensor is freed.
+_WIDENED: dict = {}
 
 
 def _e2m1_as_e4m3(b: torch.Tensor) -> torch.Tensor:
     """A packed e2m1 weight [N, K/2] as e4m3 [N, K] (every e2m1 value is exact in e4m3)."""
     from .reference.gemm import e2m1_unpack
 
-    if b not in _WIDENED:
-        _WIDENED[b] = e2m1_unpack(b).to(torch.float8_e4m3fn)
-    return _WIDENED[b]
+    key = (b.data_ptr(), tuple(b.shape), b.device)
+    if key not in _WIDENED:
+        _WIDENED[key] = e2m1_unpack(b).to(torch.float8_e4m3fn)
+        weakref.finalize(b, _WIDENED.pop, key, None)
+    return _WIDENED[key]
 
 
 def cublas_fp8_per_tensor_of_fp4(a, sa, b, sb, **_):

@@ -52,10 +52,8 @@ def _targets(spec: Spec) -> list[tuple]:
 
 def tune(spec: Spec, progress=print) -> dict:
     from . import testing
-    from .bench import _median_us
+    from .bench import _median_us, case_bytes, rotate, rotating_cases
     from .runtime import target_arch
-    from .templates import TEMPLATES
-
     from .templates import TEMPLATES
 
     module, _ = testing.op_fn(spec)
@@ -75,7 +73,9 @@ def tune(spec: Spec, progress=print) -> dict:
         with ProcessPoolExecutor(8, mp_context=multiprocessing.get_context("spawn")) as pool:
             n = len(cands)
             kernels = list(pool.map(_try_build, [spec.path] * n, [vname] * n, [dims] * n, divisible, [target_arch()] * n, cands))
-        case = testing.make_case(spec, variant, dims, seed=1)
+        # Timed as the bench times: rotating over copies of the inputs that outsize L2.
+        cases = rotating_cases(spec, variant, dims, testing.make_case, case_bytes(spec, spec.env(variant, dims)))
+        case = cases[0]
         want = reference(*[a.clone() for a in case.args], **variant.params)
         want = want if isinstance(want, tuple) else (want,)
         _, op = testing.op_fn(spec)
@@ -101,7 +101,7 @@ def tune(spec: Spec, progress=print) -> dict:
             if problems:
                 progress(f"  {vname} {bucket or ''} {cand}: WRONG RESULT ({problems[0]}), rejected")
                 continue
-            us = _median_us(lambda: op(*args, **choice), 100)
+            us = _median_us(rotate(cases, lambda *a: op(*a, **choice)), 100)
             results.append((us, cand))
             progress(f"  {vname} {bucket or ''} {cand}: {us:.2f} us")
         best = min(u for u, _ in results)

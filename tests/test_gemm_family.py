@@ -79,3 +79,16 @@ def test_packed_weight_dtype_shape_and_scales():
         "fp4_gemm: argument 'b': expected a 2-D [N, K // 2 = 3584] packed weight (K=7168 from a), got shape (3072, 1792)")
     assert _message(fg.fp4_gemm, a, sa, b, sb[:, :56]) == (
         "fp4_gemm: argument 'sb': expected a contiguous tensor of shape (3072, 224), got shape (3072, 56), strides (224, 1)")
+
+
+def test_cublas_peer_widens_each_weight_once():
+    from kgen import peers
+    from kgen.reference.gemm import e2m1_unpack
+
+    b = torch.randint(0, 256, (256, 64), dtype=torch.uint8).view(torch.float4_e2m1fn_x2)
+    wide = peers._e2m1_as_e4m3(b)
+    assert peers._e2m1_as_e4m3(b) is wide
+    assert torch.equal(wide.float(), e2m1_unpack(b))
+    key = next(k for k in peers._WIDENED if k[0] == b.data_ptr())
+    del b
+    assert key not in peers._WIDENED
