@@ -65,7 +65,13 @@ def tune(spec: Spec, progress=print) -> dict:
         variant = spec.variant(vname)
         base = module.TILING[vname][bucket] if bucket else None
         # Time the kernel the shape really runs: the guard-free one where the tail is empty.
-        cands = candidates(spec, base)
+        cands = []
+        for cand in candidates(spec, base):
+            problem = TEMPLATES[spec.template].tiling_problem(spec, cand)
+            if problem:
+                progress(f"  {vname} {bucket or ''} {cand}: not a valid tiling ({problem[0]}: expected {problem[1]}), skipped")
+            else:
+                cands.append(cand)
         divisible = [bool(knob) and dims[dim] % c[knob] == 0 for c in cands]
         # Compile every candidate into the kernel cache in parallel processes; the timing
         # loop below then loads them.

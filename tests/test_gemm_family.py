@@ -92,3 +92,17 @@ def test_cublas_peer_widens_each_weight_once():
     key = next(k for k in peers._WIDENED if k[0] == b.data_ptr())
     del b
     assert key not in peers._WIDENED
+
+
+def test_tuner_skips_search_tilings_that_break_a_family_rule():
+    """The search space is a product of knobs; a combination the kernel cannot run (here 32
+    columns with 256 converting threads, which would leave B unconverted) never reaches the GPU."""
+    from kgen.templates import TEMPLATES
+    from kgen.tune import candidates
+
+    spec = parse_spec(FILE, TEXT)
+    family = TEMPLATES[spec.template]
+    prefill = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["prefill"]}
+    flagged = [c for c in candidates(spec, prefill) if family.tiling_problem(spec, c)]
+    assert flagged and {c["block_n"] for c in flagged} == {32}
+    assert all(family.tiling_problem(spec, {**spec.tiling, **over}) is None for _, _, over in spec.buckets)

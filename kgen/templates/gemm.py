@@ -16,6 +16,9 @@ from __future__ import annotations
 from ..errors import SpecError
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
+# Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
+# e2m1 B has a scale per row, so 32 (which divides every N, a multiple of 128) does too.
+BLOCK_NS = {"e4m3": (64, 128), "e2m1": (32, 64, 128)}
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {
@@ -44,27 +47,32 @@ class GemmFamily:
         if len(formats) > 1:
             raise SpecError(loc(("params", "b_format", "values")), "params.b_format.values", "one B format per spec (B's shape and dtype depend on it)", str(sorted(formats)))
         (b_format,) = formats
-        # e4m3 B: a tile never straddles two 128-row weight-scale blocks. e2m1 B has a scale
-        # per row, so 32 (which divides every N, a multiple of 128) does too.
-        block_ns = {"e4m3": (64, 128), "e2m1": (32, 64, 128)}[b_format]
         for bucket, _, over in spec.buckets:
-            t = {**spec.tiling, **over}
-            where = ("tiling", "buckets") if over else ("tiling", "default")
-            if t["block_n"] not in block_ns:
-                raise SpecError(loc(where), f"tiling (bucket {bucket}).block_n", f"one of {', '.join(map(str, block_ns))} (b_format {b_format})", str(t["block_n"]))
-            if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
-                raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}")
-            if b_format == "e2m1" and t["block_n"] * 4 % t["threads"]:
-                raise SpecError(loc(where), f"tiling (bucket {bucket}).threads", "a divisor of 4 * block_n (each thread converts whole 32-wide groups of B)", f"block_n {t['block_n']}, threads {t['threads']}")
-        for knob, values in spec.tiling_search.items():
-            if knob == "block_n" and any(v not in block_ns for v in values):
-                raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(values))
+            problem = self.tiling_problem(spec, {**spec.tiling, **over})
+            if problem:
+                where = ("tiling", "buckets") if over else ("tiling", "default")
+                raise SpecError(loc(where), f"tiling (bucket {bucket}).{problem[0]}", *problem[1:])
+        block_ns = BLOCK_NS[b_format]
+        if any(v not in block_ns for v in spec.tiling_search.get("block_n", [])):
+            raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(spec.tiling_search["block_n"]))
         if b_format == "e2m1" and tuple(spec.params["scale_dtype"]) != ("e8m0",):
             raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", str(list(spec.params["scale_dtype"])))
         for name, want in B_SHAPES[b_format].items():
             got = [e.text for e in spec.inputs[name].shape]
             if got != want:
                 raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", str(want), str(got))
+
+    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
+        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        (b_format,) = set(spec.params["b_format"])
+        if t["block_n"] not in BLOCK_NS[b_format]:
+            return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
+        if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
+            return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
+        if b_format == "e2m1" and t["block_n"] * 4 % t["threads"]:
+            return "threads", "a divisor of 4 * block_n (each thread converts whole 32-wide groups of B)", f"block_n {t['block_n']}, threads {t['threads']}"
+        return None
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "scale_storage": SCALE_STORAGE[v.params["scale_dtype"]]} for v in spec.variants]

@@ -50,9 +50,9 @@ class TopkFamily:
             for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
                 if value & (value - 1):
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
-        warps = spec.tiling["threads"] // WARP
-        if spec.tiling["threads"] % WARP or spec.tiling["block_m"] % max(warps, 1):
-            raise SpecError(loc(("tiling", "default")), "tiling.default", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", str(spec.tiling))
+        problem = self.tiling_problem(spec, spec.tiling)
+        if problem:
+            raise SpecError(loc(("tiling", "default")), "tiling.default", *problem[1:])
         shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
@@ -62,6 +62,13 @@ class TopkFamily:
                     raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", str(shapes[name]), str([e.text for e in t.shape]))
         if "indices" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
+
+    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
+        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        if t["threads"] % WARP or t["block_m"] % max(t["threads"] // WARP, 1):
+            return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", str(t)
+        return None
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "weighted": not v.params["indices_only"]} for v in spec.variants]
