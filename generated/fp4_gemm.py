@@ -20,11 +20,11 @@ OP = "fp4_gemm"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).
 SPEC_SHA256 = "e2314fd6ad4857bcc37c838128ba45d1e945fcc7f0a374d471a94ab8eccb1798"
 TEMPLATE_SHA256 = "483756115781b68f2d53386e6bbd2154f5f2d318e6c74342dc460a02a3fce625"
-# Tile sizes per variant and M bucket (the spec's default tiling).
+# Tile sizes per variant and M bucket (from fp4_gemm.lock.json).
 TILING = {
     "mxfp4": {
-        "decode": {'block_m': 64, 'block_n': 32, 'stages': 6, 'threads': 128},
-        "prefill": {'block_m': 128, 'block_n': 128, 'stages': 4, 'threads': 256},
+        "decode": {'block_m': 64, 'block_n': 32, 'stages': 3, 'threads': 128},
+        "prefill": {'block_m': 128, 'block_n': 128, 'stages': 3, 'threads': 256},
     },
 }
 
