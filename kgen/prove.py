@@ -24,6 +24,7 @@ from pathlib import Path
 
 import z3
 
+from . import tlparse
 from .bounds import decide, obligations, smallest_witness, variables
 from .errors import SpecError
 from .lowering import kernel_config, tilings
@@ -91,6 +92,7 @@ def _prove_kernel(task: KernelTask) -> dict:
     """Obligations of one kernel with verdicts (as plain rows with their SMT-LIB2), the first
     access that an assuming kernel fails to prove, and for a witness kernel the smallest
     failing value of the tail dim per refuted access."""
+    tlparse.install()
     spec, text = _RUN[task.spec_index]
     if task.spec_index not in _MODULES:
         _MODULES[task.spec_index] = module_from_text(spec.op, text)
