@@ -106,3 +106,18 @@ def test_tuner_skips_search_tilings_that_break_a_family_rule():
     flagged = [c for c in candidates(spec, prefill) if family.tiling_problem(spec, c)]
     assert flagged and {c["block_n"] for c in flagged} == {32}
     assert all(family.tiling_problem(spec, {**spec.tiling, **over}) is None for _, _, over in spec.buckets)
+
+
+def test_tuner_tie_rule_keeps_the_incumbent_inside_the_noise_band():
+    """Two H100 tuner runs of fp8_gemm's prefill measured (us) stages 3 / 4 at 456.3 / 446.8,
+    then 467.1 / 438.9: "first within 3% of the fastest" picked 3, then 4. Keeping the tiling
+    in use while it is inside the band picks 4 both times; a clearly faster one still wins."""
+    from kgen.tune import choose
+
+    tile = {"block_m": 128, "block_n": 128, "threads": 256}
+    s3, s4, s5 = ({**tile, "stages": n} for n in (3, 4, 5))
+    run1 = [(456.29, s3), (446.82, s4), (453.82, s5)]
+    run2 = [(467.07, s3), (438.91, s4), (462.62, s5)]
+    assert choose(run1, s4) == choose(run2, s4) == s4
+    assert choose(run1, {**tile, "stages": 6}) == s3  # incumbent not in the band: first in order
+    assert choose([(456.0, s3), (420.0, s4)], s3) == s4  # the incumbent loses to a clear win
