@@ -23,7 +23,7 @@ TEMPLATE_SHA256 = "483756115781b68f2d53386e6bbd2154f5f2d318e6c74342dc460a02a3fce
 # Tile sizes per variant and M bucket (from fp8_gemm.lock.json).
 TILING = {
     "e8m0": {
-        "decode": {'block_m': 64, 'block_n': 64, 'stages': 6, 'threads': 128},
+        "decode": {'block_m': 64, 'block_n': 128, 'stages': 6, 'threads': 128},
         "prefill": {'block_m': 128, 'block_n': 128, 'stages': 4, 'threads': 256},
     },
     "fp32": {
