@@ -23,6 +23,17 @@ def spec_files() -> list[Path]:
 SPECS = [load_spec(p) for p in spec_files()]
 
 
+def edited(text: str, edits, file: str) -> str:
+    """text after each (find -> replace) edit, each find occurring once; a bare string
+    replaces the whole text. For malformed-spec tests: one small edit of a real spec."""
+    if isinstance(edits, str):
+        return edits
+    for find, replace in edits:
+        assert text.count(find) == 1, f"{find!r} occurs {text.count(find)} times in {file}"
+        text = text.replace(find, replace)
+    return text
+
+
 def has_cuda() -> bool:
     try:
         import torch

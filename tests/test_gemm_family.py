@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import has_cuda
+from conftest import edited, has_cuda
 from generated import fp4_gemm as fg
 from kgen.errors import OpArgumentError, SpecError
 from kgen.spec import parse_spec
@@ -35,11 +35,7 @@ CASES = [
 
 
 def mutate(edits) -> str:
-    text = TEXT
-    for find, replace in edits:
-        assert text.count(find) == 1, f"{find!r} occurs {text.count(find)} times in {FILE}"
-        text = text.replace(find, replace)
-    return text
+    return edited(TEXT, edits, FILE)
 
 
 def test_unmodified_spec_loads():

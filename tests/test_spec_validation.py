@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import edited
 from kgen.errors import SpecError
 from kgen.spec import parse_spec
 from kgen.templates import TEMPLATES
@@ -157,13 +158,7 @@ CASES = [
 
 
 def mutate(edits) -> str:
-    if isinstance(edits, str):
-        return edits
-    text = TEXT
-    for find, replace in edits:
-        assert text.count(find) == 1, f"{find!r} occurs {text.count(find)} times in {FILE}"
-        text = text.replace(find, replace)
-    return text
+    return edited(TEXT, edits, FILE)
 
 
 def test_unmodified_spec_loads():
