@@ -27,10 +27,10 @@ CASES = [
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
     ("block_n_not_a_multiple_of_32", [("block_m: 64, block_n: 32,", "block_m: 64, block_n: 48,")],
      "specs/fp4_gemm.yaml:41:5: tiling (bucket decode).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
-    ("threads_split_a_group", [("default: {block_m: 128, block_n: 128, stages: 4, threads: 256}", "default: {block_m: 256, block_n: 32, stages: 4, threads: 512}")],
-     "specs/fp4_gemm.yaml:39:12: tiling (bucket prefill).threads: expected a divisor of 4 * block_n (each thread converts whole 32-wide groups of B), found block_n 32, threads 512"),
-    ("search_block_n", [("search: {block_n: [32, 64, 128]", "search: {block_n: [32, 256]")],
-     "specs/fp4_gemm.yaml:43:21: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
+    ("threads_not_one_warpgroup_per_64_rows", [("default: {block_m: 128, block_n: 128, stages: 4, threads: 256}", "default: {block_m: 128, block_n: 128, stages: 4, threads: 512}")],
+     "specs/fp4_gemm.yaml:39:12: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
+    ("search_block_n", [("block_n: [32, 64, 128], stages", "block_n: [32, 256], stages")],
+     "specs/fp4_gemm.yaml:45:46: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
 ]
 
 
@@ -91,16 +91,18 @@ def test_cublas_peer_widens_each_weight_once():
 
 
 def test_tuner_skips_search_tilings_that_break_a_family_rule():
-    """The search space is a product of knobs; a combination the kernel cannot run (here 32
-    columns with 256 converting threads, which would leave B unconverted) never reaches the GPU."""
+    """The search space is a product of knobs; a combination the kernel cannot run (a thread
+    count that is not one warpgroup per 64 rows of block_m) never reaches the GPU."""
     from kgen.templates import TEMPLATES
     from kgen.tune import candidates
 
     spec = parse_spec(FILE, TEXT)
     family = TEMPLATES[spec.template]
     prefill = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["prefill"]}
-    flagged = [c for c in candidates(spec, prefill) if family.tiling_problem(spec, c)]
-    assert flagged and {c["block_n"] for c in flagged} == {32}
+    cands = candidates(spec, prefill)
+    flagged = [c for c in cands if family.tiling_problem(spec, c)]
+    assert flagged and all(c["threads"] != 2 * c["block_m"] for c in flagged)
+    assert all(c["threads"] == 2 * c["block_m"] for c in cands if c not in flagged)
     assert all(family.tiling_problem(spec, {**spec.tiling, **over}) is None for _, _, over in spec.buckets)
 
 

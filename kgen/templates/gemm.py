@@ -70,8 +70,6 @@ class GemmFamily:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
         if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
             return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
-        if b_format == "e2m1" and t["block_n"] * 4 % t["threads"]:
-            return "threads", "a divisor of 4 * block_n (each thread converts whole 32-wide groups of B)", f"block_n {t['block_n']}, threads {t['threads']}"
         return None
 
     def context(self, spec) -> dict:
