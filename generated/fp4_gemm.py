@@ -24,7 +24,7 @@ TEMPLATE_SHA256 = "b8f2d5f153bdb23cc0ba11890c94f9ac92742c556757690a062a1dfcf20a6
 TILING = {
     "mxfp4": {
         "decode": {'block_m': 64, 'block_n': 32, 'stages': 3, 'threads': 128},
-        "prefill": {'block_m': 128, 'block_n': 128, 'stages': 3, 'threads': 256},
+        "prefill": {'block_m': 256, 'block_n': 64, 'stages': 4, 'threads': 512},
     },
 }
 
