@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import edited, has_cuda
+from conftest import edited
 from generated import fp4_gemm as fg
 from kgen.errors import OpArgumentError, SpecError
 from kgen.spec import parse_spec
@@ -62,7 +62,7 @@ def test_bf16_activations():
         "fp4_gemm: argument 'a': expected dtype torch.float8_e4m3fn, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
 
 
-@pytest.mark.skipif(not has_cuda(), reason="shape checks run after the CUDA-device check")
+@pytest.mark.gpu  # shape checks run after the CUDA-device check
 def test_packed_weight_dtype_shape_and_scales():
     dev = "cuda"
     a = torch.zeros(4, 7168, dtype=torch.float8_e4m3fn, device=dev)

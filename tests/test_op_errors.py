@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 import torch
 
-from conftest import has_cuda
 from generated import act_quant as aq
 from kgen.errors import OpArgumentError
 
@@ -40,7 +39,7 @@ def test_unbuilt_combination():
     assert msg.endswith("got block=128, scale_fmt='none', scale_dtype='e8m0', inplace=False")
 
 
-gpu = pytest.mark.skipif(not has_cuda(), reason="needs a CUDA GPU")
+gpu = pytest.mark.gpu  # skipped without CUDA (conftest), run by `pytest -m gpu`
 
 
 @pytest.mark.gpu
