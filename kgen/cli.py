@@ -188,7 +188,7 @@ def cmd_prove(a) -> int:
     rows = [r for result in results for kernel in result["kernels"].values() for r in kernel]
     z3_seconds = sum(r["seconds"] for r in rows)
     print(f"kgen prove: {len(rows)} obligations of {sum(len(r['kernels']) for r in results)} kernels in {time.perf_counter() - start:.1f} s "
-          f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest builds each kernel's TIR)")
+          f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest is start-up and building, walking and recording each kernel's TIR)")
     return 0
 
 
