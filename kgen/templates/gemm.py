@@ -32,7 +32,7 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "stages", "threads", "panel")
+    tiling = ("block_m", "block_n", "stages", "threads")
     tail_tiles = {"M": "block_m"}
 
     def validate(self, spec) -> None:
@@ -68,8 +68,6 @@ class GemmFamily:
         (b_format,) = set(spec.params["b_format"])
         if t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
-        if t["panel"] < 1:
-            return "panel", "at least 1 (CTAs per rasterization panel)", str(t["panel"])
         if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
             return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
         return None
