@@ -2,8 +2,8 @@
 
 TileLang turns a `@T.prim_func` (and every `T.macro`, which each `T.reduce_*` call defines
 anew) into IR by rewriting the function's Python AST and compiling the result, on every
-call of the enclosing factory. The bounds pass calls each factory once per kernel, 424
-times for the checked-in specs, and that rewriting was half of its time.
+call of the enclosing factory. The bounds pass calls each factory once per kernel (440
+kernels for the checked-in specs), and that rewriting was half of its time.
 
 The rewrite depends on the function's source and on the values of the few expressions it
 evaluates: the type in `name: annotation` statements (is this a dtype, a Tensor?) and the
