@@ -332,25 +332,30 @@ def smallest_witness(ob: Obligation, dim: str, memo: dict | None = None):
 
 def variables(formulas, memo: dict | None = None) -> dict:
     """{name: sort} of the uninterpreted constants in the formulas (Python bools have none).
-    `memo` (term id -> its {name: sort}) lets the obligations of one kernel, which share their
-    hypotheses and facts, walk each shared formula once."""
+    `memo` (term id -> (term, its {name: sort})) lets the obligations of one kernel, which
+    share their hypotheses, facts and index subterms, walk each shared subterm once."""
     memo = {} if memo is None else memo
     names = {}
     for f in formulas:
         if isinstance(f, bool):
             continue
-        key = f.get_id()
-        if key not in memo:
-            found, seen, stack = {}, set(), [f]
-            while stack:
-                e = stack.pop()
-                if e.get_id() in seen:
-                    continue
-                seen.add(e.get_id())
-                if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-                    found[e.decl().name()] = e.sort().sexpr()
-                else:
-                    stack.extend(e.children())
-            memo[key] = (f, found)  # holding f keeps its id from being reused by a later term
-        names.update(memo[key][1])
+        # Post-order over the terms not yet in memo; each one's constants are the union of
+        # its children's (a constant's are itself).
+        stack = [(f, False)]
+        while stack:
+            e, children_done = stack.pop()
+            key = e.get_id()
+            if key in memo:
+                continue
+            if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+                memo[key] = (e, {e.decl().name(): e.sort().sexpr()})
+            elif children_done:
+                found = {}
+                for c in e.children():
+                    found.update(memo[c.get_id()][1])
+                memo[key] = (e, found)  # holding e keeps its id from being reused by a later term
+            else:
+                stack.append((e, True))
+                stack.extend((c, False) for c in e.children() if c.get_id() not in memo)
+        names.update(memo[f.get_id()][1])
     return names
