@@ -474,7 +474,23 @@ def _check_meaning(doc, data, sha) -> Spec:
     _check_constraints(spec, doc)
     _check_cases(spec, doc)
     family.validate(spec)
+    _check_tilings(spec, doc, family)
     return spec
+
+
+def _check_tilings(spec: Spec, doc, family) -> None:
+    """Every tiling the spec declares (the default, or each M bucket's) meets the family's
+    rules that tie knobs together; the tuner skips search candidates that break them."""
+    if not spec.buckets:
+        problem = family.tiling_problem(spec, spec.tiling)
+        if problem:
+            knob, want, found = problem
+            raise SpecError(doc.loc(("tiling", "default", knob)), f"tiling.default.{knob}", want, found)
+    for name, _, over in spec.buckets:
+        problem = family.tiling_problem(spec, {**spec.tiling, **over})
+        if problem:
+            knob, want, found = problem
+            raise SpecError(doc.loc(("tiling", "buckets") if over else ("tiling", "default")), f"tiling (bucket {name}).{knob}", want, found)
 
 
 def _check_param_value(doc, path, key, value, params):

@@ -171,3 +171,17 @@ def test_malformed_spec(edits, message):
     with pytest.raises(SpecError) as e:
         parse_spec(FILE, mutate(edits))
     assert str(e.value) == message
+
+
+@pytest.mark.parametrize(("file", "find", "replace", "message"), [
+    ("specs/sinkhorn.yaml", "default: {block_n: 128, threads: 128}", "default: {block_n: 96, threads: 64}",
+     "specs/sinkhorn.yaml:29:22: tiling.default.block_n: expected a multiple of threads (64): each thread runs block_n // threads tokens, found 96"),
+    ("specs/topk_gate.yaml", "default: {block_m: 16, threads: 128}", "default: {block_m: 2, threads: 128}",
+     "specs/topk_gate.yaml:40:34: tiling.default.threads: expected threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp), found {'block_m': 2, 'threads': 128}"),
+])
+def test_declared_tiling_breaks_a_family_rule(file, find, replace, message):
+    """The loader applies each family's cross-knob tiling rules to the tilings a spec declares."""
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [(find, replace)], file))
+    assert str(e.value) == message

@@ -47,11 +47,6 @@ class GemmFamily:
         if len(formats) > 1:
             raise SpecError(loc(("params", "b_format", "values")), "params.b_format.values", "one B format per spec (B's shape and dtype depend on it)", str(sorted(formats)))
         (b_format,) = formats
-        for bucket, _, over in spec.buckets:
-            problem = self.tiling_problem(spec, {**spec.tiling, **over})
-            if problem:
-                where = ("tiling", "buckets") if over else ("tiling", "default")
-                raise SpecError(loc(where), f"tiling (bucket {bucket}).{problem[0]}", *problem[1:])
         block_ns = BLOCK_NS[b_format]
         if any(v not in block_ns for v in spec.tiling_search.get("block_n", [])):
             raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(spec.tiling_search["block_n"]))
@@ -63,8 +58,7 @@ class GemmFamily:
                 raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", str(want), str(got))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
-        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
-        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         (b_format,) = set(spec.params["b_format"])
         if t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])

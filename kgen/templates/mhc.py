@@ -73,9 +73,6 @@ class MhcFamily:
             for value in values:
                 if value % 32 or value > (1024 if knob == "threads" else 2**16):
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "multiples of 32" + (" up to 1024" if knob == "threads" else ""), str(value))
-        problem = self.tiling_problem(spec, spec.tiling)
-        if problem:
-            raise SpecError(loc(("tiling", "default")), f"tiling.default.{problem[0]}", *problem[1:])
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:
@@ -93,8 +90,7 @@ class MhcFamily:
                             raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", f"[{', '.join(shown)}] (template mhc, variant {v.name})", str([e.text for e in t.shape]))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
-        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
-        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["block_n"] % t["threads"]:
             return "block_n", f"a multiple of threads ({t['threads']}): each thread runs block_n // threads tokens", str(t["block_n"])
         return None

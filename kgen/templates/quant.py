@@ -74,9 +74,6 @@ class QuantFamily:
             for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
                 if value & (value - 1):
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
-        problem = self.tiling_problem(spec, spec.tiling)
-        if problem:
-            raise SpecError(loc(("tiling", "default", problem[0])), f"tiling.default.{problem[0]}", *problem[1:])
         self._validate_options(spec)
         x = spec.inputs["x"]
         swiglu = "swiglu" in spec.params.get("activation", ())
@@ -87,8 +84,7 @@ class QuantFamily:
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
-        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
-        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["block_k"] < max(spec.params["block"]):
             return "block_k", f"at least the largest block ({max(spec.params['block'])})", str(t["block_k"])
         return None

@@ -46,13 +46,9 @@ class SparseAttnFamily:
             for value in [t[knob]] + spec.tiling_search.get(knob, []):
                 if value < 16 or value & (value - 1):
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two >= 16 (the k or n of a tensor-core tile)", str(value))
-        problem = self.tiling_problem(spec, t)
-        if problem:
-            raise SpecError(loc(("tiling", "default", problem[0])), f"tiling.default.{problem[0]}", *problem[1:])
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
-        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
-        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
         return None

@@ -50,9 +50,6 @@ class TopkFamily:
             for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
                 if value & (value - 1):
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
-        problem = self.tiling_problem(spec, spec.tiling)
-        if problem:
-            raise SpecError(loc(("tiling", "default")), "tiling.default", *problem[1:])
         shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
@@ -64,8 +61,7 @@ class TopkFamily:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
-        """(knob, expected, found) where tiling t breaks a rule that ties knobs together, else
-        None. validate() applies it to the spec's tilings, the tuner to every candidate."""
+        """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["threads"] % WARP or t["block_m"] % max(t["threads"] // WARP, 1):
             return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", str(t)
         return None
