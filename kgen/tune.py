@@ -136,11 +136,10 @@ def tune(spec: Spec, progress=print) -> dict:
         for us, cand in results:
             progress(f"  {vname} {bucket or ''} {cand}: {us:.2f} us")
         pick = choose(results, incumbent)
+        use(pick)
         if bucket:
-            module.TILING[vname][bucket] = pick
             chosen.setdefault(vname, {})[bucket] = pick
         else:
-            module.TILING[vname] = pick
             chosen[vname] = pick
         report[f"{vname}/{bucket}" if bucket else vname] = {"shape": dims, "candidates": [{"us": u, **c} for u, c in results], "chosen": pick}
     lock = {"arch": "sm_90a", "tiling": {v: chosen[v] for v in sorted(chosen)}}
