@@ -15,6 +15,7 @@ guard kept). The solver runs with a fixed seed and an rlimit, never a wall clock
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 
@@ -43,17 +44,33 @@ class Obligation:
     counterexample: str = ""
     seconds: float = 0.0
 
-    def smt2(self, memo: dict | None = None) -> str:
+    def smt2(self, memo: TermMemo | None = None) -> str:
         """SMT-LIB2 text that depends only on this obligation (z3's own printer numbers shared
-        subterms by global ids, which shift with whatever was built before). `memo`: as in
-        variables()."""
+        subterms by global ids, which shift with whatever was built before)."""
+        memo = memo or TermMemo()
         ctx = self.goal.ctx
         formulas = [z3.BoolVal(f, ctx) if isinstance(f, bool) else f for _, f in self.hypotheses + self.facts]
         formulas.append(z3.Not(self.goal))
         consts = variables(formulas, memo)
         lines = [f"(declare-fun {name} () {consts[name]})" for name in sorted(consts)]
-        lines += [f"(assert {f.sexpr()})" for f in formulas]
+        lines += [f"(assert {memo.text(f)})" for f in formulas]
         return "\n".join(lines + ["(check-sat)"]) + "\n"
+
+
+class TermMemo:
+    """What the obligations of one kernel share (hypotheses, facts, index subterms), worked
+    out once per Z3 term: its uninterpreted constants and its SMT-LIB2 text. Each entry holds
+    its term, so that no later term can take its id."""
+
+    def __init__(self):
+        self.constants: dict = {}  # term id -> (term, {name: sort})
+        self.texts: dict = {}  # term id -> (term, sexpr)
+
+    def text(self, term) -> str:
+        key = term.get_id()
+        if key not in self.texts:
+            self.texts[key] = (term, term.sexpr())
+        return self.texts[key][1]
 
 
 class _Walker:
@@ -272,90 +289,118 @@ def obligations(func, dim_ranges: dict) -> list[Obligation]:
     return w.obligations
 
 
-def decide(ob: Obligation) -> Obligation:
-    if ob.verdict == "unknown":
-        return ob
-    start = time.perf_counter()
-    ctx = ob.goal.ctx
-    s = z3.Solver(ctx=ctx)
-    s.set("rlimit", RLIMIT)
-    s.set("random_seed", 0)
-    for _, h in ob.hypotheses:
-        s.add(h)
-    literals = [z3.Bool(f"fact{k}", ctx) for k in range(len(ob.facts))]
-    for lit, (_, f) in zip(literals, ob.facts):
-        s.add(z3.Implies(lit, f))
-    s.add(z3.Not(ob.goal))
-    result = s.check(*literals)
-    if result == z3.unsat:
-        ob.verdict = "proven"
-        names = {str(lit): name for lit, (name, _) in zip(literals, ob.facts)}
-        ob.facts_used = sorted(names[str(c)] for c in s.unsat_core())
-    elif result == z3.sat:
-        ob.verdict = "refuted"
-        m = s.model()
-        ob.counterexample = ", ".join(f"{d.name()}={m[d]}" for d in sorted(m.decls(), key=lambda d: d.name()) if not d.name().startswith("fact"))
-    else:
-        ob.verdict = "unknown"
-    ob.seconds = time.perf_counter() - start
-    return ob
+def decide(obs: list[Obligation], memo: TermMemo | None = None) -> list[Obligation]:
+    """Verdicts for one kernel's obligations, in order, from one incremental solver. Each
+    distinct fact is asserted once as `literal -> fact`; each obligation is checked in a
+    scope of its own (its hypotheses and its negated goal) under its facts' literals, so the
+    unsat core names the facts it relied on. What the solver learns in one scope follows from
+    what every scope shares, so it is sound in the next; the rlimit holds per check. The
+    same kernel gives the same sequence of checks, hence the same record, on every run."""
+    memo = memo or TermMemo()
+    solver, literals, fact_of = None, {}, {}  # (fact name, term id) -> literal; literal id -> fact name
+    for ob in obs:
+        if ob.verdict == "unknown":
+            continue
+        if z3.is_true(ob.goal):  # e.g. `0 >= 0`: its negation is unsat with an empty core
+            ob.verdict = "proven"
+            continue
+        start = time.perf_counter()
+        ctx = ob.goal.ctx
+        if solver is None:
+            solver = z3.Solver(ctx=ctx)
+            solver.set("rlimit", RLIMIT)
+            solver.set("random_seed", 0)
+        assumed = []
+        for name, f in ob.facts:
+            key = (name, f if isinstance(f, bool) else f.get_id())
+            if key not in literals:
+                lit = z3.Bool(f"fact{len(literals)}", ctx)
+                solver.add(z3.Implies(lit, f))
+                literals[key] = lit
+                fact_of[lit.get_id()] = name
+            assumed.append(literals[key])
+        solver.push()
+        for _, h in ob.hypotheses:
+            solver.add(h)
+        solver.add(z3.Not(ob.goal))
+        result = solver.check(*assumed)
+        if result == z3.unsat:
+            ob.verdict = "proven"
+            ob.facts_used = sorted({fact_of[c.get_id()] for c in solver.unsat_core()})
+        elif result == z3.sat:
+            ob.verdict = "refuted"
+            m = solver.model()
+            own = variables([f for _, f in ob.hypotheses + ob.facts] + [ob.goal], memo)
+            ob.counterexample = ", ".join(f"{name}={m[d].as_string()}" for name, d in sorted((d.name(), d) for d in m.decls()) if name in own)
+        else:
+            ob.verdict = "unknown"
+        solver.pop()
+        ob.seconds = time.perf_counter() - start
+    return obs
 
 
-def smallest_witness(ob: Obligation, dim: str, memo: dict | None = None):
-    """The smallest value of runtime dim `dim` for which the obligation fails, or None. Tails
-    usually fail from the first row on, so the values 0, 1 and 2 are tried with a plain check
-    before the optimizer searches. `memo`: as in variables()."""
-    ctx = ob.goal.ctx
+def smallest_witness(ob: Obligation, dim: str, memo: TermMemo | None = None):
+    """The smallest value of runtime dim `dim` for which the obligation fails, or None."""
+    return _smallest_witness(ob.smt2(memo).removesuffix("(check-sat)\n"), dim)
+
+
+@functools.lru_cache(maxsize=None)
+def _smallest_witness(smt2: str, dim: str):
+    """Decided from the obligation's text alone, in a context of its own, so the answer is
+    the same in any process and is reused for the same text (specializations that differ
+    only in what an access does not touch give the same obligation).
+
+    Binary search with one incremental solver: `lo` has no failing value at or below it,
+    `hi` fails (a model's value). None when no nonnegative value fails or the solver gives
+    up. (z3's optimizer took up to 0.7 s on a div/mod or nonlinear offset, and gave up on
+    some that this search settles in a few ms.)"""
+    ctx = z3.Context()
     d = z3.Int(dim, ctx)
     s = z3.Solver(ctx=ctx)
     s.set("rlimit", RLIMIT)
     s.set("random_seed", 0)
-    for _, h in ob.hypotheses + ob.facts:
-        s.add(h)
-    s.add(z3.Not(ob.goal))
-    if s.check(d < 0) == z3.unsat:
-        for value in range(3):  # every smaller value was checked and holds
-            if s.check(d == value) == z3.sat:
-                return value
-    # The optimizer runs in a context of its own, from the obligation's text: in the kernel's
-    # context, after the checks above, it gives up on nonlinear offsets that it solves fresh.
-    fresh = z3.Context()
-    opt = z3.Optimize(ctx=fresh)
-    opt.set("rlimit", RLIMIT)
-    opt.from_string(ob.smt2(memo).removesuffix("(check-sat)\n"))
-    d = z3.Int(dim, fresh)
-    opt.minimize(d)
-    if opt.check() == z3.sat:
-        return opt.model().eval(d).as_long()
-    return None
+    s.from_string(smt2)
+    if s.check(d < 0) != z3.unsat or s.check() != z3.sat:
+        return None
+    lo, hi = -1, s.model().eval(d).as_long()
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        result = s.check(d <= mid)
+        if result == z3.sat:
+            hi = s.model().eval(d).as_long()
+        elif result == z3.unsat:
+            lo = mid
+        else:
+            return None
+    return hi
 
 
-def variables(formulas, memo: dict | None = None) -> dict:
+def variables(formulas, memo: TermMemo | None = None) -> dict:
     """{name: sort} of the uninterpreted constants in the formulas (Python bools have none).
-    `memo` (term id -> (term, its {name: sort})) lets the obligations of one kernel, which
-    share their hypotheses, facts and index subterms, walk each shared subterm once."""
-    memo = {} if memo is None else memo
+    `memo` lets the obligations of one kernel, which share their hypotheses, facts and index
+    subterms, walk each shared subterm once."""
+    seen = (memo or TermMemo()).constants
     names = {}
     for f in formulas:
         if isinstance(f, bool):
             continue
-        # Post-order over the terms not yet in memo; each one's constants are the union of
+        # Post-order over the terms not yet seen; each one's constants are the union of
         # its children's (a constant's are itself).
         stack = [(f, False)]
         while stack:
             e, children_done = stack.pop()
             key = e.get_id()
-            if key in memo:
+            if key in seen:
                 continue
             if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-                memo[key] = (e, {e.decl().name(): e.sort().sexpr()})
+                seen[key] = (e, {e.decl().name(): e.sort().sexpr()})
             elif children_done:
                 found = {}
                 for c in e.children():
-                    found.update(memo[c.get_id()][1])
-                memo[key] = (e, found)  # holding e keeps its id from being reused by a later term
+                    found.update(seen[c.get_id()][1])
+                seen[key] = (e, found)
             else:
                 stack.append((e, True))
-                stack.extend((c, False) for c in e.children() if c.get_id() not in memo)
-        names.update(memo[f.get_id()][1])
+                stack.extend((c, False) for c in e.children() if c.get_id() not in seen)
+        names.update(seen[f.get_id()][1])
     return names

@@ -28,6 +28,9 @@ class SpecError(Exception):
             message += f" ({hint})"
         super().__init__(message)
 
+    def __reduce__(self):  # raised in a worker process, re-raised in the parent
+        return SpecError, (self.location, self.field, self.expected, self.found, self.hint)
+
 
 class OpArgumentError(ValueError):
     """A generated op was called with an argument it cannot take."""

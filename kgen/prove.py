@@ -25,7 +25,7 @@ from pathlib import Path
 import z3
 
 from . import tlparse
-from .bounds import decide, obligations, smallest_witness, variables
+from .bounds import TermMemo, decide, obligations, smallest_witness, variables
 from .errors import SpecError
 from .lowering import kernel_config, tilings
 from .spec import Spec
@@ -100,8 +100,9 @@ def _prove_kernel(task: KernelTask) -> dict:
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
     witness_dim = _witness_dim(spec)
     cfg = kernel_config(spec, module, task.variant, task.statics, task.m_divisible, task.tiling)
-    obs = [decide(o) for o in obligations(module.KERNELS[task.variant](cfg), ranges)]
-    unproven, witnesses, memo = None, [], {}
+    memo = TermMemo()
+    obs = decide(obligations(module.KERNELS[task.variant](cfg), ranges), memo)
+    unproven, witnesses = None, []
     for o in obs:
         if o.check == "int32":
             if o.verdict != "proven" and witness_dim in variables([o.goal] + [h for _, h in o.hypotheses], memo):

@@ -9,9 +9,10 @@ The rewrite depends on the function's source and on the values of the few expres
 evaluates: the type in `name: annotation` statements (is this a dtype, a Tensor?) and the
 callee of each `with` item (is this T.Kernel?). The closure values the kernel body uses (tile
 sizes, the Config) only come in when the rewritten function runs. So the rewritten and
-compiled function is reused whenever the source is the same and those expressions name
-the same global objects; when one of them names a closure variable, nothing is reused.
-Each use still binds the current closure values, so the IR is built afresh every time.
+compiled function is reused for every function made from the same code object (the same
+source) while those expressions name the same global objects; when one of them names a
+closure variable, nothing is reused. Each use still binds the current closure values, so
+the IR is built afresh every time.
 """
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ def _evaluated_roots(tree: ast.AST) -> set[str]:
 @dataclass(frozen=True)
 class _Entry:
     make_closure: object  # the compiled rewrite: binds a closure, returns the IR builder
+    code: object  # the function's code object, the cache key's identity
     source: str
     hints: dict
     roots: tuple  # (name, object) each evaluated root name resolved to when rewritten
@@ -68,12 +70,13 @@ def install() -> None:
     def mutate(func):
         nonlocals = utils.get_func_nonlocals(func)
         globals_ = func.__globals__
-        filename = inspect.getsourcefile(func) or inspect.getfile(func)
-        lines, first = inspect.getsourcelines(func)
-        key = (filename, first, "".join(lines), tuple(nonlocals), id(globals_))
+        # A code object stands for its source: every function made from it (one per factory
+        # call) has the same text. The entry holds the code object, so its id stays unique.
+        key = (id(func.__code__), tuple(nonlocals), id(globals_))
         entry = _CACHE.get(key)
         if entry is not None and all(_global(globals_, name) is value for name, value in entry.roots):
             return tl_ast.IRGenerator(gen=entry.make_closure(**nonlocals), source=entry.source, extra_type_hints=dict(entry.hints))
+        filename = inspect.getsourcefile(func) or inspect.getfile(func)
         tree = utils.get_ast(func)
         roots = _evaluated_roots(tree)
         mutator = tl_ast.DSLMutator(nonlocals, globals_, str(Path(filename).absolute()))
@@ -82,7 +85,7 @@ def install() -> None:
         source = ast.unparse(tree)
         if not roots & set(nonlocals):  # else the rewrite may depend on a closure value
             # The entry holds globals_, so no other namespace can take its id while cached.
-            _CACHE[key] = _Entry(make_closure, source, dict(mutator.extra_type_hints), tuple((n, _global(globals_, n)) for n in sorted(roots)), globals_)
+            _CACHE[key] = _Entry(make_closure, func.__code__, source, dict(mutator.extra_type_hints), tuple((n, _global(globals_, n)) for n in sorted(roots)), globals_)
         return tl_ast.IRGenerator(gen=make_closure(**nonlocals), source=source, extra_type_hints=mutator.extra_type_hints)
 
     builder.mutate = mutate

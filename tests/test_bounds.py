@@ -172,7 +172,7 @@ def test_enumeration_agrees_with_z3(spec, sp):
     tile = default_tiling(spec, module, sp.variant.name)[TEMPLATES[spec.template].tail_tiles[dim]]
     for m_divisible in KERNELS_BY_POLICY[policy]:
         func = prim_func(spec, sp, m_divisible, module)
-        obs = [decide(o) for o in obligations(func, {dim: (0, 4 * tile + 2)})]
+        obs = decide(obligations(func, {dim: (0, 4 * tile + 2)}))
         refuted = {(o.buffer, o.check) for o in obs if o.verdict == "refuted" and o.check != "int32"}
         found = set()
         for M in range(0, 4 * tile + 3):
@@ -199,7 +199,7 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     if spec.template == "mhc":
         tiling["threads"] = block_m  # block_n tokens, one a thread
     func = module.KERNELS[sp.variant.name](kernel_config(spec, module, sp.variant.name, sp.statics, False, tiling))
-    obs = [decide(o) for o in obligations(func, {dim: (M, M)})]
+    obs = decide(obligations(func, {dim: (M, M)}))
     z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
     assert z3_fails == bool(_Enumerator(func, M).violations)
     assert z3_fails == (M % block_m != 0)
@@ -245,3 +245,61 @@ def test_proof_records_do_not_depend_on_the_pool():
     pooled = prove_specs(batch, jobs=2)
     strip = lambda result: {k: [{f: v for f, v in r.items() if f != "seconds"} for r in rows] for k, rows in result["kernels"].items()}
     assert strip(alone[0]) == strip(pooled[-1]) and alone[0]["witnesses"] == pooled[-1]["witnesses"]
+
+
+# --- the smallest failing value of a runtime dim (overflow messages and witness shapes)
+
+
+def _brute_force_smallest(violates, dim_values, others):
+    """The first value of the dim for which some point of the other variables violates."""
+    import itertools
+
+    for v in dim_values:
+        if any(violates(v, *point) for point in itertools.product(*others)):
+            return v
+    return None
+
+
+@pytest.mark.parametrize("limit", [50, 333, 1000, 4096])
+def test_smallest_witness_agrees_with_enumeration(limit):
+    """Row tiles of 8 (a div and a mod in the range of bx), an offset (row * 7 + col) that
+    must stay below `limit`, and a second runtime dim n multiplying the offset (nonlinear)."""
+    from kgen.bounds import _smallest_witness
+
+    smt2 = f"""(declare-fun M () Int)
+(declare-fun n () Int)
+(declare-fun bx () Int)
+(declare-fun c () Int)
+(assert (and (>= bx 0) (< bx (div (+ M 7) 8))))
+(assert (and (>= c 0) (< c 7)))
+(assert (= (mod n 2) 1))
+(assert (and (>= M 0) (<= M 200) (>= n 1) (<= n 9)))
+(assert (not (< (+ (* (+ (* bx 8) 7) 7 n) c) {limit})))
+"""
+    want = _brute_force_smallest(
+        lambda M, n, bx, c: n % 2 == 1 and bx < (M + 7) // 8 and ((bx * 8 + 7) * 7 * n + c) >= limit,
+        range(0, 201), [range(1, 10), range(0, 26), range(0, 7)])
+    assert _smallest_witness(smt2, "M") == want
+
+
+def test_recorded_overflow_witnesses_are_the_smallest():
+    """Every "64-bit offsets needed from X=V" in the records: the recorded obligation fails at
+    X = V and holds for every X < V, asked of a fresh solver per question."""
+    import z3
+
+    checked = 0
+    for spec in SPECS:
+        for name, rows in _summary(spec)["kernels"].items():
+            blocks = (ROOT / "generated" / "proofs" / spec.op / f"{name}.smt2").read_text().split("; obligation ")[1:]
+            for row, block in zip(rows, blocks):
+                found = re.match(r"64-bit offsets needed from (\w+)=(\d+);", row["counterexample"])
+                if not found:
+                    continue
+                dim, value = found.group(1), int(found.group(2))
+                body = block.split("\n", 2)[2]
+                for bound, want in ((f"(= {dim} {value})", z3.sat), (f"(< {dim} {value})", z3.unsat)):
+                    s = z3.Solver()
+                    s.from_string(body.replace("(check-sat)", f"(assert {bound})"))
+                    assert s.check() == want, f"{spec.op} {name}: {row['access']}: {dim} {bound}"
+                checked += 1
+    assert checked > 100
