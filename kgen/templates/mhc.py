@@ -1,9 +1,12 @@
 """Per-token small-matrix Sinkhorn family (mHC): TileKernels' sinkhorn and V4's hc_split_sinkhorn.
 
-Every token owns an hc x hc fp32 matrix. One thread holds a token's matrix in registers
-for all `iters` normalization rounds, so the kernel reads each input once and writes each
-output once; a CTA runs `block_n` tokens, `block_n // threads` per thread, and consecutive
-threads take consecutive tokens (a warp's loads cover one contiguous span).
+Every token owns an hc x hc fp32 matrix, split by rows over `lanes` neighbouring threads
+that keep it in registers for all `iters` normalization rounds (column sums cross lanes by
+warp shuffles), so the kernel reads each input once and writes each output once. A CTA runs
+`block_n` tokens, `threads // lanes` at a time; consecutive threads take consecutive rows of
+consecutive tokens (a warp's loads cover one contiguous span). Token-count buckets may give
+small and large n different tilings: more lanes shorten the per-thread chain that bounds a
+small n, one lane needs the fewest instructions, which bounds a large one.
 
 Two op forms, told apart by the spec's inputs:
 - `sinkhorn`: x [n, hc, hc] -> out [n, hc, hc].
@@ -41,7 +44,7 @@ class MhcFamily:
     params = ("hc", "iters", "eps")
     dims = ("n",)
     tensors = ()  # the form decides: see FORMS and validate()
-    tiling = ("block_n", "threads")
+    tiling = ("block_n", "threads", "lanes")
     tail_tiles = {"n": "block_n"}
 
     def form(self, spec) -> str:
@@ -68,11 +71,17 @@ class MhcFamily:
                 if not isinstance(v, float) or not v >= 0 or math.isinf(v):
                     hint = "write it with a dot (1.0e-6): YAML 1.1 reads 1e-6 as a string" if isinstance(v, str) else ""
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "finite non-negative floats", repr(v), hint)
-        threads, block_n = spec.tiling["threads"], spec.tiling["block_n"]
-        for knob, values in (("threads", [threads] + spec.tiling_search.get("threads", [])), ("block_n", [block_n] + spec.tiling_search.get("block_n", []))):
-            for value in values:
-                if value % 32 or value > (1024 if knob == "threads" else 2**16):
-                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "multiples of 32" + (" up to 1024" if knob == "threads" else ""), str(value))
+        tilings = [spec.tiling] + [over for _, _, over in spec.buckets]
+        for knob, ok, want in (("threads", lambda v: v % 32 == 0 and 0 < v <= 1024, "multiples of 32 up to 1024"), ("block_n", lambda v: 0 < v <= 2**16, "1 to 65536 tokens")):
+            for value in [t[knob] for t in tilings if knob in t] + spec.tiling_search.get(knob, []):
+                if not ok(value):
+                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", want, str(value))
+        for value in [t["lanes"] for t in tilings if "lanes" in t] + spec.tiling_search.get("lanes", []):
+            if value not in (1, 2, 4, 8) or any(hc % value for hc in spec.params["hc"]):
+                raise SpecError(loc(("tiling",)), "tiling.lanes", f"1, 2, 4 or 8 dividing hc ({list(spec.params['hc'])}): a lane holds hc // lanes whole rows", str(value))
+        for _, when, _ in spec.buckets:
+            if when is not None and set(when.names) - {"n"}:
+                raise SpecError(loc(("tiling", "buckets")), "tiling.buckets[].when", "a condition on n, the token count (template mhc)", when.text)
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:
@@ -91,8 +100,9 @@ class MhcFamily:
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
-        if t["block_n"] % t["threads"]:
-            return "block_n", f"a multiple of threads ({t['threads']}): each thread runs block_n // threads tokens", str(t["block_n"])
+        per_pass = t["threads"] // t["lanes"]
+        if t["block_n"] % per_pass:
+            return "block_n", f"a multiple of threads // lanes ({per_pass}): the tokens a CTA's threads take at once", str(t["block_n"])
         return None
 
     def context(self, spec) -> dict:
@@ -117,4 +127,5 @@ class MhcFamily:
         if len({v["hc"] for v in variants}) > 1:
             raise SpecError(spec.source.loc(("params", "hc")), "params.hc", "one hc per spec (the op checks one matrix size)", str(list(spec.params["hc"])))
         inputs, outputs = FORMS[form]
-        return {"variants": variants, "form": form, "tail_n": spec.tail["n"], "input_names": inputs, "output_names": outputs, "hc": variants[0]["hc"]}
+        buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
+        return {"variants": variants, "form": form, "tail_n": spec.tail["n"], "input_names": inputs, "output_names": outputs, "hc": variants[0]["hc"], "buckets": buckets}
