@@ -12,8 +12,8 @@
 (assert (and (>= q 0) (< q 6)))
 (assert (and (>= k 0) (< k 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (* bx 32) (* t 32) (div tx 4)) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (>= (+ (* bx 32) (* t 32) (div tx 2)) 0)))
 (check-sat)
 
 ; obligation 1: load mixes[token, q * 4 + k] | dim 0 upper: token + 1 <= n
@@ -30,8 +30,8 @@
 (assert (and (>= q 0) (< q 6)))
 (assert (and (>= k 0) (< k 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 32) (* t 32) (div tx 4) 1) n)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (<= (+ (* bx 32) (* t 32) (div tx 2) 1) n)))
 (check-sat)
 
 ; obligation 2: load mixes[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
@@ -48,7 +48,7 @@
 (assert (and (>= q 0) (< q 6)))
 (assert (and (>= k 0) (< k 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (>= (+ (* q 4) k) 0)))
 (check-sat)
 
@@ -66,7 +66,7 @@
 (assert (and (>= q 0) (< q 6)))
 (assert (and (>= k 0) (< k 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (<= (+ (* q 4) k 1) 24)))
 (check-sat)
 
@@ -84,8 +84,8 @@
 (assert (and (>= q 0) (< q 6)))
 (assert (and (>= k 0) (< k 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 4) 1) 1) 24))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 2) 1) 1) 24))
       (a!2 (* (- (+ (* q 4) k 1) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
@@ -101,12 +101,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_1 0) (< q_1 1)))
 (assert (and (>= k_1 0) (< k_1 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (* bx 32) (* t 32) (div tx 4)) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (>= (+ (* bx 32) (* t 32) (div tx 2)) 0)))
 (check-sat)
 
 ; obligation 6: store pre[token, q * 4 + k] | dim 0 upper: token + 1 <= n
@@ -120,12 +120,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_1 0) (< q_1 1)))
 (assert (and (>= k_1 0) (< k_1 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 32) (* t 32) (div tx 4) 1) n)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (<= (+ (* bx 32) (* t 32) (div tx 2) 1) n)))
 (check-sat)
 
 ; obligation 7: store pre[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
@@ -139,11 +139,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_1 0) (< q_1 1)))
 (assert (and (>= k_1 0) (< k_1 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (>= (+ (* q_1 4) k_1) 0)))
 (check-sat)
 
@@ -158,11 +158,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_1 0) (< q_1 1)))
 (assert (and (>= k_1 0) (< k_1 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (<= (+ (* q_1 4) k_1 1) 4)))
 (check-sat)
 
@@ -177,12 +177,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_1 0) (< q_1 1)))
 (assert (and (>= k_1 0) (< k_1 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 4) 1) 1) 4))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 2) 1) 1) 4))
       (a!2 (* (- (+ (* q_1 4) k_1 1) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
@@ -198,12 +198,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_2 0) (< q_2 1)))
 (assert (and (>= k_2 0) (< k_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (* bx 32) (* t 32) (div tx 4)) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (>= (+ (* bx 32) (* t 32) (div tx 2)) 0)))
 (check-sat)
 
 ; obligation 11: store post[token, q * 4 + k] | dim 0 upper: token + 1 <= n
@@ -217,12 +217,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_2 0) (< q_2 1)))
 (assert (and (>= k_2 0) (< k_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 32) (* t 32) (div tx 4) 1) n)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (<= (+ (* bx 32) (* t 32) (div tx 2) 1) n)))
 (check-sat)
 
 ; obligation 12: store post[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
@@ -236,11 +236,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_2 0) (< q_2 1)))
 (assert (and (>= k_2 0) (< k_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (>= (+ (* q_2 4) k_2) 0)))
 (check-sat)
 
@@ -255,11 +255,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_2 0) (< q_2 1)))
 (assert (and (>= k_2 0) (< k_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (<= (+ (* q_2 4) k_2 1) 4)))
 (check-sat)
 
@@ -274,12 +274,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (= (mod tx 4) 0))
+(assert (= (mod tx 2) 0))
 (assert (and (>= q_2 0) (< q_2 1)))
 (assert (and (>= k_2 0) (< k_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 4) 1) 1) 4))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 2) 1) 1) 4))
       (a!2 (* (- (+ (* q_2 4) k_2 1) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
@@ -295,10 +295,10 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j_2 0) (< j_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not true))
 (check-sat)
 
@@ -313,10 +313,10 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j_2 0) (< j_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not true))
 (check-sat)
 
@@ -331,14 +331,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j_2 0) (< j_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not true))
 (check-sat)
 
-; obligation 18: load hc_base[8 + (lane + i) * 4 + j] | dim 0 lower: 8 + (lane + i) * 4 + j >= 0
+; obligation 18: load hc_base[8 + (lane * 2 + i) * 4 + j] | dim 0 lower: 8 + (lane * 2 + i) * 4 + j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -349,15 +349,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j_2 0) (< j_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (+ 8 (* (+ (mod tx 4) i) 4) j_2)))
-  (not (>= a!1 0))))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (+ (* (mod tx 2) 2) i) 4)))
+  (not (>= (+ 8 a!1 j_2) 0))))
 (check-sat)
 
-; obligation 19: load hc_base[8 + (lane + i) * 4 + j] | dim 0 upper: 8 + (lane + i) * 4 + j + 1 <= 24
+; obligation 19: load hc_base[8 + (lane * 2 + i) * 4 + j] | dim 0 upper: 8 + (lane * 2 + i) * 4 + j + 1 <= 24
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -368,15 +368,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j_2 0) (< j_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (+ 8 (* (+ (mod tx 4) i) 4) j_2 1)))
-  (not (<= a!1 24))))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (+ (* (mod tx 2) 2) i) 4)))
+  (not (<= (+ 8 a!1 j_2 1) 24))))
 (check-sat)
 
-; obligation 20: load hc_base[8 + (lane + i) * 4 + j] | int32: largest linear offset < 2^31
+; obligation 20: load hc_base[8 + (lane * 2 + i) * 4 + j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -387,16 +387,16 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j_2 0) (< j_2 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (+ 8 (* (+ (mod tx 4) i) 4) j_2 1)))
-(let ((a!2 (< (+ 0 (* (- a!1 1) 1)) 2147483648)))
-  (not a!2))))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (+ (* (mod tx 2) 2) i) 4)))
+(let ((a!2 (+ 0 (* (- (+ 8 a!1 j_2 1) 1) 1))))
+  (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 21: store comb[token, lane + i, j] | dim 0 lower: token >= 0
+; obligation 21: store comb[token, lane * 2 + i, j] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -407,14 +407,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (* bx 32) (* t 32) (div tx 4)) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (>= (+ (* bx 32) (* t 32) (div tx 2)) 0)))
 (check-sat)
 
-; obligation 22: store comb[token, lane + i, j] | dim 0 upper: token + 1 <= n
+; obligation 22: store comb[token, lane * 2 + i, j] | dim 0 upper: token + 1 <= n
 ; expect sat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -425,14 +425,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 32) (* t 32) (div tx 4) 1) n)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (<= (+ (* bx 32) (* t 32) (div tx 2) 1) n)))
 (check-sat)
 
-; obligation 23: store comb[token, lane + i, j] | dim 1 lower: lane + i >= 0
+; obligation 23: store comb[token, lane * 2 + i, j] | dim 1 lower: lane * 2 + i >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -443,14 +443,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (mod tx 4) i_8) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (>= (+ (* (mod tx 2) 2) i_8) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 24: store comb[token, lane + i, j] | dim 1 upper: lane + i + 1 <= 4
+; obligation 24: store comb[token, lane * 2 + i, j] | dim 1 upper: lane * 2 + i + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -461,14 +462,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (mod tx 4) i_8 1) 4)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (<= (+ (* (mod tx 2) 2) i_8 1) 4)))
+  (not a!1)))
 (check-sat)
 
-; obligation 25: store comb[token, lane + i, j] | dim 2 lower: j >= 0
+; obligation 25: store comb[token, lane * 2 + i, j] | dim 2 lower: j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -479,14 +481,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (>= j_13 0)))
 (check-sat)
 
-; obligation 26: store comb[token, lane + i, j] | dim 2 upper: j + 1 <= 4
+; obligation 26: store comb[token, lane * 2 + i, j] | dim 2 upper: j + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -497,14 +499,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (<= (+ j_13 1) 4)))
 (check-sat)
 
-; obligation 27: store comb[token, lane + i, j] | int32: largest linear offset < 2^31
+; obligation 27: store comb[token, lane * 2 + i, j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -515,12 +517,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_13 0) (< j_13 4)))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 4) 1) 1) 16))
-      (a!2 (* (- (+ (mod tx 4) i_8 1) 1) 4)))
-(let ((a!3 (+ 0 a!1 a!2 (* (- (+ j_13 1) 1) 1))))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 2) 1) 1) 16))
+      (a!2 (- (+ (* (mod tx 2) 2) i_8 1) 1)))
+(let ((a!3 (+ 0 a!1 (* a!2 4) (* (- (+ j_13 1) 1) 1))))
   (not (< a!3 2147483648)))))
 (check-sat)

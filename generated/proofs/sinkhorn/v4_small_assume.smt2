@@ -1,4 +1,4 @@
-; obligation 0: load x[token, lane + i, j] | dim 0 lower: token >= 0
+; obligation 0: load x[token, lane * 2 + i, j] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -9,15 +9,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (* bx 32) (* t 32) (div tx 4)) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (>= (+ (* bx 32) (* t 32) (div tx 2)) 0)))
 (check-sat)
 
-; obligation 1: load x[token, lane + i, j] | dim 0 upper: token + 1 <= n
+; obligation 1: load x[token, lane * 2 + i, j] | dim 0 upper: token + 1 <= n
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -28,15 +28,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 32) (* t 32) (div tx 4) 1) n)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (<= (+ (* bx 32) (* t 32) (div tx 2) 1) n)))
 (check-sat)
 
-; obligation 2: load x[token, lane + i, j] | dim 1 lower: lane + i >= 0
+; obligation 2: load x[token, lane * 2 + i, j] | dim 1 lower: lane * 2 + i >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -47,15 +47,16 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (mod tx 4) i) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (>= (+ (* (mod tx 2) 2) i) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 3: load x[token, lane + i, j] | dim 1 upper: lane + i + 1 <= 4
+; obligation 3: load x[token, lane * 2 + i, j] | dim 1 upper: lane * 2 + i + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -66,15 +67,16 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (mod tx 4) i 1) 4)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (<= (+ (* (mod tx 2) 2) i 1) 4)))
+  (not a!1)))
 (check-sat)
 
-; obligation 4: load x[token, lane + i, j] | dim 2 lower: j >= 0
+; obligation 4: load x[token, lane * 2 + i, j] | dim 2 lower: j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -85,15 +87,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (>= j 0)))
 (check-sat)
 
-; obligation 5: load x[token, lane + i, j] | dim 2 upper: j + 1 <= 4
+; obligation 5: load x[token, lane * 2 + i, j] | dim 2 upper: j + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -104,15 +106,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (<= (+ j 1) 4)))
 (check-sat)
 
-; obligation 6: load x[token, lane + i, j] | int32: largest linear offset < 2^31
+; obligation 6: load x[token, lane * 2 + i, j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -123,18 +125,18 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i 0) (< i 1)))
+(assert (and (>= i 0) (< i 2)))
 (assert (and (>= j 0) (< j 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 4) 1) 1) 16))
-      (a!2 (* (- (+ (mod tx 4) i 1) 1) 4)))
-(let ((a!3 (+ 0 a!1 a!2 (* (- (+ j 1) 1) 1))))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 2) 1) 1) 16))
+      (a!2 (- (+ (* (mod tx 2) 2) i 1) 1)))
+(let ((a!3 (+ 0 a!1 (* a!2 4) (* (- (+ j 1) 1) 1))))
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 7: store out[token, lane + i, j] | dim 0 lower: token >= 0
+; obligation 7: store out[token, lane * 2 + i, j] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -145,15 +147,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (* bx 32) (* t 32) (div tx 4)) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (>= (+ (* bx 32) (* t 32) (div tx 2)) 0)))
 (check-sat)
 
-; obligation 8: store out[token, lane + i, j] | dim 0 upper: token + 1 <= n
+; obligation 8: store out[token, lane * 2 + i, j] | dim 0 upper: token + 1 <= n
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -164,15 +166,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 32) (* t 32) (div tx 4) 1) n)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (not (<= (+ (* bx 32) (* t 32) (div tx 2) 1) n)))
 (check-sat)
 
-; obligation 9: store out[token, lane + i, j] | dim 1 lower: lane + i >= 0
+; obligation 9: store out[token, lane * 2 + i, j] | dim 1 lower: lane * 2 + i >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -183,15 +185,16 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (+ (mod tx 4) i_8) 0)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (>= (+ (* (mod tx 2) 2) i_8) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 10: store out[token, lane + i, j] | dim 1 upper: lane + i + 1 <= 4
+; obligation 10: store out[token, lane * 2 + i, j] | dim 1 upper: lane * 2 + i + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -202,15 +205,16 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (mod tx 4) i_8 1) 4)))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (<= (+ (* (mod tx 2) 2) i_8 1) 4)))
+  (not a!1)))
 (check-sat)
 
-; obligation 11: store out[token, lane + i, j] | dim 2 lower: j >= 0
+; obligation 11: store out[token, lane * 2 + i, j] | dim 2 lower: j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -221,15 +225,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (>= j_11 0)))
 (check-sat)
 
-; obligation 12: store out[token, lane + i, j] | dim 2 upper: j + 1 <= 4
+; obligation 12: store out[token, lane * 2 + i, j] | dim 2 upper: j + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -240,15 +244,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= tx 0) (< tx 64)))
 (assert (not (<= (+ j_11 1) 4)))
 (check-sat)
 
-; obligation 13: store out[token, lane + i, j] | int32: largest linear offset < 2^31
+; obligation 13: store out[token, lane * 2 + i, j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -259,13 +263,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ n 32) 1) 32))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= t 0) (< t 1)))
-(assert (and (>= i_8 0) (< i_8 1)))
+(assert (and (>= i_8 0) (< i_8 2)))
 (assert (and (>= j_11 0) (< j_11 4)))
 (assert (= (mod n 32) 0))
 (assert (and (>= n 0) (<= n 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 4) 1) 1) 16))
-      (a!2 (* (- (+ (mod tx 4) i_8 1) 1) 4)))
-(let ((a!3 (+ 0 a!1 a!2 (* (- (+ j_11 1) 1) 1))))
+(assert (and (>= tx 0) (< tx 64)))
+(assert (let ((a!1 (* (- (+ (* bx 32) (* t 32) (div tx 2) 1) 1) 16))
+      (a!2 (- (+ (* (mod tx 2) 2) i_8 1) 1)))
+(let ((a!3 (+ 0 a!1 (* a!2 4) (* (- (+ j_11 1) 1) 1))))
   (not (< a!3 2147483648)))))
 (check-sat)
