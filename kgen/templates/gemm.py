@@ -5,9 +5,6 @@ per (128 x 128) block, or packed e2m1 (MXFP4) scaled per (row, 32 of K). An fp32
 128-wide K block is scaled and added to an fp32 accumulator (promotion every 128 of K). One
 CTA computes a (block_m x block_n) tile with a TMA + wgmma pipeline (`stages` deep). M is
 runtime and bucketed: each bucket (decode, prefill) has its own tiling, picked per call.
-With split_k > 1 (decode: too few output tiles to fill the GPU), split_k CTAs share a tile,
-each summing K // split_k into an fp32 slice of a workspace that the op layer adds up in
-a fixed order (deterministic) before the one rounding to bf16.
 
 e2m1 B on SM90 (no fp4 MMA): each 128-wide K block of B is converted to e4m3 in shared
 memory, with its four 32-wide scales folded in relative to the largest of them (a shift of
@@ -35,7 +32,7 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "stages", "threads", "split_k")
+    tiling = ("block_m", "block_n", "stages", "threads")
     tail_tiles = {"M": "block_m"}
 
     def validate(self, spec) -> None:
@@ -67,8 +64,6 @@ class GemmFamily:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
         if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
             return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
-        if t["split_k"] > 64:  # the schema keeps knobs >= 1
-            return "split_k", "1 to 64 (CTAs sharing an output tile)", str(t["split_k"])
         return None
 
     def context(self, spec) -> dict:
