@@ -18,12 +18,67 @@ from pathlib import Path
 from .spec import Spec
 
 L2_FLUSH_BYTES = 4 * 50 * 2**20  # several times the H100's 50 MB L2
+LAUNCH_BOUND_ROWS = 128  # shapes whose tail dim is at most this are compared with the launch floor
 
 
 def _median_us(fn, rep_ms: int = 100) -> float:
     import triton
 
     return triton.testing.do_bench(fn, warmup=25, rep=rep_ms, return_mode="median") * 1e3
+
+
+def launches(fn) -> list[tuple[tuple, tuple]]:
+    """(grid, block) of every kernel that one call of fn launches, in order, as CUPTI saw
+    them (through torch.profiler's trace)."""
+    import tempfile
+
+    import torch
+
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+        fn()
+        torch.cuda.synchronize()
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "trace.json"
+        prof.export_chrome_trace(str(path))
+        events = json.loads(path.read_text())["traceEvents"]
+    kernels = sorted((e for e in events if e.get("cat") == "kernel"), key=lambda e: e["ts"])
+    return [(tuple(e["args"]["grid"]), tuple(e["args"]["block"])) for e in kernels]
+
+
+@functools.lru_cache(maxsize=None)
+def _empty_kernel(grid: tuple, threads: int):
+    """A kernel that does nothing, launched over `grid` with `threads` per CTA."""
+    import tilelang
+    import tilelang.language as T
+
+    @T.prim_func
+    def empty(unused: T.Tensor((1,), T.int32)):
+        with T.Kernel(*grid, threads=threads) as _:
+            T.evaluate(0)
+
+    from .runtime import target
+
+    return tilelang.compile(empty, target=target(), execution_backend="tvm_ffi")
+
+
+def launch_floor_us(fn, rep_ms: int) -> float | None:
+    """The time of empty kernels with the same grids and CTA sizes as one call of fn, timed
+    as kgen's kernels are: what a call of that shape costs before it does any work."""
+    import math
+
+    import torch
+
+    launched = launches(fn)
+    if not launched:
+        return None
+    kernels = [_empty_kernel(grid, math.prod(block)) for grid, block in launched]
+    unused = torch.zeros(1, dtype=torch.int32, device="cuda")
+
+    def run():
+        for k in kernels:
+            k(unused)
+
+    return _median_us(run, rep_ms)
 
 
 def measure_ceilings(quick: bool = False) -> dict:
@@ -169,6 +224,8 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             times["kgen_guarded"] = _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)
         finally:
             runtime.FORCE_GUARDED = False
+    if tail_dim and dims.get(tail_dim, LAUNCH_BOUND_ROWS + 1) <= LAUNCH_BOUND_ROWS:
+        row_extra["launch_floor_us"] = launch_floor_us(lambda: op(*cases[0].args, **choice), rep_ms)
     for peer in peers:
         if peer == "cublas":
             # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.
@@ -243,6 +300,8 @@ def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print, rep
         if r["flops"]:
             r["tflops"] = r["flops"] / kg / 1e6
         r["speedup"] = {p: t / kg for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded")}
+        if r.get("launch_floor_us"):
+            r["vs_launch_floor"] = kg / r["launch_floor_us"]
     record["rows"] = rows
     env = record["environment"]
     gpu = env["device"].replace(" ", "-").replace("/", "-")

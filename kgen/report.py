@@ -53,6 +53,17 @@ def table(record: dict, source: str) -> str:
         if "tilekernels_bit_exact" in r:
             exact += ", = TileKernels" if r["tilekernels_bit_exact"] else ", differs from TileKernels"
         lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {guarded} | {peers} | {speed} | {exact} |")
+    floors = [r for r in record["rows"] if r.get("vs_launch_floor")]
+    if floors:
+        lines += [
+            "",
+            "Launch-bound shapes (tail dim <= 128) against the launch floor: empty kernels with the same grids and CTA sizes, timed the same way.",
+            "",
+            "| op | variant | shape | kgen (us) | launch floor (us) | ratio |",
+            "|---|---|---|---:|---:|---:|",
+        ]
+        for r in floors:
+            lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {r['launch_floor_us']:.1f} | {r['vs_launch_floor']:.2f}x |")
     return "\n".join(lines) + "\n"
 
 

@@ -27,3 +27,16 @@ def test_check_perf_flags_a_slowdown_beyond_the_band(tmp_path, capsys):
     new.write_text(json.dumps(slow))
     assert main(["check-perf", str(new), str(base)]) == 1
     assert capsys.readouterr().out.splitlines()[-len(record["rows"])].startswith("REGRESSION")
+
+
+def test_launch_bound_rows_get_a_floor_table():
+    """Rows measured against the launch floor (tail dim <= 128) are listed with their ratio."""
+    from kgen.report import table
+
+    record = json.loads(max(records(ROOT / "bench" / "results"), key=recorded_at).read_text())
+    row = dict(record["rows"][0], launch_floor_us=4.0)
+    row["vs_launch_floor"] = row["us"]["kgen"] / 4.0
+    text = table({**record, "rows": [row, record["rows"][0]]}, "x.json")
+    floor_lines = [line for line in text.splitlines() if line.endswith("x |") and "| 4.0 |" in line]
+    assert len(floor_lines) == 1 and f"{row['vs_launch_floor']:.2f}x" in floor_lines[0]
+    assert "Launch-bound shapes" not in table(record, "x.json") or any(r.get("vs_launch_floor") for r in record["rows"])
