@@ -486,11 +486,13 @@ def _check_tilings(spec: Spec, doc, family) -> None:
         if problem:
             knob, want, found = problem
             raise SpecError(doc.loc(("tiling", "default", knob)), f"tiling.default.{knob}", want, found)
-    for name, _, over in spec.buckets:
+    for i, (name, _, over) in enumerate(spec.buckets):
         problem = family.tiling_problem(spec, {**spec.tiling, **over})
         if problem:
             knob, want, found = problem
-            raise SpecError(doc.loc(("tiling", "buckets") if over else ("tiling", "default")), f"tiling (bucket {name}).{knob}", want, found)
+            # The knob where this bucket sets it, else the bucket, else the default it inherits.
+            at = ("tiling", "buckets", i, knob) if knob in over else ("tiling", "buckets", i) if over else ("tiling", "default", knob)
+            raise SpecError(doc.loc(at), f"tiling (bucket {name}).{knob}", want, found)
 
 
 def _check_param_value(doc, path, key, value, params):

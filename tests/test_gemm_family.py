@@ -26,9 +26,9 @@ CASES = [
     ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
     ("block_n_not_a_multiple_of_32", [("block_m: 64, block_n: 32,", "block_m: 64, block_n: 48,")],
-     "specs/fp4_gemm.yaml:41:5: tiling (bucket decode).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
+     "specs/fp4_gemm.yaml:41:61: tiling (bucket decode).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
     ("threads_not_one_warpgroup_per_64_rows", [("default: {block_m: 128, block_n: 128, stages: 4, threads: 256}", "default: {block_m: 128, block_n: 128, stages: 4, threads: 512}")],
-     "specs/fp4_gemm.yaml:39:12: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
+     "specs/fp4_gemm.yaml:39:61: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
     ("search_block_n", [("block_n: [32, 64, 128], stages", "block_n: [32, 256], stages")],
      "specs/fp4_gemm.yaml:45:46: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
 ]
