@@ -62,6 +62,7 @@ class KernelTask:
     tiling: dict
     m_divisible: bool
     witness: bool  # the variant's first guarded kernel: its refuted accesses give the witness shapes
+    records: bool  # each obligation's SMT-LIB2 too (what `kgen build` writes; `kgen prove` prints the table)
 
 
 # (spec, module text) of the current run: set before the pool forks, so workers read it
@@ -70,7 +71,7 @@ _RUN: list = []
 _MODULES: dict = {}  # per process: spec index -> module executed from its text
 
 
-def _tasks(index: int, spec: Spec, module) -> list[KernelTask]:
+def _tasks(index: int, spec: Spec, module, records: bool) -> list[KernelTask]:
     _, policy = spec.tail_dim()
     tasks, variants_with_witness = [], set()
     for sp in spec.specializations():
@@ -78,7 +79,7 @@ def _tasks(index: int, spec: Spec, module) -> list[KernelTask]:
             witness = not m_divisible and sp.variant.name not in variants_with_witness
             if witness:
                 variants_with_witness.add(sp.variant.name)
-            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), sp.variant.name, sp.statics, tiling, m_divisible, witness))
+            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), sp.variant.name, sp.statics, tiling, m_divisible, witness, records))
     return tasks
 
 
@@ -113,17 +114,18 @@ def _prove_kernel(task: KernelTask) -> dict:
         if task.witness and o.verdict == "refuted" and witness_dim is not None:
             witnesses.append(smallest_witness(o, witness_dim, memo))
     rows = [{"access": o.access, "obligation": o.what, "verdict": o.verdict, "facts": o.facts_used,
-             "counterexample": o.counterexample, "seconds": o.seconds, "smt2": o.smt2(memo)} for o in obs]
+             "counterexample": o.counterexample, "seconds": o.seconds, "smt2": o.smt2(memo) if task.records else None} for o in obs]
     return {"rows": rows, "unproven": unproven, "witness_values": witnesses}
 
 
-def prove_specs(specs_and_texts: list, jobs: int = 0) -> list[dict]:
+def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> list[dict]:
     """Per spec, {"kernels": {kernel name: [row]}, "witnesses": [test case]}. Kernels are
     proven in a process pool (`jobs`, default all cores); each result depends only on its
-    kernel. Raises SpecError when a declared tail policy cannot be proven."""
+    kernel. `records`: each row carries its obligation's SMT-LIB2 (else None). Raises
+    SpecError when a declared tail policy cannot be proven."""
     global _RUN
     modules = [module_from_text(spec.op, text) for spec, text in specs_and_texts]
-    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module)]
+    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module, records)]
     _MODULES.clear()
     _RUN = list(specs_and_texts)
     _MODULES.update(enumerate(modules))

@@ -177,7 +177,7 @@ def test_malformed_spec(edits, message):
     ("specs/sinkhorn.yaml", "default: {block_n: 128, threads: 128, lanes: 1}", "default: {block_n: 96, threads: 64, lanes: 1}",
      "specs/sinkhorn.yaml:29:22: tiling (bucket large).block_n: expected a multiple of threads // lanes (64): the tokens a CTA's threads take at once, found 96"),
     ("specs/sinkhorn.yaml", "{name: small, when: \"n <= 65536\", block_n: 32, lanes: 4}", "{name: small, when: \"n <= 65536\", block_n: 16, lanes: 4}",
-     "specs/sinkhorn.yaml:33:50: tiling (bucket small).block_n: expected a multiple of threads // lanes (32): the tokens a CTA's threads take at once, found 16"),
+     "specs/sinkhorn.yaml:34:50: tiling (bucket small).block_n: expected a multiple of threads // lanes (32): the tokens a CTA's threads take at once, found 16"),
     ("specs/sinkhorn.yaml", "lanes: [1, 2, 4]", "lanes: [1, 3]",
      "specs/sinkhorn.yaml:29:3: tiling.lanes: expected 1, 2, 4 or 8 dividing hc ([4]): a lane holds hc // lanes whole rows, found 3"),
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"hc <= 4\"",
