@@ -101,8 +101,9 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
             continue  # an input this variant does not take (e.g. per-row weights)
         shape = [int(e.evaluate(env)) for e in t.shape]
         dtype = TORCH_DTYPES[spec.dtype(t, variant)]
-        if len(shape) == 1:
-            # One value per row (per-row weights): normal values, signs and all.
+        if len(shape) == 1 and t.init == "activations":
+            # One value per row (per-row weights) unless the spec says otherwise: normal
+            # values, signs and all (activation-like rows would need a second dim).
             args.append(torch.randn(shape, generator=gen, dtype=torch.float32).to(dtype).to(device))
         elif t.strides is not None:
             ld = int(t.strides[0].evaluate(env))

@@ -187,3 +187,15 @@ def test_tie_patterns_match_the_reference(spec):
             if len(got) == 2:
                 # An all -inf row has no weight to normalise: 0/0, NaN in the reference too.
                 assert torch.allclose(got[0], want[0], rtol=1e-5, atol=0, equal_nan=True), (variant.name, N)
+
+
+def test_test_inputs_follow_the_specs_init_for_one_dim_tensors():
+    """1-D inputs are filled as their spec's `init` says: topk_gate's bias ties (tied_normal
+    1.0: every value a multiple of 0.5), hc_split_sinkhorn's hc_scale stays in its uniform
+    range. (They were once plain normals, so bias ties were never tested.)"""
+    topk = next(s for s in SPECS if s.op == "topk_gate")
+    bias = testing.make_case(topk, topk.variant("v4_k8"), {"M": 7, "N": 256}, seed=0, device="cpu").args[1]
+    assert bias.shape == (256,) and torch.equal(bias * 2, torch.round(bias * 2)) and bias.unique().numel() < 64
+    split = next(s for s in SPECS if s.op == "hc_split_sinkhorn")
+    hc_scale = testing.make_case(split, split.variants[0], {"n": 7}, seed=0, device="cpu").args[1]
+    assert hc_scale.shape == (3,) and bool(((hc_scale >= 0.5) & (hc_scale <= 2.0)).all())
