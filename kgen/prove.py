@@ -62,7 +62,10 @@ class KernelTask:
     tiling: dict
     m_divisible: bool
     witness: bool  # the variant's first guarded kernel: its refuted accesses give the witness shapes
-    records: bool  # each obligation's SMT-LIB2 too (what `kgen build` writes; `kgen prove` prints the table)
+    # What `kgen build` writes beyond the verdicts `kgen prove` prints: each obligation's
+    # SMT-LIB2, and the smallest failing value of the tail dim (the 64-bit message of an
+    # overflowing offset, the witness shapes).
+    records: bool
 
 
 # (spec, module text) of the current run: set before the pool forks, so workers read it
@@ -106,12 +109,12 @@ def _prove_kernel(task: KernelTask) -> dict:
     unproven, witnesses = None, []
     for o in obs:
         if o.check == "int32":
-            if o.verdict != "proven" and witness_dim in variables([o.goal] + [h for _, h in o.hypotheses], memo):
+            if task.records and o.verdict != "proven" and witness_dim in variables([o.goal] + [h for _, h in o.hypotheses], memo):
                 o.counterexample = f"64-bit offsets needed from {witness_dim}={smallest_witness(o, witness_dim, memo)}; " + o.counterexample
             continue
         if task.m_divisible and o.verdict != "proven" and unproven is None:
             unproven = f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})"
-        if task.witness and o.verdict == "refuted" and witness_dim is not None:
+        if task.records and task.witness and o.verdict == "refuted" and witness_dim is not None:
             witnesses.append(smallest_witness(o, witness_dim, memo))
     rows = [{"access": o.access, "obligation": o.what, "verdict": o.verdict, "facts": o.facts_used,
              "counterexample": o.counterexample, "seconds": o.seconds, "smt2": o.smt2(memo) if task.records else None} for o in obs]
@@ -121,7 +124,8 @@ def _prove_kernel(task: KernelTask) -> dict:
 def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> list[dict]:
     """Per spec, {"kernels": {kernel name: [row]}, "witnesses": [test case]}. Kernels are
     proven in a process pool (`jobs`, default all cores); each result depends only on its
-    kernel. `records`: each row carries its obligation's SMT-LIB2 (else None). Raises
+    kernel. `records`: rows carry their SMT-LIB2 (else None), an overflowing offset's row
+    its smallest failing tail-dim value, and those values join the witness shapes. Raises
     SpecError when a declared tail policy cannot be proven."""
     global _RUN
     modules = [module_from_text(spec.op, text) for spec, text in specs_and_texts]
