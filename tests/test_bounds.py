@@ -282,26 +282,31 @@ def test_smallest_witness_agrees_with_enumeration(limit):
     assert _smallest_witness(smt2, "M") == want
 
 
+def _recorded_obligations():
+    """(spec, kernel name, summary row, SMT-LIB2 body) of every recorded obligation."""
+    for spec in SPECS:
+        for name, rows in _summary(spec)["kernels"].items():
+            blocks = (ROOT / "generated" / "proofs" / spec.op / f"{name}.smt2").read_text().split("; obligation ")[1:]
+            for row, block in zip(rows, blocks):
+                yield spec, name, row, block.split("\n", 2)[2]
+
+
 def test_recorded_overflow_witnesses_are_the_smallest():
     """Every "64-bit offsets needed from X=V" in the records: the recorded obligation fails at
     X = V and holds for every X < V, asked of a fresh solver per question."""
     import z3
 
     checked = 0
-    for spec in SPECS:
-        for name, rows in _summary(spec)["kernels"].items():
-            blocks = (ROOT / "generated" / "proofs" / spec.op / f"{name}.smt2").read_text().split("; obligation ")[1:]
-            for row, block in zip(rows, blocks):
-                found = re.match(r"64-bit offsets needed from (\w+)=(\d+);", row["counterexample"])
-                if not found:
-                    continue
-                dim, value = found.group(1), int(found.group(2))
-                body = block.split("\n", 2)[2]
-                for bound, want in ((f"(= {dim} {value})", z3.sat), (f"(< {dim} {value})", z3.unsat)):
-                    s = z3.Solver()
-                    s.from_string(body.replace("(check-sat)", f"(assert {bound})"))
-                    assert s.check() == want, f"{spec.op} {name}: {row['access']}: {dim} {bound}"
-                checked += 1
+    for spec, name, row, body in _recorded_obligations():
+        found = re.match(r"64-bit offsets needed from (\w+)=(\d+);", row["counterexample"])
+        if not found:
+            continue
+        dim, value = found.group(1), int(found.group(2))
+        for bound, want in ((f"(= {dim} {value})", z3.sat), (f"(< {dim} {value})", z3.unsat)):
+            s = z3.Solver()
+            s.from_string(body.replace("(check-sat)", f"(assert {bound})"))
+            assert s.check() == want, f"{spec.op} {name}: {row['access']}: {dim} {bound}"
+        checked += 1
     assert checked > 100
 
 
@@ -311,19 +316,14 @@ def test_recorded_counterexamples_violate_their_obligations():
     meet every fact and really break the access. Asked of a fresh solver per obligation."""
     import z3
 
+    smt_int = lambda v: str(v) if v >= 0 else f"(- {-v})"
     checked = 0
-    for spec in SPECS:
-        for name, rows in _summary(spec)["kernels"].items():
-            blocks = (ROOT / "generated" / "proofs" / spec.op / f"{name}.smt2").read_text().split("; obligation ")[1:]
-            for row, block in zip(rows, blocks):
-                if row["verdict"] != "refuted":
-                    continue
-                model = row["counterexample"].split("; ", 1)[-1]
-                pins = [pair.split("=") for pair in model.split(", ")]
-                body = block.split("\n", 2)[2]
-                s = z3.Solver()
-                smt_int = lambda v: str(v) if v >= 0 else f"(- {-v})"
-                s.from_string(body.replace("(check-sat)", "".join(f"(assert (= {n} {smt_int(int(v))}))" for n, v in pins)))
-                assert s.check() == z3.sat, f"{spec.op} {name}: {row['access']}: {row['obligation']}: {row['counterexample']}"
-                checked += 1
+    for spec, name, row, body in _recorded_obligations():
+        if row["verdict"] != "refuted":
+            continue
+        pins = [pair.split("=") for pair in row["counterexample"].split("; ", 1)[-1].split(", ")]
+        s = z3.Solver()
+        s.from_string(body.replace("(check-sat)", "".join(f"(assert (= {n} {smt_int(int(v))}))" for n, v in pins)))
+        assert s.check() == z3.sat, f"{spec.op} {name}: {row['access']}: {row['obligation']}: {row['counterexample']}"
+        checked += 1
     assert checked > 500
