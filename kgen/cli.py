@@ -124,7 +124,7 @@ def cmd_tune(a) -> int:
 
     reports = {}
     for spec in load_all(spec_paths(a.specs), progress=False):
-        reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True))
+        reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
         for v, r in reports[spec.op].items():
             print(f"{spec.op} {v}: {r['chosen']}")
     if a.report:
@@ -295,6 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write specs/<op>.lock.json")
     tu.add_argument("specs", nargs="+")
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
+    tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
     tu.set_defaults(func=cmd_tune)
 
     cp = sub.add_parser("check-perf", help="flag kgen rows slower than the baseline record beyond the measured noise band")

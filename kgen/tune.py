@@ -62,7 +62,9 @@ def _targets(spec: Spec) -> list[tuple]:
     return [(v, b, d) for (v, b), d in largest.items()]
 
 
-def tune(spec: Spec, progress=print) -> dict:
+def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
+    """Tune every (variant, bucket) with a benchmark shape, or only the named `buckets`; the
+    lockfile keeps the tiling in use for the rest."""
     from . import testing
     from .bench import _median_us, case_bytes, rotate, rotating_cases
     from .runtime import target_arch
@@ -72,8 +74,13 @@ def tune(spec: Spec, progress=print) -> dict:
     reference = testing.reference_fn(spec)
     dim, _ = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(dim)
-    chosen, report = {}, {}
+    # Untuned entries stay as locked (every entry is re-chosen when no bucket is named).
+    lockfile = lockfile_path(spec)
+    chosen = json.loads(lockfile.read_text())["tiling"] if buckets and lockfile.exists() else {}
+    report = {}
     for vname, bucket, dims in _targets(spec):
+        if buckets and bucket not in buckets:
+            continue
         variant = spec.variant(vname)
         base = module.TILING[vname][bucket] if bucket else None
         # Time the kernel the shape really runs: the guard-free one where the tail is empty.

@@ -26,11 +26,19 @@ CASES = [
     ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
     ("block_n_not_a_multiple_of_32", [("block_m: 64, block_n: 32,", "block_m: 64, block_n: 48,")],
-     "specs/fp4_gemm.yaml:41:61: tiling (bucket decode).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
+     "specs/fp4_gemm.yaml:43:60: tiling (bucket small).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
     ("threads_not_one_warpgroup_per_64_rows", [("default: {block_m: 128, block_n: 128, stages: 4, threads: 256}", "default: {block_m: 128, block_n: 128, stages: 4, threads: 512}")],
      "specs/fp4_gemm.yaml:39:61: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
     ("search_block_n", [("block_n: [32, 64, 128], stages", "block_n: [32, 256], stages")],
-     "specs/fp4_gemm.yaml:45:46: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
+     "specs/fp4_gemm.yaml:47:54: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
+    # Token tiles under 64 rows put the tokens on wgmma's N side: 8, 16 or 32 of them, and
+    # one warpgroup per 64 rows of B.
+    ("tokens_on_n_not_a_wgmma_width", [("M <= 16\", block_m: 16,", "M <= 16\", block_m: 24,")],
+     "specs/fp4_gemm.yaml:42:48: tiling (bucket decode).block_m: expected a multiple of 64, or one of 8, 16, 32 (tokens on wgmma's N side), found 24"),
+    ("tokens_on_n_threads_follow_block_n", [("block_m: 16, block_n: 64, stages: 8, threads: 128", "block_m: 16, block_n: 64, stages: 8, threads: 256")],
+     "specs/fp4_gemm.yaml:42:85: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
+    ("tokens_on_n_block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
+     "specs/fp4_gemm.yaml:42:85: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side), found block_n 32, threads 128"),
 ]
 
 
@@ -92,7 +100,8 @@ def test_cublas_peer_widens_each_weight_once():
 
 def test_tuner_skips_search_tilings_that_break_a_family_rule():
     """The search space is a product of knobs; a combination the kernel cannot run (a thread
-    count that is not one warpgroup per 64 rows of block_m) never reaches the GPU."""
+    count that is not one warpgroup per 64 rows of the MMA's row side: block_m, or block_n
+    when block_m is under 64) never reaches the GPU."""
     from kgen.templates import TEMPLATES
     from kgen.tune import candidates
 
@@ -100,9 +109,15 @@ def test_tuner_skips_search_tilings_that_break_a_family_rule():
     family = TEMPLATES[spec.template]
     prefill = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["prefill"]}
     cands = candidates(spec, prefill)
+
+    def mma_rows(c):
+        return c["block_n"] if c["block_m"] < 64 else c["block_m"]
+
     flagged = [c for c in cands if family.tiling_problem(spec, c)]
-    assert flagged and all(c["threads"] != 2 * c["block_m"] for c in flagged)
-    assert all(c["threads"] == 2 * c["block_m"] for c in cands if c not in flagged)
+    runnable = [c for c in cands if c not in flagged]
+    assert flagged and all(c["threads"] != 2 * mma_rows(c) for c in flagged)
+    assert all(c["threads"] == 2 * mma_rows(c) and mma_rows(c) % 64 == 0 for c in runnable)
+    assert any(c["block_m"] < 64 for c in runnable) and any(c["block_m"] >= 64 for c in runnable)
     assert all(family.tiling_problem(spec, {**spec.tiling, **over}) is None for _, _, over in spec.buckets)
 
 

@@ -5,6 +5,9 @@ per (128 x 128) block, or packed e2m1 (MXFP4) scaled per (row, 32 of K). An fp32
 128-wide K block is scaled and added to an fp32 accumulator (promotion every 128 of K). One
 CTA computes a (block_m x block_n) tile with a TMA + wgmma pipeline (`stages` deep). M is
 runtime and bucketed: each bucket (decode, prefill) has its own tiling, picked per call.
+A block_m under 64 (8, 16 or 32: decode) swaps the MMA's operands: B's rows take wgmma's
+64-row side and the tokens its N side, so no MMA work goes to padding rows and 64 weight
+rows make a CTA (twice the CTAs of a 128-row tile to stream the weight with).
 
 e2m1 B on SM90 (no fp4 MMA): each 128-wide K block of B is converted to e4m3 in shared
 memory, with its four 32-wide scales folded in relative to the largest of them (a shift of
@@ -19,6 +22,8 @@ SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
 # e2m1 B has a scale per row, so 32 (which divides every N, a multiple of 128) does too.
 BLOCK_NS = {"e4m3": (64, 128), "e2m1": (32, 64, 128)}
+# block_m values under 64: the tokens then sit on wgmma's N side (a multiple of 8 there).
+TOKENS_ON_N = (8, 16, 32)
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {
@@ -62,7 +67,13 @@ class GemmFamily:
         (b_format,) = set(spec.params["b_format"])
         if t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
-        if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
+        if t["block_m"] < 64:
+            # Tokens on wgmma's N side: B's rows take its 64-row side, one warpgroup per 64.
+            if t["block_m"] not in TOKENS_ON_N:
+                return "block_m", f"a multiple of 64, or one of {', '.join(map(str, TOKENS_ON_N))} (tokens on wgmma's N side)", str(t["block_m"])
+            if t["block_n"] % 64 or t["threads"] != 128 * (t["block_n"] // 64):
+                return "threads", "128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side)", f"block_n {t['block_n']}, threads {t['threads']}"
+        elif t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
             return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
         return None
 

@@ -1,0 +1,353 @@
+; obligation 0: T.copy read sa[by * 64, 0] (64 x 56) | dim 0 lower: by * 64 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* by 64) 0)))
+(check-sat)
+
+; obligation 1: T.copy read sa[by * 64, 0] (64 x 56) | dim 0 upper: by * 64 + 64 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 64) 64) M)))
+(check-sat)
+
+; obligation 2: T.copy read sa[by * 64, 0] (64 x 56) | dim 1 lower: 0 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not true))
+(check-sat)
+
+; obligation 3: T.copy read sa[by * 64, 0] (64 x 56) | dim 1 upper: 0 + 56 <= 56
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not true))
+(check-sat)
+
+; obligation 4: T.copy read sa[by * 64, 0] (64 x 56) | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* by 64) 64) 1) 56)))
+  (not (< (+ 0 a!1 55) 2147483648))))
+(check-sat)
+
+; obligation 5: T.copy read sb[bx * 128 // 128, 0] (1 x 56) | dim 0 lower: bx * 128 // 128 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (div (* bx 128) 128) 0)))
+(check-sat)
+
+; obligation 6: T.copy read sb[bx * 128 // 128, 0] (1 x 56) | dim 0 upper: bx * 128 // 128 + 1 <= 56
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (<= (+ (div (* bx 128) 128) 1) 56)))
+  (not a!1)))
+(check-sat)
+
+; obligation 7: T.copy read sb[bx * 128 // 128, 0] (1 x 56) | dim 1 lower: 0 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not true))
+(check-sat)
+
+; obligation 8: T.copy read sb[bx * 128 // 128, 0] (1 x 56) | dim 1 upper: 0 + 56 <= 56
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not true))
+(check-sat)
+
+; obligation 9: T.copy read sb[bx * 128 // 128, 0] (1 x 56) | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (- (+ (div (* bx 128) 128) 1) 1)))
+  (not (< (+ 0 (* a!1 56) 55) 2147483648))))
+(check-sat)
+
+; obligation 10: T.copy read a[by * 64, kb * 128] (64 x 128) | dim 0 lower: by * 64 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* by 64) 0)))
+(check-sat)
+
+; obligation 11: T.copy read a[by * 64, kb * 128] (64 x 128) | dim 0 upper: by * 64 + 64 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 64) 64) M)))
+(check-sat)
+
+; obligation 12: T.copy read a[by * 64, kb * 128] (64 x 128) | dim 1 lower: kb * 128 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* kb 128) 0)))
+(check-sat)
+
+; obligation 13: T.copy read a[by * 64, kb * 128] (64 x 128) | dim 1 upper: kb * 128 + 128 <= 7168
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* kb 128) 128) 7168)))
+(check-sat)
+
+; obligation 14: T.copy read a[by * 64, kb * 128] (64 x 128) | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* by 64) 64) 1) 7168))
+      (a!2 (* (- (+ (* kb 128) 128) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 15: T.copy read b[bx * 128, kb * 128] (128 x 128) | dim 0 lower: bx * 128 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* bx 128) 0)))
+(check-sat)
+
+; obligation 16: T.copy read b[bx * 128, kb * 128] (128 x 128) | dim 0 upper: bx * 128 + 128 <= 7168
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* bx 128) 128) 7168)))
+(check-sat)
+
+; obligation 17: T.copy read b[bx * 128, kb * 128] (128 x 128) | dim 1 lower: kb * 128 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* kb 128) 0)))
+(check-sat)
+
+; obligation 18: T.copy read b[bx * 128, kb * 128] (128 x 128) | dim 1 upper: kb * 128 + 128 <= 7168
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* kb 128) 128) 7168)))
+(check-sat)
+
+; obligation 19: T.copy read b[bx * 128, kb * 128] (128 x 128) | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (and (>= kb 0) (< kb 56)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* bx 128) 128) 1) 7168))
+      (a!2 (* (- (+ (* kb 128) 128) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 20: T.copy write c[by * 64, bx * 128] (64 x 128) | dim 0 lower: by * 64 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* by 64) 0)))
+(check-sat)
+
+; obligation 21: T.copy write c[by * 64, bx * 128] (64 x 128) | dim 0 upper: by * 64 + 64 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 64) 64) M)))
+(check-sat)
+
+; obligation 22: T.copy write c[by * 64, bx * 128] (64 x 128) | dim 1 lower: bx * 128 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (* bx 128) 0)))
+(check-sat)
+
+; obligation 23: T.copy write c[by * 64, bx * 128] (64 x 128) | dim 1 upper: bx * 128 + 128 <= 7168
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* bx 128) 128) 7168)))
+(check-sat)
+
+; obligation 24: T.copy write c[by * 64, bx * 128] (64 x 128) | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(assert (and (>= bx 0) (< bx 56)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= by 0) (< by a!1))))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* by 64) 64) 1) 7168))
+      (a!2 (* (- (+ (* bx 128) 128) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
