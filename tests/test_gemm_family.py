@@ -27,16 +27,18 @@ CASES = [
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
     ("block_n_not_a_multiple_of_32", [("block_m: 64, block_n: 32,", "block_m: 64, block_n: 48,")],
      "specs/fp4_gemm.yaml:43:60: tiling (bucket small).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
-    ("threads_not_one_warpgroup_per_64_rows", [("default: {block_m: 128, block_n: 128, stages: 4, threads: 256}", "default: {block_m: 128, block_n: 128, stages: 4, threads: 512}")],
-     "specs/fp4_gemm.yaml:39:61: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
-    ("search_block_n", [("block_n: [32, 64, 128], stages", "block_n: [32, 256], stages")],
-     "specs/fp4_gemm.yaml:47:54: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
+    ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256}", "block_n: 128, block_k: 128, stages: 4, threads: 512}")],
+     "specs/fp4_gemm.yaml:39:75: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
+    ("search_block_n", [("block_n: [32, 64], block_k", "block_n: [32, 256], block_k")],
+     "specs/fp4_gemm.yaml:47:45: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
     # Token tiles under 64 rows put the tokens on wgmma's N side: 8, 16 or 32 of them, and
     # one warpgroup per 64 rows of B.
     ("tokens_on_n_not_a_wgmma_width", [("M <= 16\", block_m: 16,", "M <= 16\", block_m: 24,")],
      "specs/fp4_gemm.yaml:42:48: tiling (bucket decode).block_m: expected a multiple of 64, or one of 8, 16, 32 (tokens on wgmma's N side), found 24"),
     ("tokens_on_n_threads_follow_block_n", [("block_m: 16, block_n: 64, stages: 8, threads: 128", "block_m: 16, block_n: 64, stages: 8, threads: 256")],
      "specs/fp4_gemm.yaml:42:85: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
+    ("block_k_not_dividing_every_k", [("block_k: [128, 256, 512]", "block_k: [128, 384]")],
+     "specs/fp4_gemm.yaml:47:64: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
     ("tokens_on_n_block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
      "specs/fp4_gemm.yaml:42:85: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side), found block_n 32, threads 128"),
 ]

@@ -7,7 +7,8 @@ CTA computes a (block_m x block_n) tile with a TMA + wgmma pipeline (`stages` de
 runtime and bucketed: each bucket (decode, prefill) has its own tiling, picked per call.
 A block_m under 64 (8, 16 or 32: decode) swaps the MMA's operands: B's rows take wgmma's
 64-row side and the tokens its N side, so no MMA work goes to padding rows and 64 weight
-rows make a CTA (twice the CTAs of a 128-row tile to stream the weight with).
+rows make a CTA (twice the CTAs of a 128-row tile to stream the weight with). A pipeline
+step loads block_k (128, 256 or 512) of K and promotes each 128 of it.
 
 e2m1 B on SM90 (no fp4 MMA): each 128-wide K block of B is converted to e4m3 in shared
 memory, with its four 32-wide scales folded in relative to the largest of them (a shift of
@@ -22,6 +23,8 @@ SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
 # e2m1 B has a scale per row, so 32 (which divides every N, a multiple of 128) does too.
 BLOCK_NS = {"e4m3": (64, 128), "e2m1": (32, 64, 128)}
+# K per pipeline step: whole 128-wide promotion blocks.
+BLOCK_KS = (128, 256, 512)
 # block_m values under 64: the tokens then sit on wgmma's N side (a multiple of 8 there).
 TOKENS_ON_N = (8, 16, 32)
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
@@ -37,7 +40,7 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "stages", "threads")
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads")
     tail_tiles = {"M": "block_m"}
 
     def validate(self, spec) -> None:
@@ -55,6 +58,9 @@ class GemmFamily:
         block_ns = BLOCK_NS[b_format]
         if any(v not in block_ns for v in spec.tiling_search.get("block_n", [])):
             raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(spec.tiling_search["block_n"]))
+        ks = sorted(set(spec.dims["K"].values))
+        if any(v not in BLOCK_KS or any(k % v for k in ks) for v in spec.tiling_search.get("block_k", [])):
+            raise SpecError(loc(("tiling", "search", "block_k")), "tiling.search.block_k", f"values among {', '.join(map(str, BLOCK_KS))} dividing every K ({', '.join(map(str, ks))})", str(spec.tiling_search["block_k"]))
         if b_format == "e2m1" and tuple(spec.params["scale_dtype"]) != ("e8m0",):
             raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", str(list(spec.params["scale_dtype"])))
         for name, want in B_SHAPES[b_format].items():
@@ -67,6 +73,9 @@ class GemmFamily:
         (b_format,) = set(spec.params["b_format"])
         if t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
+        ks = sorted(set(spec.dims["K"].values))
+        if t["block_k"] not in BLOCK_KS or any(k % t["block_k"] for k in ks):
+            return "block_k", f"one of {', '.join(map(str, BLOCK_KS))} dividing every K ({', '.join(map(str, ks))})", str(t["block_k"])
         if t["block_m"] < 64:
             # Tokens on wgmma's N side: B's rows take its 64-row side, one warpgroup per 64.
             if t["block_m"] not in TOKENS_ON_N:
