@@ -23,7 +23,7 @@ TEMPLATE_SHA256 = "61d2bde3ea97733430c26b712306d37f90642024b68971ca83ba7350b5936
 # Tile sizes per variant and M bucket (from fp4_gemm.lock.json).
 TILING = {
     "mxfp4": {
-        "decode": {'block_m': 16, 'block_n': 64, 'block_k': 128, 'stages': 8, 'threads': 128},
+        "decode": {'block_m': 64, 'block_n': 32, 'block_k': 256, 'stages': 3, 'threads': 128},
         "small": {'block_m': 64, 'block_n': 32, 'block_k': 128, 'stages': 3, 'threads': 128},
         "prefill": {'block_m': 256, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 512},
     },
