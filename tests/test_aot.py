@@ -129,3 +129,27 @@ def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
     env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path / "site"), "KGEN_CACHE_DIR": str(tmp_path / "empty")}
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
     assert out[-2:] == ["_prebuilt", str(built["kernels"])]
+
+
+def test_first_launch_sizes_meet_the_kernel_assumptions():
+    """The import-time first launch of a prebuilt kernel (runtime._first_launch) sizes every
+    runtime dim at 1, or at the tile that the kernel's T.assume(dim % tile == 0) asks for: a
+    kernel compiled without tail guards must never see a partial tile."""
+    from tilelang import tvm
+
+    from kgen import runtime as rt
+
+    raised = set()
+    for spec in SPECS:
+        module = generated_module(spec)
+        for variant, dims, divisible, tiling in aot.kernels_to_build(spec)[:2]:
+            func = module.KERNELS[variant](kernel_config(spec, module, variant, dims, divisible, tiling))
+            sizes = rt._smallest_sizes(func)
+            assert {v.name for v in sizes} == {n for n, d in spec.dims.items() if d.runtime}, spec.op
+            assumes = []
+            tvm.tirx.stmt_functor.post_order_visit(func.body, lambda n: assumes.append(n.args[0]) if isinstance(n, tvm.tirx.Call) and getattr(n.op, "name", "") == "tirx.assume" else None)
+            bound = {v: tvm.tirx.IntImm(v.dtype, n) for v, n in sizes.items()}
+            for cond in assumes:
+                assert tvm.arith.Analyzer().simplify(tvm.tirx.stmt_functor.substitute(cond, bound)).value == 1, (spec.op, str(cond), sizes)
+            raised |= {spec.op for v, n in sizes.items() if n > 1}
+    assert raised, "no kernel assumed a tile multiple: the check above tested nothing"
