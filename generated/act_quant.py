@@ -26,7 +26,7 @@ TILING = {
     "fp32": {'block_m': 32, 'block_k': 128, 'threads': 128},
     "kv_cache": {'block_m': 32, 'block_k': 128, 'threads': 128},
     "block64_fp32": {'block_m': 32, 'block_k': 128, 'threads': 128},
-    "kv_cache_inplace": {'block_m': 8, 'block_k': 256, 'threads': 32},
+    "kv_cache_inplace": {'block_m': 16, 'block_k': 256, 'threads': 32},
     "inplace_block128": {'block_m': 32, 'block_k': 128, 'threads': 128},
 }
 

@@ -21,7 +21,7 @@ OP = "per_token_cast"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).
 SPEC_SHA256 = "f24d5ac51f517f17b3201cfdc5c944f07fe8cda2f0b8b3d0ca90e8b1f92a806c"
 TEMPLATE_SHA256 = "814d56eacab550dc556117ec98a2ee1475b6e5806faaffbde5d738baca86b6e9"
-# Tile sizes per variant (the spec's default tiling).
+# Tile sizes per variant (from per_token_cast.lock.json).
 TILING = {
     "npc128": {'block_m': 1, 'block_k': 1024, 'threads': 32},
     "npc128_ue8m0": {'block_m': 1, 'block_k': 1024, 'threads': 32},
@@ -30,7 +30,7 @@ TILING = {
     "npc16": {'block_m': 1, 'block_k': 1024, 'threads': 32},
     "npc128_fp32_input": {'block_m': 1, 'block_k': 1024, 'threads': 32},
     "npc128_ue8m0_fp32_input": {'block_m': 1, 'block_k': 1024, 'threads': 32},
-    "whole_row": {'block_m': 1, 'block_k': 1024, 'threads': 32},
+    "whole_row": {'block_m': 1, 'block_k': 256, 'threads': 64},
     "whole_row_fp32_input": {'block_m': 1, 'block_k': 1024, 'threads': 32},
 }
 

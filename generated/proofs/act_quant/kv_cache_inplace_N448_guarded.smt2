@@ -1,121 +1,121 @@
-; obligation 0: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[bx * 16, by * 64] (16 x 64) | dim 0 lower: bx * 16 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 8) 0)))
+(assert (not (>= (* bx 16) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[bx * 16, by * 64] (16 x 64) | dim 0 upper: bx * 16 + 16 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 8) 8) M)))
+(assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 1 lower: by * 64 >= 0
+; obligation 2: T.copy read x[bx * 16, by * 64] (16 x 64) | dim 1 lower: by * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (* by 64) 0)))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 8, by * 64] (8 x 64) | dim 1 upper: by * 64 + 64 <= 448
+; obligation 3: T.copy read x[bx * 16, by * 64] (16 x 64) | dim 1 upper: by * 64 + 64 <= 448
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* by 64) 64) 448)))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 8, by * 64] (8 x 64) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx * 16, by * 64] (16 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 448)) (a!2 (* (- (+ (* by 64) 64) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 448)) (a!2 (* (- (+ (* by 64) 64) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 0 lower: bx * 8 >= 0
+; obligation 5: T.copy write x[bx * 16, by * 64] (16 x 64) | dim 0 lower: bx * 16 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 8) 0)))
+(assert (not (>= (* bx 16) 0)))
 (check-sat)
 
-; obligation 6: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 6: T.copy write x[bx * 16, by * 64] (16 x 64) | dim 0 upper: bx * 16 + 16 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 8) 8) M)))
+(assert (not (<= (+ (* bx 16) 16) M)))
 (check-sat)
 
-; obligation 7: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 1 lower: by * 64 >= 0
+; obligation 7: T.copy write x[bx * 16, by * 64] (16 x 64) | dim 1 lower: by * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (* by 64) 0)))
 (check-sat)
 
-; obligation 8: T.copy write x[bx * 8, by * 64] (8 x 64) | dim 1 upper: by * 64 + 64 <= 448
+; obligation 8: T.copy write x[bx * 16, by * 64] (16 x 64) | dim 1 upper: by * 64 + 64 <= 448
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* by 64) 64) 448)))
 (check-sat)
 
-; obligation 9: T.copy write x[bx * 8, by * 64] (8 x 64) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write x[bx * 16, by * 64] (16 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= by 0) (< by 7)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 448)) (a!2 (* (- (+ (* by 64) 64) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 448)) (a!2 (* (- (+ (* by 64) 64) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
