@@ -46,3 +46,19 @@ def test_a_failing_spec_writes_nothing(tmp_path, capsys):
     assert main(["build", "--out", str(out), str(bad)]) == 2
     assert "b_bad.yaml:" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_template_hash_covers_imported_templates(tmp_path, monkeypatch):
+    """The AOT cache keys on a family's template hash: a change to a shared template that a
+    family imports (buckets.j2: gemm and mhc) must change that family's hash, and only it."""
+
+    import kgen.templates as templates
+
+    names = sorted(templates.TEMPLATES)
+    before = {n: templates.template_sha256(n) for n in names}
+    copy = tmp_path / "templates"
+    shutil.copytree(templates.TEMPLATE_DIR, copy)
+    (copy / "buckets.j2").write_text((copy / "buckets.j2").read_text() + "{# changed #}\n")
+    monkeypatch.setattr(templates, "TEMPLATE_DIR", copy)
+    changed = {n for n in names if templates.template_sha256(n) != before[n]}
+    assert changed == {"gemm", "mhc"}

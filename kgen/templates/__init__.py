@@ -12,6 +12,7 @@ import hashlib
 from pathlib import Path
 
 import jinja2
+import jinja2.meta
 
 from .gemm import GemmFamily
 from .mhc import MhcFamily
@@ -33,8 +34,11 @@ ENV = jinja2.Environment(
 
 
 def template_sha256(name: str) -> str:
-    """Hash of a family's template and its Python half: either changing means a rebuild."""
+    """Hash of a family's template, the templates it imports and its Python half: changing
+    any of them means a rebuild."""
+    source = (TEMPLATE_DIR / f"{name}.py.j2").read_text()
+    imported = sorted(jinja2.meta.find_referenced_templates(ENV.parse(source)))
     h = hashlib.sha256()
-    for path in (TEMPLATE_DIR / f"{name}.py.j2", TEMPLATE_DIR / f"{name}.py"):
+    for path in [TEMPLATE_DIR / f"{name}.py.j2", *(TEMPLATE_DIR / i for i in imported), TEMPLATE_DIR / f"{name}.py"]:
         h.update(path.read_bytes())
     return h.hexdigest()
