@@ -191,20 +191,20 @@ def _first_launch(op: str, cfg, kernel) -> None:
     from tilelang.engine.param import KernelParam
 
     func = kernel.prim_func
-    sizes = _smallest_sizes(func)
     analyzer = tvm.arith.Analyzer()
 
-    def value(extent) -> int:
+    def value(extent, sizes) -> int:
         return analyzer.simplify(tvm.tirx.stmt_functor.substitute(extent, {v: tvm.tirx.IntImm(v.dtype, n) for v, n in sizes.items()})).value
 
-    args = []
-    for param in func.params:
-        buf = func.buffer_map[param]
-        shape = [value(e) for e in buf.shape]
-        strides = [value(e) for e in buf.strides] if buf.strides else [math.prod(shape[i + 1:]) for i in range(len(shape))]
-        storage = torch.zeros(1 + sum((n - 1) * st for n, st in zip(shape, strides)), dtype=KernelParam.from_buffer(buf).torch_dtype(), device="cuda")
-        args.append(torch.as_strided(storage, shape, strides))
     try:
+        sizes = _smallest_sizes(func)
+        args = []
+        for param in func.params:
+            buf = func.buffer_map[param]
+            shape = [value(e, sizes) for e in buf.shape]
+            strides = [value(e, sizes) for e in buf.strides] if buf.strides else [math.prod(shape[i + 1:]) for i in range(len(shape))]
+            storage = torch.zeros(1 + sum((n - 1) * st for n, st in zip(shape, strides)), dtype=KernelParam.from_buffer(buf).torch_dtype(), device="cuda")
+            args.append(torch.as_strided(storage, shape, strides))
         kernel(*args)
     except Exception as e:  # the kernel still works: its first call then loads the module itself
         warnings.warn(f"kgen: {op}: the first launch of prebuilt kernel {cfg} at import failed ({type(e).__name__}: {e}); its first call will load it", stacklevel=2)

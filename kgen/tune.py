@@ -62,6 +62,13 @@ def _targets(spec: Spec) -> list[tuple]:
     return [(v, b, d) for (v, b), d in largest.items()]
 
 
+def kept_tilings(spec: Spec, buckets: list[str] | None) -> dict:
+    """The lockfile's tilings a tuning run starts from: all of them when only some buckets are
+    tuned (the rest stay as locked), none when every (variant, bucket) is re-chosen."""
+    lockfile = lockfile_path(spec)
+    return json.loads(lockfile.read_text())["tiling"] if buckets and lockfile.exists() else {}
+
+
 def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
     """Tune every (variant, bucket) with a benchmark shape, or only the named `buckets`; the
     lockfile keeps the tiling in use for the rest."""
@@ -74,9 +81,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
     reference = testing.reference_fn(spec)
     dim, _ = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(dim)
-    # Untuned entries stay as locked (every entry is re-chosen when no bucket is named).
-    lockfile = lockfile_path(spec)
-    chosen = json.loads(lockfile.read_text())["tiling"] if buckets and lockfile.exists() else {}
+    chosen = kept_tilings(spec, buckets)
     report = {}
     for vname, bucket, dims in _targets(spec):
         if buckets and bucket not in buckets:

@@ -136,3 +136,23 @@ def test_tuner_tie_rule_keeps_the_incumbent_inside_the_noise_band():
     assert choose(run1, s4) == choose(run2, s4) == s4
     assert choose(run1, {**tile, "stages": 6}) == s3  # incumbent not in the band: first in order
     assert choose([(456.0, s3), (420.0, s4)], s3) == s4  # the incumbent loses to a clear win
+
+
+def test_tuning_one_bucket_keeps_the_other_locked_tilings(tmp_path):
+    """`kgen tune SPEC --bucket decode` starts from every locked tiling, so the lockfile it
+    writes changes only the decode entries; a full run starts from none."""
+    import json
+    import shutil
+
+    from kgen.tune import kept_tilings
+
+    root = Path(__file__).resolve().parents[1]
+    for name in ("fp8_gemm.yaml", "fp8_gemm.lock.json"):
+        shutil.copy(root / "specs" / name, tmp_path / name)
+    spec = parse_spec(str(tmp_path / "fp8_gemm.yaml"), (tmp_path / "fp8_gemm.yaml").read_text())
+    locked = json.loads((tmp_path / "fp8_gemm.lock.json").read_text())["tiling"]
+    assert {"decode", "small", "prefill"} <= set(locked["e8m0"])
+    assert kept_tilings(spec, ["decode"]) == locked
+    assert kept_tilings(spec, None) == {}
+    (tmp_path / "fp8_gemm.lock.json").unlink()
+    assert kept_tilings(spec, ["decode"]) == {}
