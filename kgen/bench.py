@@ -21,8 +21,6 @@ from .spec import Spec
 
 L2_FLUSH_BYTES = 4 * 50 * 2**20  # several times the H100's 50 MB L2
 LAUNCH_BOUND_ROWS = 128  # shapes whose tail dim is at most this are compared with the launch floor
-
-
 SPIN_CYCLES = 2_000_000  # about 1 ms of GPU clock: far more than one call's host time
 
 
@@ -161,7 +159,7 @@ def environment() -> dict:
         "git_sha": sha + ("-dirty" if dirty else ""),
         "date": datetime.date.today().isoformat(),
         "time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "l2_flush": "read",  # before each timed call (see _median_us); records without it wrote
+        "l2_flush": "read",  # before each timed call (see _median_us); records without it flushed by writing
     }
 
 

@@ -123,7 +123,14 @@ def cmd_tune(a) -> int:
     from .tune import tune
 
     reports = {}
-    for spec in load_all(spec_paths(a.specs), progress=False):
+    specs = load_all(spec_paths(a.specs), progress=False)
+    for spec in specs:
+        names = [name for name, _, _ in spec.buckets]
+        unknown = [b for b in a.bucket or [] if b not in names]
+        if unknown:
+            print(f"error: kgen tune --bucket: expected a bucket of {spec.op} ({', '.join(names) or 'it has none'}), found {', '.join(unknown)}", file=sys.stderr)
+            return 2
+    for spec in specs:
         reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
         for v, r in reports[spec.op].items():
             print(f"{spec.op} {v}: {r['chosen']}")

@@ -156,3 +156,13 @@ def test_tuning_one_bucket_keeps_the_other_locked_tilings(tmp_path):
     assert kept_tilings(spec, None) == {}
     (tmp_path / "fp8_gemm.lock.json").unlink()
     assert kept_tilings(spec, ["decode"]) == {}
+
+
+def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
+    """A misspelt --bucket must not tune nothing and rewrite the lockfile unchanged: it is an
+    error naming the spec's buckets, before any GPU work."""
+    from kgen.cli import main
+
+    root = Path(__file__).resolve().parents[1]
+    assert main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"]) == 2
+    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (decode, small, prefill), found decod"
