@@ -58,3 +58,49 @@ def test_case_matches_reference(spec, variant, dims):
         now = case.strided[name][0]
         assert testing.same_bits(now[:, n:], storage[:, n:]), f"{name}: the op wrote past column {n} of a strided view"
 
+
+
+def _every_bf16_value(cols: int, block: int):
+    """Every finite bf16 value, sorted by magnitude, laid out four ways: scale groups of
+    `block` values that lie 1, 8, 32 and 64 places apart in that order, so a group spans from
+    an eighth of a binade to eight binades and every code occurs at many scales; rows of
+    `cols`, zero padded."""
+    import torch
+
+    values = torch.arange(1 << 16, dtype=torch.int32).to(torch.int16).view(torch.bfloat16)
+    values = values[torch.isfinite(values)]
+    values = values[values.float().abs().argsort(stable=True)]
+    layouts = []
+    for spacing in (1, 8, 32, 64):
+        span = block * spacing
+        padded = torch.cat([values, values.new_zeros(-len(values) % span)])
+        layouts.append(padded.view(-1, block, spacing).transpose(1, 2).reshape(-1))
+    flat = torch.cat(layouts)
+    return torch.cat([flat, flat.new_zeros(-len(flat) % cols)]).view(-1, cols)
+
+
+def _fp4_bf16_variants():
+    for spec in SPECS:
+        if spec.template != "quant":
+            continue
+        for variant in spec.variants:
+            p = variant.params
+            if p.get("out_format") == "e2m1" and spec.dtype(spec.inputs["x"], variant) == "bf16":
+                yield pytest.param(spec, variant, id=f"{spec.op}-{variant.name}")
+
+
+@pytest.mark.parametrize("spec,variant", list(_fp4_bf16_variants()))
+def test_fp4_codes_of_every_bf16_value(spec, variant):
+    """Random cases sample the e2m1 rounding; this runs every finite bf16 value through it."""
+    import torch
+
+    from kgen import testing
+
+    module, op = testing.op_fn(spec)
+    x = _every_bf16_value(min(module.N_VALUES), variant.params["block"]).cuda()
+    want = testing.reference_fn(spec)(x.clone(), **variant.params)
+    got = op(x.clone(), **testing.choice_kwargs(module, variant.name))
+    torch.cuda.synchronize()
+    want, got = (t if isinstance(t, tuple) else (t,) for t in (want, got))
+    problems = testing.problems(spec, variant, got, want)
+    assert not problems, problems[0]
