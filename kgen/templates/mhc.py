@@ -6,8 +6,8 @@ warp shuffles), so the kernel reads each input once and writes each output once.
 `block_n` tokens, `threads // lanes` at a time; consecutive threads take consecutive rows of
 consecutive tokens (a warp's loads cover one contiguous span). Token-count buckets may give
 small and large n different tilings: more lanes shorten each thread's chain of rounds (on
-the H100, 2 lanes took sinkhorn at n = 16384 from 13.0 to 12.1 us), one lane needs the
-fewest instructions (best at n = 262144).
+the H100, 2 lanes are best for sinkhorn at n = 16384), one lane needs the fewest
+instructions (best at n = 262144).
 
 Two op forms, told apart by the spec's inputs:
 - `sinkhorn`: x [n, hc, hc] -> out [n, hc, hc].
