@@ -104,3 +104,54 @@ def test_fp4_codes_of_every_bf16_value(spec, variant):
     want, got = (t if isinstance(t, tuple) else (t,) for t in (want, got))
     problems = testing.problems(spec, variant, got, want)
     assert not problems, problems[0]
+
+
+def _modules_with(name: str):
+    import importlib
+
+    for spec in SPECS:
+        module = importlib.import_module(f"generated.{spec.op}")
+        if hasattr(module, name):
+            yield pytest.param(module, id=spec.op)
+
+
+@pytest.mark.parametrize("module", list(_modules_with("DIVIDE")))
+def test_branch_free_division_is_ieee(module):
+    """kgen_divide (SwiGLU's g / (1 + exp(-g))) against torch's IEEE division, bit for bit: on
+    every finite bf16 gate with b = 1 + exp(-g) as the kernel forms it (the whole input domain
+    the kernels give it), and on random pairs over its stated domain (finite a, b >= 1 or inf)."""
+    import tilelang
+    import tilelang.language as T
+    import torch
+
+    from kgen.runtime import target
+
+    tile = 256
+    n = T.dynamic("n")
+
+    @T.prim_func
+    def divide(a: T.Tensor((n,), T.float32), b: T.Tensor((n,), T.float32), q: T.Tensor((n,), T.float32)):
+        T.assume(n % tile == 0)
+        with T.Kernel(n // tile, threads=tile) as bx:
+            T.import_source(module.DIVIDE)
+            for i in T.Parallel(tile):
+                q[bx * tile + i] = T.call_extern(T.float32, "kgen_divide", a[bx * tile + i], b[bx * tile + i])
+
+    kernel = tilelang.compile(divide, target=target(), execution_backend="tvm_ffi")
+    gates = torch.arange(1 << 16, dtype=torch.int32).to(torch.int16).view(torch.bfloat16).float().cuda()
+    gates = gates[torch.isfinite(gates)]
+    gen = torch.Generator(device="cuda").manual_seed(5)
+    count = 1 << 22
+    a_bits = torch.randint(0, 0x7F800000, (count,), device="cuda", generator=gen, dtype=torch.int32)
+    a_random = a_bits.view(torch.float32) * torch.where(torch.rand(count, device="cuda", generator=gen) < 0.5, -1.0, 1.0)
+    b_bits = torch.randint(0x3F800000, 0x7F800001, (count,), device="cuda", generator=gen, dtype=torch.int32)
+    a = torch.cat([gates, a_random])
+    b = torch.cat([1.0 + torch.exp(-gates), b_bits.view(torch.float32)])
+    pad = -len(a) % tile
+    a, b = torch.cat([a, a.new_ones(pad)]), torch.cat([b, b.new_ones(pad)])
+    q = torch.full_like(a, float("nan"))
+    kernel(a, b, q)
+    want = a / b
+    wrong = (q.view(torch.int32) != want.view(torch.int32)).nonzero().flatten()
+    assert len(wrong) == 0, f"{len(wrong)} quotients differ, first a={a[wrong[0]].item()!r} b={b[wrong[0]].item()!r}: got {q[wrong[0]].item()!r}, want {want[wrong[0]].item()!r}"
+    assert torch.isinf(b).any() and (a.abs() < 2.0**-126).any(), "the inputs must include b = inf and subnormal a"
