@@ -120,7 +120,7 @@ def test_branch_free_division_is_ieee(module):
     """kgen_divide (SwiGLU's g / (1 + exp(-g))) against torch's IEEE division, bit for bit: on
     every finite bf16 gate with b = 1 + exp(-g) as the kernel forms it (every input the kernels
     give it, signed zeros and subnormals included), and on random pairs of finite a, b >= 1 whose
-    quotient is normal or a is +-0 (the rest of its stated domain)."""
+    quotient is at least 2^-100 or a is +-0 (the rest of its stated domain)."""
     import tilelang
     import tilelang.language as T
     import torch
@@ -148,7 +148,7 @@ def test_branch_free_division_is_ieee(module):
     b_bits = torch.randint(0x3F800000, 0x7F800001, (count,), device="cuda", generator=gen, dtype=torch.int32)
     a_random[:64] = torch.tensor([0.0, -0.0], device="cuda").repeat(32)
     b_random = b_bits.view(torch.float32)
-    normal = ((a_random / b_random).abs() >= 2.0**-126) | (a_random == 0)
+    normal = ((a_random / b_random).abs() >= 2.0**-100) | (a_random == 0)
     a = torch.cat([gates, a_random[normal]])
     b = torch.cat([1.0 + torch.exp(-gates), b_random[normal]])
     pad = -len(a) % tile
