@@ -1,219 +1,198 @@
-; obligation 0: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
+; obligation 0: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 lower: pid_m * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 32) 0)))
+(assert (not (>= (* (div bx 32) 32) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
+; obligation 1: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 upper: pid_m * 32 + 32 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) 32) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 32) 32) 32) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 lower: pid_k * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 128) 0)))
+(assert (not (>= (* (mod bx 32) 128) 0)))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
+; obligation 3: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 upper: pid_k * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 128) 128) 4096)))
+(assert (let ((a!1 (<= (+ (* (mod bx 32) 128) 128) 4096)))
+  (not a!1)))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 4096))
-      (a!2 (* (- (+ (* by 128) 128) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 32) 32) 32) 1))
+      (a!2 (- (+ (* (mod bx 32) 128) 128) 1)))
+  (not (< (+ 0 (* a!1 4096) (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 5: store s[bx * 32 + i, by * 2 + g] | dim 0 lower: bx * 32 + i >= 0
+; obligation 5: store s[pid_m * 32 + i, pid_k * 2 + g] | dim 0 lower: pid_m * 32 + i >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 2)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 32) i) 0)))
+(assert (let ((a!1 (>= (+ (* (div bx 32) 32) i) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 6: store s[bx * 32 + i, by * 2 + g] | dim 0 upper: bx * 32 + i + 1 <= M
+; obligation 6: store s[pid_m * 32 + i, pid_k * 2 + g] | dim 0 upper: pid_m * 32 + i + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 2)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) i 1) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 32) 32) i 1) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 7: store s[bx * 32 + i, by * 2 + g] | dim 1 lower: by * 2 + g >= 0
+; obligation 7: store s[pid_m * 32 + i, pid_k * 2 + g] | dim 1 lower: pid_k * 2 + g >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 2)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* by 2) g) 0)))
+(assert (let ((a!1 (>= (+ (* (mod bx 32) 2) g) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 8: store s[bx * 32 + i, by * 2 + g] | dim 1 upper: by * 2 + g + 1 <= 64
+; obligation 8: store s[pid_m * 32 + i, pid_k * 2 + g] | dim 1 upper: pid_k * 2 + g + 1 <= 64
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 2)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 2) g 1) 64)))
+(assert (let ((a!1 (<= (+ (* (mod bx 32) 2) g 1) 64)))
+  (not a!1)))
 (check-sat)
 
-; obligation 9: store s[bx * 32 + i, by * 2 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[pid_m * 32 + i, pid_k * 2 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 2)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) i 1) 1) 64)) (a!2 (* (- (+ (* by 2) g 1) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 32) 32) i 1) 1))
+      (a!2 (- (+ (* (mod bx 32) 2) g 1) 1)))
+  (not (< (+ 0 (* a!1 64) (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
+; obligation 10: T.copy write y[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 lower: pid_m * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 32) 0)))
+(assert (not (>= (* (div bx 32) 32) 0)))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
+; obligation 11: T.copy write y[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 upper: pid_m * 32 + 32 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) 32) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 32) 32) 32) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 12: T.copy write y[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 lower: pid_k * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 128) 0)))
+(assert (not (>= (* (mod bx 32) 128) 0)))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 4096
+; obligation 13: T.copy write y[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 upper: pid_k * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 128) 128) 4096)))
+(assert (let ((a!1 (<= (+ (* (mod bx 32) 128) 128) 4096)))
+  (not a!1)))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[pid_m * 32, pid_k * 128] (32 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 32)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 32)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 4096))
-      (a!2 (* (- (+ (* by 128) 128) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 32) 32) 32) 1))
+      (a!2 (- (+ (* (mod bx 32) 128) 128) 1)))
+  (not (< (+ 0 (* a!1 4096) (* a!2 1)) 2147483648))))
 (check-sat)

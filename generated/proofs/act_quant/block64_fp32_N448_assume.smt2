@@ -1,218 +1,194 @@
-; obligation 0: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 0 lower: bx * 32 >= 0
+; obligation 0: T.copy read x[pid_m * 32, pid_k * 64] (32 x 64) | dim 0 lower: pid_m * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 32) 0)))
+(assert (not (>= (* (div bx 7) 32) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= M
+; obligation 1: T.copy read x[pid_m * 32, pid_k * 64] (32 x 64) | dim 0 upper: pid_m * 32 + 32 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) 32) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 7) 32) 32) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 1 lower: by * 64 >= 0
+; obligation 2: T.copy read x[pid_m * 32, pid_k * 64] (32 x 64) | dim 1 lower: pid_k * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 64) 0)))
+(assert (not (>= (* (mod bx 7) 64) 0)))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 32, by * 64] (32 x 64) | dim 1 upper: by * 64 + 64 <= 448
+; obligation 3: T.copy read x[pid_m * 32, pid_k * 64] (32 x 64) | dim 1 upper: pid_k * 64 + 64 <= 448
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 64) 64) 448)))
+(assert (let ((a!1 (<= (+ (* (mod bx 7) 64) 64) 448)))
+  (not a!1)))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 32, by * 64] (32 x 64) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[pid_m * 32, pid_k * 64] (32 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 448)) (a!2 (* (- (+ (* by 64) 64) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 7) 32) 32) 1)) (a!2 (- (+ (* (mod bx 7) 64) 64) 1)))
+  (not (< (+ 0 (* a!1 448) (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 5: store s[bx * 32 + i, by + g] | dim 0 lower: bx * 32 + i >= 0
+; obligation 5: store s[pid_m * 32 + i, pid_k + g] | dim 0 lower: pid_m * 32 + i >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 1)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 32) i) 0)))
+(assert (let ((a!1 (>= (+ (* (div bx 7) 32) i) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 6: store s[bx * 32 + i, by + g] | dim 0 upper: bx * 32 + i + 1 <= M
+; obligation 6: store s[pid_m * 32 + i, pid_k + g] | dim 0 upper: pid_m * 32 + i + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 1)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) i 1) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 7) 32) i 1) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 7: store s[bx * 32 + i, by + g] | dim 1 lower: by + g >= 0
+; obligation 7: store s[pid_m * 32 + i, pid_k + g] | dim 1 lower: pid_k + g >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 1)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ by g) 0)))
+(assert (not (>= (+ (mod bx 7) g) 0)))
 (check-sat)
 
-; obligation 8: store s[bx * 32 + i, by + g] | dim 1 upper: by + g + 1 <= 7
+; obligation 8: store s[pid_m * 32 + i, pid_k + g] | dim 1 upper: pid_k + g + 1 <= 7
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 1)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ by g 1) 7)))
+(assert (not (<= (+ (mod bx 7) g 1) 7)))
 (check-sat)
 
-; obligation 9: store s[bx * 32 + i, by + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[pid_m * 32 + i, pid_k + g] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= i 0) (< i 32)))
 (assert (and (>= g 0) (< g 1)))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) i 1) 1) 7)))
-(let ((a!2 (+ 0 a!1 (* (- (+ by g 1) 1) 1))))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (- (+ (* (div bx 7) 32) i 1) 1))
+      (a!2 (* (- (+ (mod bx 7) g 1) 1) 1)))
+  (not (< (+ 0 (* a!1 7) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 0 lower: bx * 32 >= 0
+; obligation 10: T.copy write y[pid_m * 32, pid_k * 64] (32 x 64) | dim 0 lower: pid_m * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 32) 0)))
+(assert (not (>= (* (div bx 7) 32) 0)))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 0 upper: bx * 32 + 32 <= M
+; obligation 11: T.copy write y[pid_m * 32, pid_k * 64] (32 x 64) | dim 0 upper: pid_m * 32 + 32 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) 32) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 7) 32) 32) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 1 lower: by * 64 >= 0
+; obligation 12: T.copy write y[pid_m * 32, pid_k * 64] (32 x 64) | dim 1 lower: pid_k * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 64) 0)))
+(assert (not (>= (* (mod bx 7) 64) 0)))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 32, by * 64] (32 x 64) | dim 1 upper: by * 64 + 64 <= 448
+; obligation 13: T.copy write y[pid_m * 32, pid_k * 64] (32 x 64) | dim 1 upper: pid_k * 64 + 64 <= 448
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 64) 64) 448)))
+(assert (let ((a!1 (<= (+ (* (mod bx 7) 64) 64) 448)))
+  (not a!1)))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 32, by * 64] (32 x 64) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[pid_m * 32, pid_k * 64] (32 x 64) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 7)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 32) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 448)) (a!2 (* (- (+ (* by 64) 64) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 7) 32) 32) 1)) (a!2 (- (+ (* (mod bx 7) 64) 64) 1)))
+  (not (< (+ 0 (* a!1 448) (* a!2 1)) 2147483648))))
 (check-sat)

@@ -1,123 +1,107 @@
-; obligation 0: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
+; obligation 0: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 lower: pid_m * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 32) 0)))
+(assert (not (>= (* (div bx 8) 32) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
+; obligation 1: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 upper: pid_m * 32 + 32 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) 32) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 8) 32) 32) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 lower: pid_k * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 128) 0)))
+(assert (not (>= (* (mod bx 8) 128) 0)))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 1024
+; obligation 3: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 upper: pid_k * 128 + 128 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 128) 128) 1024)))
+(assert (let ((a!1 (<= (+ (* (mod bx 8) 128) 128) 1024)))
+  (not a!1)))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[pid_m * 32, pid_k * 128] (32 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 1024))
-      (a!2 (* (- (+ (* by 128) 128) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 8) 32) 32) 1))
+      (a!2 (- (+ (* (mod bx 8) 128) 128) 1)))
+  (not (< (+ 0 (* a!1 1024) (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 lower: bx * 32 >= 0
+; obligation 5: T.copy write x[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 lower: pid_m * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 32) 0)))
+(assert (not (>= (* (div bx 8) 32) 0)))
 (check-sat)
 
-; obligation 6: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 0 upper: bx * 32 + 32 <= M
+; obligation 6: T.copy write x[pid_m * 32, pid_k * 128] (32 x 128) | dim 0 upper: pid_m * 32 + 32 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 32) 32) M)))
+(assert (let ((a!1 (<= (+ (* (div bx 8) 32) 32) M)))
+  (not a!1)))
 (check-sat)
 
-; obligation 7: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 7: T.copy write x[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 lower: pid_k * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 128) 0)))
+(assert (not (>= (* (mod bx 8) 128) 0)))
 (check-sat)
 
-; obligation 8: T.copy write x[bx * 32, by * 128] (32 x 128) | dim 1 upper: by * 128 + 128 <= 1024
+; obligation 8: T.copy write x[pid_m * 32, pid_k * 128] (32 x 128) | dim 1 upper: pid_k * 128 + 128 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 128) 128) 1024)))
+(assert (let ((a!1 (<= (+ (* (mod bx 8) 128) 128) 1024)))
+  (not a!1)))
 (check-sat)
 
-; obligation 9: T.copy write x[bx * 32, by * 128] (32 x 128) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write x[pid_m * 32, pid_k * 128] (32 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 32) 1) 32))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 32) 1) 32) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 32) 32) 1) 1024))
-      (a!2 (* (- (+ (* by 128) 128) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 8) 32) 32) 1))
+      (a!2 (- (+ (* (mod bx 8) 128) 128) 1)))
+  (not (< (+ 0 (* a!1 1024) (* a!2 1)) 2147483648))))
 (check-sat)

@@ -1,203 +1,173 @@
-; obligation 0: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 lower: bx * 4 >= 0
+; obligation 0: T.copy read x[pid_m * 4, 0] (4 x 128) | dim 0 lower: pid_m * 4 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 4) 0)))
+(assert (not (>= (* pid_m 4) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 1: T.copy read x[pid_m * 4, 0] (4 x 128) | dim 0 upper: pid_m * 4 + 4 <= M
 ; expect sat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 4) 4) M)))
+(assert (not (<= (+ (* pid_m 4) 4) M)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 lower: by * 128 >= 0
+; obligation 2: T.copy read x[pid_m * 4, 0] (4 x 128) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 128) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: T.copy read x[bx * 4, by * 128] (4 x 128) | dim 1 upper: by * 128 + 128 <= 128
+; obligation 3: T.copy read x[pid_m * 4, 0] (4 x 128) | dim 1 upper: 0 + 128 <= 128
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 128) 128) 128)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: T.copy read x[bx * 4, by * 128] (4 x 128) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[pid_m * 4, 0] (4 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 4) 4) 1) 128)) (a!2 (* (- (+ (* by 128) 128) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (* (- (+ (* pid_m 4) 4) 1) 128)))
+  (not (< (+ 0 a!1 127) 2147483648))))
 (check-sat)
 
-; obligation 5: store s[bx * 4 + i, by * 4 + g] | dim 0 lower: bx * 4 + i >= 0
+; obligation 5: store s[pid_m * 4 + i, g] | dim 0 lower: pid_m * 4 + i >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= i 0) (< i 4)))
 (assert (and (>= g 0) (< g 4)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 4) i) 0)))
+(assert (not (>= (+ (* pid_m 4) i) 0)))
 (check-sat)
 
-; obligation 6: store s[bx * 4 + i, by * 4 + g] | dim 0 upper: bx * 4 + i + 1 <= M
+; obligation 6: store s[pid_m * 4 + i, g] | dim 0 upper: pid_m * 4 + i + 1 <= M
 ; expect sat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= i 0) (< i 4)))
 (assert (and (>= g 0) (< g 4)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 4) i 1) M)))
+(assert (not (<= (+ (* pid_m 4) i 1) M)))
 (check-sat)
 
-; obligation 7: store s[bx * 4 + i, by * 4 + g] | dim 1 lower: by * 4 + g >= 0
+; obligation 7: store s[pid_m * 4 + i, g] | dim 1 lower: g >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= i 0) (< i 4)))
 (assert (and (>= g 0) (< g 4)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* by 4) g) 0)))
+(assert (not (>= g 0)))
 (check-sat)
 
-; obligation 8: store s[bx * 4 + i, by * 4 + g] | dim 1 upper: by * 4 + g + 1 <= 4
+; obligation 8: store s[pid_m * 4 + i, g] | dim 1 upper: g + 1 <= 4
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= i 0) (< i 4)))
 (assert (and (>= g 0) (< g 4)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 4) g 1) 4)))
+(assert (not (<= (+ g 1) 4)))
 (check-sat)
 
-; obligation 9: store s[bx * 4 + i, by * 4 + g] | int32: largest linear offset < 2^31
+; obligation 9: store s[pid_m * 4 + i, g] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= i 0) (< i 4)))
 (assert (and (>= g 0) (< g 4)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 4) i 1) 1) 4)) (a!2 (* (- (+ (* by 4) g 1) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (* (- (+ (* pid_m 4) i 1) 1) 4)))
+(let ((a!2 (+ 0 a!1 (* (- (+ g 1) 1) 1))))
+  (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 lower: bx * 4 >= 0
+; obligation 10: T.copy write y[pid_m * 4, 0] (4 x 64) | dim 0 lower: pid_m * 4 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 4) 0)))
+(assert (not (>= (* pid_m 4) 0)))
 (check-sat)
 
-; obligation 11: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 0 upper: bx * 4 + 4 <= M
+; obligation 11: T.copy write y[pid_m * 4, 0] (4 x 64) | dim 0 upper: pid_m * 4 + 4 <= M
 ; expect sat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 4) 4) M)))
+(assert (not (<= (+ (* pid_m 4) 4) M)))
 (check-sat)
 
-; obligation 12: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 lower: by * 128 // 2 >= 0
+; obligation 12: T.copy write y[pid_m * 4, 0] (4 x 64) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (div (* by 128) 2) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 13: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | dim 1 upper: by * 128 // 2 + 64 <= 64
+; obligation 13: T.copy write y[pid_m * 4, 0] (4 x 64) | dim 1 upper: 0 + 64 <= 64
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (<= (+ (div (* by 128) 2) 64) 64)))
-  (not a!1)))
+(assert (not true))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 4, by * 128 // 2] (4 x 64) | int32: largest linear offset < 2^31
+; obligation 14: T.copy write y[pid_m * 4, 0] (4 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
+(declare-fun pid_m () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 4) 1) 4))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 1)))
+  (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 4) 4) 1) 64)) (a!2 (- (+ (div (* by 128) 2) 64) 1)))
-  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
+(assert (let ((a!1 (* (- (+ (* pid_m 4) 4) 1) 64)))
+  (not (< (+ 0 a!1 63) 2147483648))))
 (check-sat)

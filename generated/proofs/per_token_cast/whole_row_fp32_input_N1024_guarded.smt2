@@ -1,204 +1,172 @@
-; obligation 0: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
+; obligation 0: T.copy read x[pid_m, 0] (1 x 1024) | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= bx 0)))
+(assert (not (>= pid_m 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
+; obligation 1: T.copy read x[pid_m, 0] (1 x 1024) | dim 0 upper: pid_m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx 1) M)))
+(assert (not (<= (+ pid_m 1) M)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
+; obligation 2: T.copy read x[pid_m, 0] (1 x 1024) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 1024) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 1024
+; obligation 3: T.copy read x[pid_m, 0] (1 x 1024) | dim 1 upper: 0 + 1024 <= 1024
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 1024) 1024) 1024)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: T.copy read x[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[pid_m, 0] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 1024) a!1)))
-  (not (< a!2 2147483648)))))
-(check-sat)
-
-; obligation 5: store s[bx + i, by + g] | dim 0 lower: bx + i >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
-(assert (and (>= i 0) (< i 1)))
-(assert (and (>= g 0) (< g 1)))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ bx i) 0)))
-(check-sat)
-
-; obligation 6: store s[bx + i, by + g] | dim 0 upper: bx + i + 1 <= M
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
-(assert (and (>= i 0) (< i 1)))
-(assert (and (>= g 0) (< g 1)))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx i 1) M)))
-(check-sat)
-
-; obligation 7: store s[bx + i, by + g] | dim 1 lower: by + g >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
-(assert (and (>= i 0) (< i 1)))
-(assert (and (>= g 0) (< g 1)))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ by g) 0)))
-(check-sat)
-
-; obligation 8: store s[bx + i, by + g] | dim 1 upper: by + g + 1 <= 1
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
-(assert (and (>= i 0) (< i 1)))
-(assert (and (>= g 0) (< g 1)))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ by g 1) 1)))
-(check-sat)
-
-; obligation 9: store s[bx + i, by + g] | int32: largest linear offset < 2^31
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
-(assert (and (>= i 0) (< i 1)))
-(assert (and (>= g 0) (< g 1)))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (+ 0 (* (- (+ bx i 1) 1) 1) (* (- (+ by g 1) 1) 1))))
+(assert (let ((a!1 (+ 0 (* (- (+ pid_m 1) 1) 1024) 1023)))
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
+; obligation 5: store s[pid_m + i, g] | dim 0 lower: pid_m + i >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun g () Int)
+(declare-fun i () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= bx 0)))
+(assert (not (>= (+ pid_m i) 0)))
 (check-sat)
 
-; obligation 11: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
+; obligation 6: store s[pid_m + i, g] | dim 0 upper: pid_m + i + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun g () Int)
+(declare-fun i () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx 1) M)))
+(assert (not (<= (+ pid_m i 1) M)))
 (check-sat)
 
-; obligation 12: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
+; obligation 7: store s[pid_m + i, g] | dim 1 lower: g >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun g () Int)
+(declare-fun i () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 1024) 0)))
+(assert (not (>= g 0)))
 (check-sat)
 
-; obligation 13: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 1024
+; obligation 8: store s[pid_m + i, g] | dim 1 upper: g + 1 <= 1
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun g () Int)
+(declare-fun i () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 1024) 1024) 1024)))
+(assert (not (<= (+ g 1) 1)))
 (check-sat)
 
-; obligation 14: T.copy write y[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
+; obligation 9: store s[pid_m + i, g] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun g () Int)
+(declare-fun i () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= i 0) (< i 1)))
+(assert (and (>= g 0) (< g 1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ 0 (* (- (+ pid_m i 1) 1) 1) (* (- (+ g 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 10: T.copy write y[pid_m, 0] (1 x 1024) | dim 0 lower: pid_m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= pid_m 0)))
+(check-sat)
+
+; obligation 11: T.copy write y[pid_m, 0] (1 x 1024) | dim 0 upper: pid_m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ pid_m 1) M)))
+(check-sat)
+
+; obligation 12: T.copy write y[pid_m, 0] (1 x 1024) | dim 1 lower: 0 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 13: T.copy write y[pid_m, 0] (1 x 1024) | dim 1 upper: 0 + 1024 <= 1024
+; expect unsat
+(declare-fun M () Int)
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 14: T.copy write y[pid_m, 0] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 1)))
+(declare-fun pid_m () Int)
+(assert (let ((a!1 (< pid_m (+ 0 (- (+ M 1) 1)))))
+  (and (>= pid_m 0) a!1)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 1024) a!1)))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (+ 0 (* (- (+ pid_m 1) 1) 1024) 1023)))
+  (not (< a!1 2147483648))))
 (check-sat)

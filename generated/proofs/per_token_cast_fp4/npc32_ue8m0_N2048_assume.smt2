@@ -1,219 +1,198 @@
-; obligation 0: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 0: T.copy read x[pid_m * 8, pid_k * 256] (8 x 256) | dim 0 lower: pid_m * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 8) 0)))
+(assert (not (>= (* (div bx 8) 8) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
+; obligation 1: T.copy read x[pid_m * 8, pid_k * 256] (8 x 256) | dim 0 upper: pid_m * 8 + 8 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 8) 8) M)))
-(check-sat)
-
-; obligation 2: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 lower: by * 256 >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 256) 0)))
-(check-sat)
-
-; obligation 3: T.copy read x[bx * 8, by * 256] (8 x 256) | dim 1 upper: by * 256 + 256 <= 2048
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 256) 256) 2048)))
-(check-sat)
-
-; obligation 4: T.copy read x[bx * 8, by * 256] (8 x 256) | int32: largest linear offset < 2^31
-; expect sat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 2048)) (a!2 (* (- (+ (* by 256) 256) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
-(check-sat)
-
-; obligation 5: store s[bx * 8 + i, by * 8 + g] | dim 0 lower: bx * 8 + i >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (and (>= i 0) (< i 8)))
-(assert (and (>= g 0) (< g 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 8) i) 0)))
-(check-sat)
-
-; obligation 6: store s[bx * 8 + i, by * 8 + g] | dim 0 upper: bx * 8 + i + 1 <= M
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (and (>= i 0) (< i 8)))
-(assert (and (>= g 0) (< g 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 8) i 1) M)))
-(check-sat)
-
-; obligation 7: store s[bx * 8 + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (and (>= i 0) (< i 8)))
-(assert (and (>= g 0) (< g 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* by 8) g) 0)))
-(check-sat)
-
-; obligation 8: store s[bx * 8 + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 64
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (and (>= i 0) (< i 8)))
-(assert (and (>= g 0) (< g 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 8) g 1) 64)))
-(check-sat)
-
-; obligation 9: store s[bx * 8 + i, by * 8 + g] | int32: largest linear offset < 2^31
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun g () Int)
-(declare-fun i () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (and (>= i 0) (< i 8)))
-(assert (and (>= g 0) (< g 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 8) i 1) 1) 64)) (a!2 (* (- (+ (* by 8) g 1) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
-(check-sat)
-
-; obligation 10: T.copy write y[bx * 8, by * 256 // 2] (8 x 128) | dim 0 lower: bx * 8 >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* bx 8) 0)))
-(check-sat)
-
-; obligation 11: T.copy write y[bx * 8, by * 256 // 2] (8 x 128) | dim 0 upper: bx * 8 + 8 <= M
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 8) 8) M)))
-(check-sat)
-
-; obligation 12: T.copy write y[bx * 8, by * 256 // 2] (8 x 128) | dim 1 lower: by * 256 // 2 >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (div (* by 256) 2) 0)))
-(check-sat)
-
-; obligation 13: T.copy write y[bx * 8, by * 256 // 2] (8 x 128) | dim 1 upper: by * 256 // 2 + 128 <= 1024
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
-(assert (= (mod M 8) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (<= (+ (div (* by 256) 2) 128) 1024)))
+(assert (let ((a!1 (<= (+ (* (div bx 8) 8) 8) M)))
   (not a!1)))
 (check-sat)
 
-; obligation 14: T.copy write y[bx * 8, by * 256 // 2] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 2: T.copy read x[pid_m * 8, pid_k * 256] (8 x 256) | dim 1 lower: pid_k * 256 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* (mod bx 8) 256) 0)))
+(check-sat)
+
+; obligation 3: T.copy read x[pid_m * 8, pid_k * 256] (8 x 256) | dim 1 upper: pid_k * 256 + 256 <= 2048
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (<= (+ (* (mod bx 8) 256) 256) 2048)))
+  (not a!1)))
+(check-sat)
+
+; obligation 4: T.copy read x[pid_m * 8, pid_k * 256] (8 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= by 0) (< by 8)))
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
 (assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 1024))
-      (a!2 (- (+ (div (* by 256) 2) 128) 1)))
-  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
+(assert (let ((a!1 (- (+ (* (div bx 8) 8) 8) 1)) (a!2 (- (+ (* (mod bx 8) 256) 256) 1)))
+  (not (< (+ 0 (* a!1 2048) (* a!2 1)) 2147483648))))
+(check-sat)
+
+; obligation 5: store s[pid_m * 8 + i, pid_k * 8 + g] | dim 0 lower: pid_m * 8 + i >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun g () Int)
+(declare-fun i () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= i 0) (< i 8)))
+(assert (and (>= g 0) (< g 8)))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (>= (+ (* (div bx 8) 8) i) 0)))
+  (not a!1)))
+(check-sat)
+
+; obligation 6: store s[pid_m * 8 + i, pid_k * 8 + g] | dim 0 upper: pid_m * 8 + i + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun g () Int)
+(declare-fun i () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= i 0) (< i 8)))
+(assert (and (>= g 0) (< g 8)))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (<= (+ (* (div bx 8) 8) i 1) M)))
+  (not a!1)))
+(check-sat)
+
+; obligation 7: store s[pid_m * 8 + i, pid_k * 8 + g] | dim 1 lower: pid_k * 8 + g >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun g () Int)
+(declare-fun i () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= i 0) (< i 8)))
+(assert (and (>= g 0) (< g 8)))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (>= (+ (* (mod bx 8) 8) g) 0)))
+  (not a!1)))
+(check-sat)
+
+; obligation 8: store s[pid_m * 8 + i, pid_k * 8 + g] | dim 1 upper: pid_k * 8 + g + 1 <= 64
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun g () Int)
+(declare-fun i () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= i 0) (< i 8)))
+(assert (and (>= g 0) (< g 8)))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (<= (+ (* (mod bx 8) 8) g 1) 64)))
+  (not a!1)))
+(check-sat)
+
+; obligation 9: store s[pid_m * 8 + i, pid_k * 8 + g] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun g () Int)
+(declare-fun i () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= i 0) (< i 8)))
+(assert (and (>= g 0) (< g 8)))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (- (+ (* (div bx 8) 8) i 1) 1)) (a!2 (- (+ (* (mod bx 8) 8) g 1) 1)))
+  (not (< (+ 0 (* a!1 64) (* a!2 1)) 2147483648))))
+(check-sat)
+
+; obligation 10: T.copy write y[pid_m * 8, pid_k * 256 // 2] (8 x 128) | dim 0 lower: pid_m * 8 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (* (div bx 8) 8) 0)))
+(check-sat)
+
+; obligation 11: T.copy write y[pid_m * 8, pid_k * 256 // 2] (8 x 128) | dim 0 upper: pid_m * 8 + 8 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (<= (+ (* (div bx 8) 8) 8) M)))
+  (not a!1)))
+(check-sat)
+
+; obligation 12: T.copy write y[pid_m * 8, pid_k * 256 // 2] (8 x 128) | dim 1 lower: pid_k * 256 // 2 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (>= (div (* (mod bx 8) 256) 2) 0)))
+  (not a!1)))
+(check-sat)
+
+; obligation 13: T.copy write y[pid_m * 8, pid_k * 256 // 2] (8 x 128) | dim 1 upper: pid_k * 256 // 2 + 128 <= 1024
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ (div (* (mod bx 8) 256) 2) 128)))
+  (not (<= a!1 1024))))
+(check-sat)
+
+; obligation 14: T.copy write y[pid_m * 8, pid_k * 256 // 2] (8 x 128) | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (* (div (- (+ M 8) 1) 8) 8)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (- (+ (* (div bx 8) 8) 8) 1))
+      (a!2 (+ (div (* (mod bx 8) 256) 2) 128)))
+(let ((a!3 (< (+ 0 (* a!1 1024) (* (- a!2 1) 1)) 2147483648)))
+  (not a!3))))
 (check-sat)

@@ -1,287 +1,253 @@
-; obligation 0: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
+; obligation 0: T.copy read x[pid_m, pid_k * 1024] (1 x 1024) | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= bx 0)))
+(assert (not (>= (div bx 7) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
+; obligation 1: T.copy read x[pid_m, pid_k * 1024] (1 x 1024) | dim 0 upper: pid_m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx 1) M)))
+(assert (not (<= (+ (div bx 7) 1) M)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
+; obligation 2: T.copy read x[pid_m, pid_k * 1024] (1 x 1024) | dim 1 lower: pid_k * 1024 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 1024) 0)))
+(assert (not (>= (* (mod bx 7) 1024) 0)))
 (check-sat)
 
-; obligation 3: T.copy read x[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 14336
+; obligation 3: T.copy read x[pid_m, pid_k * 1024] (1 x 1024) | dim 1 upper: pid_k * 1024 + 1024 <= 14336
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 1024) 1024) 14336)))
+(assert (let ((a!1 (<= (+ (* (mod bx 7) 1024) 1024) 14336)))
+  (not a!1)))
 (check-sat)
 
-; obligation 4: T.copy read x[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[pid_m, pid_k * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 14336) a!1)))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (* (- (+ (div bx 7) 1) 1) 14336))
+      (a!2 (- (+ (* (mod bx 7) 1024) 1024) 1)))
+  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy read x[bx, 7168 + by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
+; obligation 5: T.copy read x[pid_m, 7168 + pid_k * 1024] (1 x 1024) | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= bx 0)))
+(assert (not (>= (div bx 7) 0)))
 (check-sat)
 
-; obligation 6: T.copy read x[bx, 7168 + by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
+; obligation 6: T.copy read x[pid_m, 7168 + pid_k * 1024] (1 x 1024) | dim 0 upper: pid_m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx 1) M)))
+(assert (not (<= (+ (div bx 7) 1) M)))
 (check-sat)
 
-; obligation 7: T.copy read x[bx, 7168 + by * 1024] (1 x 1024) | dim 1 lower: 7168 + by * 1024 >= 0
+; obligation 7: T.copy read x[pid_m, 7168 + pid_k * 1024] (1 x 1024) | dim 1 lower: 7168 + pid_k * 1024 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ 7168 (* by 1024)) 0)))
+(assert (let ((a!1 (>= (+ 7168 (* (mod bx 7) 1024)) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 8: T.copy read x[bx, 7168 + by * 1024] (1 x 1024) | dim 1 upper: 7168 + by * 1024 + 1024 <= 14336
+; obligation 8: T.copy read x[pid_m, 7168 + pid_k * 1024] (1 x 1024) | dim 1 upper: 7168 + pid_k * 1024 + 1024 <= 14336
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ 7168 (* by 1024) 1024) 14336)))
+(assert (let ((a!1 (<= (+ 7168 (* (mod bx 7) 1024) 1024) 14336)))
+  (not a!1)))
 (check-sat)
 
-; obligation 9: T.copy read x[bx, 7168 + by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
+; obligation 9: T.copy read x[pid_m, 7168 + pid_k * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ 7168 (* by 1024) 1024) 1) 1)))
-(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 14336) a!1)))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (* (- (+ (div bx 7) 1) 1) 14336))
+      (a!2 (- (+ 7168 (* (mod bx 7) 1024) 1024) 1)))
+  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 10: store s[bx + i, by * 8 + g] | dim 0 lower: bx + i >= 0
+; obligation 10: store s[pid_m + i, pid_k * 8 + g] | dim 0 lower: pid_m + i >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i_1 () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert (and (>= i_1 0) (< i_1 1)))
 (assert (and (>= g 0) (< g 8)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ bx i_1) 0)))
+(assert (not (>= (+ (div bx 7) i_1) 0)))
 (check-sat)
 
-; obligation 11: store s[bx + i, by * 8 + g] | dim 0 upper: bx + i + 1 <= M
+; obligation 11: store s[pid_m + i, pid_k * 8 + g] | dim 0 upper: pid_m + i + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i_1 () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert (and (>= i_1 0) (< i_1 1)))
 (assert (and (>= g 0) (< g 8)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx i_1 1) M)))
+(assert (not (<= (+ (div bx 7) i_1 1) M)))
 (check-sat)
 
-; obligation 12: store s[bx + i, by * 8 + g] | dim 1 lower: by * 8 + g >= 0
+; obligation 12: store s[pid_m + i, pid_k * 8 + g] | dim 1 lower: pid_k * 8 + g >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i_1 () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert (and (>= i_1 0) (< i_1 1)))
 (assert (and (>= g 0) (< g 8)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* by 8) g) 0)))
+(assert (let ((a!1 (>= (+ (* (mod bx 7) 8) g) 0)))
+  (not a!1)))
 (check-sat)
 
-; obligation 13: store s[bx + i, by * 8 + g] | dim 1 upper: by * 8 + g + 1 <= 56
+; obligation 13: store s[pid_m + i, pid_k * 8 + g] | dim 1 upper: pid_k * 8 + g + 1 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i_1 () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert (and (>= i_1 0) (< i_1 1)))
 (assert (and (>= g 0) (< g 8)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 8) g 1) 56)))
+(assert (let ((a!1 (<= (+ (* (mod bx 7) 8) g 1) 56)))
+  (not a!1)))
 (check-sat)
 
-; obligation 14: store s[bx + i, by * 8 + g] | int32: largest linear offset < 2^31
+; obligation 14: store s[pid_m + i, pid_k * 8 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun i_1 () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert (and (>= i_1 0) (< i_1 1)))
 (assert (and (>= g 0) (< g 8)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* by 8) g 1) 1) 1)))
-(let ((a!2 (+ 0 (* (- (+ bx i_1 1) 1) 56) a!1)))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (* (- (+ (div bx 7) i_1 1) 1) 56))
+      (a!2 (- (+ (* (mod bx 7) 8) g 1) 1)))
+  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
 (check-sat)
 
-; obligation 15: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 lower: bx >= 0
+; obligation 15: T.copy write y[pid_m, pid_k * 1024] (1 x 1024) | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= bx 0)))
+(assert (not (>= (div bx 7) 0)))
 (check-sat)
 
-; obligation 16: T.copy write y[bx, by * 1024] (1 x 1024) | dim 0 upper: bx + 1 <= M
+; obligation 16: T.copy write y[pid_m, pid_k * 1024] (1 x 1024) | dim 0 upper: pid_m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx 1) M)))
+(assert (not (<= (+ (div bx 7) 1) M)))
 (check-sat)
 
-; obligation 17: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 lower: by * 1024 >= 0
+; obligation 17: T.copy write y[pid_m, pid_k * 1024] (1 x 1024) | dim 1 lower: pid_k * 1024 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (* by 1024) 0)))
+(assert (not (>= (* (mod bx 7) 1024) 0)))
 (check-sat)
 
-; obligation 18: T.copy write y[bx, by * 1024] (1 x 1024) | dim 1 upper: by * 1024 + 1024 <= 7168
+; obligation 18: T.copy write y[pid_m, pid_k * 1024] (1 x 1024) | dim 1 upper: pid_k * 1024 + 1024 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* by 1024) 1024) 7168)))
+(assert (let ((a!1 (<= (+ (* (mod bx 7) 1024) 1024) 7168)))
+  (not a!1)))
 (check-sat)
 
-; obligation 19: T.copy write y[bx, by * 1024] (1 x 1024) | int32: largest linear offset < 2^31
+; obligation 19: T.copy write y[pid_m, pid_k * 1024] (1 x 1024) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
-(declare-fun by () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= by 0) (< by 7)))
+(assert (let ((a!1 (+ 0 (* (- (+ M 1) 1) 7))))
+  (and (>= bx 0) (< bx a!1))))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* by 1024) 1024) 1) 1)))
-(let ((a!2 (+ 0 (* (- (+ bx 1) 1) 7168) a!1)))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (* (- (+ (div bx 7) 1) 1) 7168))
+      (a!2 (- (+ (* (mod bx 7) 1024) 1024) 1)))
+  (not (< (+ 0 a!1 (* a!2 1)) 2147483648))))
 (check-sat)
