@@ -23,7 +23,7 @@ TEMPLATE_SHA256 = "32c3e7c1796c0466933d9ca747c05cb4736f4c6776e92c949fd4e2b28ca40
 # Tile sizes per variant (from fp4_act_quant.lock.json).
 TILING = {
     "mxfp4": {'block_m': 4, 'block_k': 256, 'threads': 32},
-    "mxfp4_inplace": {'block_m': 4, 'block_k': 256, 'threads': 64},
+    "mxfp4_inplace": {'block_m': 8, 'block_k': 128, 'threads': 64},
 }
 
 
