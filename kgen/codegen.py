@@ -88,9 +88,16 @@ def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:
     return files
 
 
+def orphans(files: dict[Path, str]) -> list[Path]:
+    """Files in the proof directories being written that the specs no longer generate (the
+    record of a kernel that a tiling or bucket change removed)."""
+    dirs = {p.parent for p in files if p.parent.parent.name == "proofs"}
+    return sorted(q for d in dirs if d.is_dir() for q in d.iterdir() if q.is_file() and q not in files)
+
+
 def write_all(files: dict[Path, str]) -> list[Path]:
     """Write every file or none: all content is rendered before the first byte is written,
-    and each file is replaced atomically (temp file + rename)."""
+    and each file is replaced atomically (temp file + rename). Orphaned proof records go."""
     changed = []
     for path, text in files.items():
         if path.exists() and path.read_text() == text:
@@ -100,6 +107,9 @@ def write_all(files: dict[Path, str]) -> list[Path]:
         with os.fdopen(fd, "w") as f:
             f.write(text)
         os.replace(tmp, path)
+        changed.append(path)
+    for path in orphans(files):
+        path.unlink()
         changed.append(path)
     return changed
 
@@ -111,4 +121,5 @@ def stale(files: dict[Path, str]) -> list[str]:
         old = path.read_text() if path.exists() else ""
         if old != text:
             diffs.append("".join(difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"{path} (on disk)", f"{path} (from specs)")))
+    diffs += [f"{path}: on disk, but the specs no longer generate it\n" for path in orphans(files)]
     return diffs

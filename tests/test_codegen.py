@@ -50,7 +50,7 @@ def test_a_failing_spec_writes_nothing(tmp_path, capsys):
 
 def test_template_hash_covers_imported_templates(tmp_path, monkeypatch):
     """The AOT cache keys on a family's template hash: a change to a shared template that a
-    family imports (buckets.j2: gemm and mhc) must change that family's hash, and only it."""
+    family imports (buckets.j2: gemm, mhc and sparse_attn) must change those families' hashes, and only them."""
 
     import kgen.templates as templates
 
@@ -61,4 +61,20 @@ def test_template_hash_covers_imported_templates(tmp_path, monkeypatch):
     (copy / "buckets.j2").write_text((copy / "buckets.j2").read_text() + "{# changed #}\n")
     monkeypatch.setattr(templates, "TEMPLATE_DIR", copy)
     changed = {n for n in names if templates.template_sha256(n) != before[n]}
-    assert changed == {"gemm", "mhc"}
+    assert changed == {"gemm", "mhc", "sparse_attn"}
+
+
+def test_build_removes_orphaned_proof_records(tmp_path):
+    """A proof record whose kernel the specs no longer generate (a bucket or tiling change
+    renamed it) is stale for `kgen build --check` and removed by a build."""
+    from kgen.codegen import stale, write_all
+
+    proofs = tmp_path / "proofs" / "op"
+    proofs.mkdir(parents=True)
+    kept, orphan = proofs / "v_wide_guarded.smt2", proofs / "v_guarded.smt2"
+    orphan.write_text("old\n")
+    files = {tmp_path / "op.py": "x = 1\n", kept: "new\n", proofs / "summary.json": "{}\n"}
+    assert any(str(orphan) in d for d in stale(files))
+    changed = write_all(files)
+    assert orphan in changed and not orphan.exists() and kept.read_text() == "new\n"
+    assert stale(files) == []

@@ -41,9 +41,12 @@ class SparseAttnFamily:
                 raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)
             if spec.tail.get(name) != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
-        t = spec.tiling
+        for _, when, _ in spec.buckets:
+            if when is not None and set(when.names) - {"topk"}:
+                raise SpecError(loc(("tiling", "buckets")), "tiling.buckets[].when", "a condition on topk, the indices per query (template sparse_attn)", when.text)
+        tilings = [spec.tiling] + [over for _, _, over in spec.buckets]
         for knob in ("block_i", "split_chunk"):
-            for value in [t[knob]] + spec.tiling_search.get(knob, []):
+            for value in [t[knob] for t in tilings if knob in t] + spec.tiling_search.get(knob, []):
                 if value < 16 or value & (value - 1):
                     raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two >= 16 (the k or n of a tensor-core tile)", str(value))
 
@@ -56,4 +59,5 @@ class SparseAttnFamily:
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "split": v.params["split_topk"]} for v in spec.variants]
         built = sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()})
-        return {"variants": variants, "head_shapes": built}
+        buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
+        return {"variants": variants, "head_shapes": built, "buckets": buckets}
