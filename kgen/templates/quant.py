@@ -147,7 +147,8 @@ class QuantFamily:
                 "inv_max": fp32(1.0 / max_value),
                 "scale_storage": SCALE_STORAGE[p["scale_dtype"]],
                 "fp4": p["out_format"] == "e2m1",
-                # bf16 x over a power-of-two scale: codes two at a time in bf16x2 arithmetic
+                # bf16 x over a power-of-two scale: e2m1 codes, or inplace the fake-quantized
+                # values, two at a time in bf16x2 arithmetic
                 "bf16x2_codes": p["out_format"] == "e2m1" and spec.dtype(spec.inputs["x"], v) == "bf16" and p["scale_fmt"] == "ue8m0" and option(spec, p, "activation") == "none" and option(spec, p, "unit_weight"),
             })
         fp4 = {v["fp4"] for v in variants}
