@@ -59,6 +59,7 @@ def render(spec: Spec) -> str:
         choice_kwargs=", ".join(f"{k}={k}" for k in choice_names),
         choice_positional=", ".join(choice_names),
         n_values=tuple(statics[0].values) if statics else (),
+        buckets=[(name, when.text if when is not None else None) for name, when, _ in spec.buckets],
         **ctx,
     )
 

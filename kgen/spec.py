@@ -474,8 +474,22 @@ def _check_meaning(doc, data, sha) -> Spec:
     _check_constraints(spec, doc)
     _check_cases(spec, doc)
     family.validate(spec)
+    _check_buckets(spec, doc, family)
     _check_tilings(spec, doc, family)
     return spec
+
+
+def _check_buckets(spec: Spec, doc, family) -> None:
+    """Buckets split the family's bucket dim, the one size the generated bucket() takes, so a
+    `when` names only it; a family without one has a single tiling per variant."""
+    if not spec.buckets:
+        return
+    if family.bucket_dim is None:
+        raise SpecError(doc.loc(("tiling", "buckets")), "tiling.buckets", f"no buckets (template {family.name} has one tiling per variant)", f"{len(spec.buckets)} buckets")
+    dim, meaning = family.bucket_dim
+    for _, when, _ in spec.buckets:
+        if when is not None and set(when.names) - {dim}:
+            raise SpecError(doc.loc(("tiling", "buckets")), "tiling.buckets[].when", f"a condition on {dim}, {meaning} (template {family.name})", when.text)
 
 
 def _check_tilings(spec: Spec, doc, family) -> None:

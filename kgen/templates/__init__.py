@@ -1,8 +1,9 @@
 """Template families. A spec names one; the family states what it needs and renders it.
 
 A family has `name`, the `params`, `dims`, `tensors` and `tiling` knobs a spec must declare,
-`tail_tiles` (the knob that tiles each runtime dim), `validate(spec)` for its own rules,
-`tiling_problem(spec, tiling)` for the rules that tie tiling knobs together (the spec loader
+`tail_tiles` (the knob that tiles each runtime dim), `bucket_dim` (the (dim, meaning) that
+`tiling.buckets` may split, or None: one tiling per variant), `validate(spec)` for its own
+rules, `tiling_problem(spec, tiling)` for the rules that tie tiling knobs together (the spec loader
 applies it to every tiling a spec declares, the tuner to every search candidate), and
 `context(spec)` for its template.
 """

@@ -42,6 +42,7 @@ class GemmFamily:
     tensors = ("a", "sa", "b", "sb")
     tiling = ("block_m", "block_n", "block_k", "stages", "threads")
     tail_tiles = {"M": "block_m"}
+    bucket_dim = ("M", "the token count")
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
@@ -89,5 +90,4 @@ class GemmFamily:
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "scale_storage": SCALE_STORAGE[v.params["scale_dtype"]]} for v in spec.variants]
         shapes = sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()})
-        buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
-        return {"variants": variants, "shapes": shapes, "buckets": buckets, "tail_m": spec.tail["M"], "fp4": tuple(spec.params["b_format"]) == ("e2m1",)}
+        return {"variants": variants, "shapes": shapes, "tail_m": spec.tail["M"], "fp4": tuple(spec.params["b_format"]) == ("e2m1",)}

@@ -47,6 +47,7 @@ class MhcFamily:
     tensors = ()  # the form decides: see FORMS and validate()
     tiling = ("block_n", "threads", "lanes")
     tail_tiles = {"n": "block_n"}
+    bucket_dim = ("n", "the token count")
 
     def form(self, spec) -> str:
         for form, (inputs, outputs) in FORMS.items():
@@ -80,9 +81,6 @@ class MhcFamily:
         for value in [t["lanes"] for t in tilings if "lanes" in t] + spec.tiling_search.get("lanes", []):
             if value not in (1, 2, 4, 8) or any(hc % value for hc in spec.params["hc"]):
                 raise SpecError(loc(("tiling",)), "tiling.lanes", f"1, 2, 4 or 8 dividing hc ({list(spec.params['hc'])}): a lane holds hc // lanes whole rows", str(value))
-        for _, when, _ in spec.buckets:
-            if when is not None and set(when.names) - {"n"}:
-                raise SpecError(loc(("tiling", "buckets")), "tiling.buckets[].when", "a condition on n, the token count (template mhc)", when.text)
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:
@@ -128,5 +126,4 @@ class MhcFamily:
         if len({v["hc"] for v in variants}) > 1:
             raise SpecError(spec.source.loc(("params", "hc")), "params.hc", "one hc per spec (the op checks one matrix size)", str(list(spec.params["hc"])))
         inputs, outputs = FORMS[form]
-        buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
-        return {"variants": variants, "form": form, "tail_n": spec.tail["n"], "input_names": inputs, "output_names": outputs, "hc": variants[0]["hc"], "buckets": buckets}
+        return {"variants": variants, "form": form, "tail_n": spec.tail["n"], "input_names": inputs, "output_names": outputs, "hc": variants[0]["hc"]}

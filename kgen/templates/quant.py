@@ -59,6 +59,7 @@ class QuantFamily:
     tensors = ("x",)
     tiling = ("block_m", "block_k", "threads")
     tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
+    bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
         loc = spec.source.loc

@@ -22,6 +22,7 @@ class SparseAttnFamily:
     tensors = ("q", "kv", "sink", "idx")
     tiling = ("block_i", "split_chunk", "stages", "threads")
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
+    bucket_dim = ("topk", "the indices per query")
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
@@ -41,9 +42,6 @@ class SparseAttnFamily:
                 raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)
             if spec.tail.get(name) != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
-        for _, when, _ in spec.buckets:
-            if when is not None and set(when.names) - {"topk"}:
-                raise SpecError(loc(("tiling", "buckets")), "tiling.buckets[].when", "a condition on topk, the indices per query (template sparse_attn)", when.text)
         tilings = [spec.tiling] + [over for _, _, over in spec.buckets]
         for knob in ("block_i", "split_chunk"):
             for value in [t[knob] for t in tilings if knob in t] + spec.tiling_search.get(knob, []):
@@ -59,5 +57,4 @@ class SparseAttnFamily:
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "split": v.params["split_topk"]} for v in spec.variants]
         built = sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()})
-        buckets = [(name, when.text if when is not None else None) for name, when, _ in spec.buckets]
-        return {"variants": variants, "head_shapes": built, "buckets": buckets}
+        return {"variants": variants, "head_shapes": built}

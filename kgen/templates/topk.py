@@ -30,6 +30,7 @@ class TopkFamily:
     tensors = ("scores",)
     tiling = ("block_m", "threads")
     tail_tiles = {"M": "block_m"}
+    bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
