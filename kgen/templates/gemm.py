@@ -35,6 +35,12 @@ B_SHAPES = {
 }
 
 
+def block_k_rule(spec) -> tuple:
+    """(whether a block_k value is allowed, the allowed values in words): BLOCK_KS that divide every K."""
+    ks = sorted(set(spec.dims["K"].values))
+    return (lambda v: v in BLOCK_KS and all(k % v == 0 for k in ks)), f"{', '.join(map(str, BLOCK_KS))} dividing every K ({', '.join(map(str, ks))})"
+
+
 class GemmFamily:
     name = "gemm"
     params = ("scale_dtype", "b_format")
@@ -59,9 +65,9 @@ class GemmFamily:
         block_ns = BLOCK_NS[b_format]
         if any(v not in block_ns for v in spec.tiling_search.get("block_n", [])):
             raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(spec.tiling_search["block_n"]))
-        ks = sorted(set(spec.dims["K"].values))
-        if any(v not in BLOCK_KS or any(k % v for k in ks) for v in spec.tiling_search.get("block_k", [])):
-            raise SpecError(loc(("tiling", "search", "block_k")), "tiling.search.block_k", f"values among {', '.join(map(str, BLOCK_KS))} dividing every K ({', '.join(map(str, ks))})", str(spec.tiling_search["block_k"]))
+        allowed, want = block_k_rule(spec)
+        if not all(allowed(v) for v in spec.tiling_search.get("block_k", [])):
+            raise SpecError(loc(("tiling", "search", "block_k")), "tiling.search.block_k", f"values among {want}", str(spec.tiling_search["block_k"]))
         if b_format == "e2m1" and tuple(spec.params["scale_dtype"]) != ("e8m0",):
             raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", str(list(spec.params["scale_dtype"])))
         for name, want in B_SHAPES[b_format].items():
@@ -74,9 +80,9 @@ class GemmFamily:
         (b_format,) = set(spec.params["b_format"])
         if t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
-        ks = sorted(set(spec.dims["K"].values))
-        if t["block_k"] not in BLOCK_KS or any(k % t["block_k"] for k in ks):
-            return "block_k", f"one of {', '.join(map(str, BLOCK_KS))} dividing every K ({', '.join(map(str, ks))})", str(t["block_k"])
+        allowed, want = block_k_rule(spec)
+        if not allowed(t["block_k"]):
+            return "block_k", f"one of {want}", str(t["block_k"])
         if t["block_m"] < 64:
             # Tokens on wgmma's N side: B's rows take its 64-row side, one warpgroup per 64.
             if t["block_m"] not in TOKENS_ON_N:
