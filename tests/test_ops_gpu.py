@@ -60,6 +60,14 @@ def test_case_matches_reference(spec, variant, dims):
 
 
 
+def _finite_bf16_values():
+    """Every finite bf16 value (both zeros, the subnormals), in bit-pattern order."""
+    import torch
+
+    values = torch.arange(1 << 16, dtype=torch.int32).to(torch.int16).view(torch.bfloat16)
+    return values[torch.isfinite(values)]
+
+
 def _every_bf16_value(cols: int, block: int):
     """Every finite bf16 value, sorted by magnitude, laid out four ways: scale groups of
     `block` values that lie 1, 8, 32 and 64 places apart in that order, so a group spans from
@@ -67,8 +75,7 @@ def _every_bf16_value(cols: int, block: int):
     `cols`, zero padded."""
     import torch
 
-    values = torch.arange(1 << 16, dtype=torch.int32).to(torch.int16).view(torch.bfloat16)
-    values = values[torch.isfinite(values)]
+    values = _finite_bf16_values()
     values = values[values.float().abs().argsort(stable=True)]
     layouts = []
     for spacing in (1, 8, 32, 64):
@@ -139,8 +146,7 @@ def test_branch_free_division_is_ieee(module):
                 q[bx * tile + i] = T.call_extern(T.float32, "kgen_divide", a[bx * tile + i], b[bx * tile + i])
 
     kernel = tilelang.compile(divide, target=target(), execution_backend="tvm_ffi")
-    gates = torch.arange(1 << 16, dtype=torch.int32).to(torch.int16).view(torch.bfloat16).float().cuda()
-    gates = gates[torch.isfinite(gates)]
+    gates = _finite_bf16_values().float().cuda()
     gen = torch.Generator(device="cuda").manual_seed(5)
     count = 1 << 22
     a_bits = torch.randint(0, 0x7F800000, (count,), device="cuda", generator=gen, dtype=torch.int32)
