@@ -44,6 +44,7 @@ def test_case_matches_reference(spec, variant, dims):
     want = want if isinstance(want, tuple) else (want,)
     # Ops with outputs run once per poison byte; in-place ops (x is the output) run once.
     in_place = testing.poisoned_outputs(spec, variant, dims, case.lead) is None
+    first = None
     for poison in (None,) if in_place else testing.POISON_BYTES:
         out = None if in_place else testing.poisoned_outputs(spec, variant, dims, case.lead, byte=poison)
         got = op(*case.args, **testing.choice_kwargs(module, variant.name), **({"out": out if len(out) > 1 else out[0]} if out else {}))
@@ -51,6 +52,12 @@ def test_case_matches_reference(spec, variant, dims):
         got = got if isinstance(got, tuple) else (got,)
         problems = testing.problems(spec, variant, got, want)
         assert not problems, f"poison {poison}: {problems[0]}"
+        # No op has a reason to vary between runs on the same inputs: a difference is a race
+        # (one the tolerance of a float output could hide).
+        if first is None:
+            first = [g.clone() for g in got]
+        for t, f, g in zip(testing.checked_tensors(spec, variant), first, got):
+            assert testing.same_bits(f, g), f"{t.name}: differs between two runs on the same inputs (a race?)"
         if out:
             for o, g in zip(out, got):
                 assert o.data_ptr() == g.data_ptr(), "the op must write into the out= tensors it was given"
