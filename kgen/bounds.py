@@ -212,9 +212,16 @@ class _Walker:
             op = getattr(getattr(call, "op", None), "name", "")
             if op == "tirx.assume":
                 return facts + [(f"assume {call.args[0]}", self.expr(call.args[0]))]
-            if op == "tl.tileop.copy":
-                for region, mode in zip(call.args, ("read", "write")):
-                    self.region(region, f"T.copy {mode}", hyps, facts)
+            if op.startswith("tl.tileop."):
+                # Every region a tile op touches (T.copy, T.async_copy, ...) is checked with its
+                # extents; its access mask says whether it is read (1), written (2) or both (3).
+                regions = [a for a in call.args if getattr(getattr(a, "op", None), "name", "") == "tl.region"]
+                for region in regions:
+                    mode = {1: "read", 2: "write", 3: "read-write"}[int(region.args[1])]
+                    self.region(region, f"T.{op.removeprefix('tl.tileop.')} {mode}", hyps, facts)
+                for arg in call.args:
+                    if not any(arg.same_as(r) for r in regions):
+                        self.loads(arg, hyps, facts)
                 return facts
             self.loads(call, hyps, facts)
             return facts

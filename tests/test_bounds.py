@@ -121,10 +121,11 @@ class _Enumerator:
             op = getattr(getattr(call, "op", None), "name", "")
             if op == "tirx.assume":
                 self.ok = self.ok and bool(self.ev(call.args[0]))
-            elif op == "tl.tileop.copy":
+            elif op.startswith("tl.tileop."):
                 for region in call.args:
-                    load = region.args[0]
-                    self.check(load.buffer, load.indices, [int(x.value) for x in region.args[2:]])
+                    if getattr(getattr(region, "op", None), "name", "") == "tl.region":
+                        load = region.args[0]
+                        self.check(load.buffer, load.indices, [int(x.value) for x in region.args[2:]])
             return mask
         if name == "BufferStore":
             self.check(s.buffer, s.indices, None)
@@ -203,6 +204,29 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
     assert z3_fails == bool(_Enumerator(func, M).violations)
     assert z3_fails == (M % block_m != 0)
+
+
+def test_every_tile_op_region_is_checked_with_its_extent():
+    """T.async_copy (like T.copy) reads a whole region: a 16-row tile at bx * 16 overflows when
+    M is not a multiple of 16, though its first element never does."""
+    import tilelang.language as T
+
+    M = T.dynamic("M")
+
+    @T.prim_func
+    def tile_copies(x: T.Tensor((M, 64), T.bfloat16), y: T.Tensor((M, 64), T.bfloat16)):
+        with T.Kernel(T.ceildiv(M, 16), threads=128) as bx:
+            tile = T.alloc_shared((16, 64), T.bfloat16)
+            T.async_copy(x[bx * 16 : bx * 16 + 16, 0:64], tile)
+            T.copy(tile, y[bx * 16 : bx * 16 + 16, 0:64])
+
+    obs = decide(obligations(tile_copies, {"M": (1, 64)}))
+    verdicts = {(o.access.split(" ")[0], o.buffer, o.check): o.verdict for o in obs}
+    assert verdicts[("T.async_copy", "x", "dim 0 upper")] == "refuted"
+    assert verdicts[("T.copy", "y", "dim 0 upper")] == "refuted"
+    assert verdicts[("T.async_copy", "x", "dim 1 upper")] == "proven"
+    assert {(b, d, side) for b, d, side in _Enumerator(tile_copies, 17).violations} >= {("x", 0, "upper"), ("y", 0, "upper")}
+    assert not _Enumerator(tile_copies, 32).violations
 
 
 def _bounds_predicates(source: str, dim: str) -> int:

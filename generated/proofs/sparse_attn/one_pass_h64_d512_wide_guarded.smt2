@@ -1,4 +1,4 @@
-; obligation 0: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 0 lower: by >= 0
+; obligation 0: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 0 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -15,7 +15,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 1: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 0 upper: by + 1 <= b
+; obligation 1: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 0 upper: by + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -32,7 +32,7 @@
 (assert (not (<= (+ by 1) b)))
 (check-sat)
 
-; obligation 2: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 1 lower: bx >= 0
+; obligation 2: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 1 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -49,7 +49,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 3: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 1 upper: bx + 1 <= m
+; obligation 3: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 1 upper: bx + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -66,7 +66,7 @@
 (assert (not (<= (+ bx 1) m)))
 (check-sat)
 
-; obligation 4: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 2 lower: 0 >= 0
+; obligation 4: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 2 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -83,7 +83,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 5: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 2 upper: 0 + 64 <= 64
+; obligation 5: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 2 upper: 0 + 64 <= 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -100,7 +100,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 6: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 3 lower: 0 >= 0
+; obligation 6: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 3 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -117,7 +117,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 7: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 3 upper: 0 + 512 <= 512
+; obligation 7: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | dim 3 upper: 0 + 512 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -134,7 +134,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 8: T.copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
+; obligation 8: T.async_copy read q[by, bx, 0, 0] (1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)

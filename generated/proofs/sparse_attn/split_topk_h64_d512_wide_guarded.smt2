@@ -1,4 +1,4 @@
-; obligation 0: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 0 lower: bz >= 0
+; obligation 0: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -18,7 +18,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 1: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 0 upper: bz + 1 <= b
+; obligation 1: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -38,7 +38,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 2: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 1 lower: by >= 0
+; obligation 2: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -58,7 +58,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 3: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 1 upper: by + 1 <= m
+; obligation 3: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -78,7 +78,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 4: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 2 lower: 0 >= 0
+; obligation 4: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 2 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -98,7 +98,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 5: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 2 upper: 0 + 64 <= 64
+; obligation 5: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 2 upper: 0 + 64 <= 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -118,7 +118,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 6: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 3 lower: 0 >= 0
+; obligation 6: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 3 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -138,7 +138,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 7: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 3 upper: 0 + 512 <= 512
+; obligation 7: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | dim 3 upper: 0 + 512 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -158,7 +158,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 8: T.copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
+; obligation 8: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
