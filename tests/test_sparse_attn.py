@@ -191,3 +191,27 @@ def test_gathered_rows_get_verdicts_and_only_an_empty_kv_escapes_the_clamp():
         assert "n=0" in open_rows[0]["counterexample"], name
         assert any(r["access"].startswith("load idx") and r["obligation"].startswith("dim 2 upper") and r["verdict"] == "proven" for r in rows), name
     assert {w["n"] for w in summary["witnesses"]} >= {0, 1}
+
+
+# --- shared memory ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["one_pass", "split_topk"])
+@pytest.mark.parametrize("bucket", ["narrow", "wide"])
+def test_a_barrier_separates_the_reductions_from_the_p_store(variant, bucket):
+    """tl::AllReduce ends on a read of its shared workspace with no barrier after it, and
+    TileLang may place that workspace under p_s (the split path's narrow bucket did, and its
+    denominators raced): every store of P into p_s needs a __syncthreads() after the last
+    reduction before it."""
+    from kgen.lowering import lower_specialization
+    from kgen.spec import load_spec
+
+    spec = load_spec(ROOT / "specs" / "sparse_attn.yaml")
+    sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics == {"h": 16, "d": 128})
+    lines = lower_specialization(spec, sp, bucket=bucket).splitlines()
+    reductions = [i for i, line in enumerate(lines) if "AllReduce<" in line and "workspace" in line]
+    stores = [i for i, line in enumerate(lines) if "stmatrix" in line and "p_s" in line]
+    assert reductions and stores
+    for store in stores:
+        last = max(i for i in reductions if i < store)
+        assert any("__syncthreads()" in line for line in lines[last + 1 : store]), f"line {store + 1}: p_s stored with no barrier after the reduction at line {last + 1}"
