@@ -145,7 +145,7 @@ def test_argument_errors_name_the_argument():
         assert "argument 'q': expected dtype torch.bfloat16, got torch.float32" in _message(q.float(), kv, sink, idx)
         assert "argument 'idx': expected dtype torch.int32" in _message(q, kv, sink, idx.long())
         assert "argument 'q.shape[2:] (heads, head dim)': expected one of" in _message(*_fake(h=64, d=128))
-        assert "argument 'q.shape[2:] (heads, head dim)'" in _message(*_fake(h=8))
+        assert "argument 'q.shape[2:] (heads, head dim)'" in _message(*_fake(h=24))
         def cuda(*shape, dtype=torch.bfloat16):
             return torch.empty(*shape, dtype=dtype, device="cuda")
 
@@ -215,3 +215,24 @@ def test_a_barrier_separates_the_reductions_from_the_p_store(variant, bucket):
     for store in stores:
         last = max(i for i in reductions if i < store)
         assert any("__syncthreads()" in line for line in lines[last + 1 : store]), f"line {store + 1}: p_s stored with no barrier after the reduction at line {last + 1}"
+
+
+# --- head tiles -------------------------------------------------------------------------
+
+
+def test_heads_are_padded_to_16_and_grouped_by_64():
+    assert {h: sa.heads_per_cta(h) for h in (1, 8, 16, 32, 64, 128, 256)} == {1: 16, 8: 16, 16: 16, 32: 32, 64: 64, 128: 64, 256: 64}
+
+
+@pytest.mark.parametrize("found", [24, 96, 0])
+def test_head_counts_a_cta_cannot_tile_are_spec_errors(found):
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    text = edited((ROOT / file).read_text(), [("values: [8, 16, 32, 64, 128]", f"values: [8, 16, 32, 64, 128, {found}]")], file)
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, text)
+    assert str(e.value).startswith("specs/sparse_attn.yaml:19:")
+    assert "dims.h.values[5]: expected 1 to 15 (padded to 16), a multiple of 16 up to 64, or a multiple of 64, found" in str(e.value)

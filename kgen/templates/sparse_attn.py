@@ -1,7 +1,7 @@
 """Top-k gathered MQA attention with an attention sink: DeepSeek-V4's sparse_attn.
 
-One CTA per (batch, query) holds all h heads, so each gathered kv row is loaded once for
-every head; block_i indices a step, the gather pipelined through shared memory (cp.async),
+One CTA per (batch, query) holds all h heads (padded to 16 rows; above 64 heads, one CTA
+per group of 64), so each gathered kv row is loaded once for all of them; block_i indices a step, the gather pipelined through shared memory (cp.async),
 S = Q K^T and O += P V on the tensor cores, online softmax in fp32. The `split_topk`
 variant (decode: few queries) also splits the indices over CTAs of split_chunk indices
 each, writes partial (max, sum, unnormalized O) to a workspace and combines them in a
@@ -34,9 +34,14 @@ class SparseAttnFamily:
             dim = spec.dims[name]
             if dim.runtime or dim.default is not None:
                 raise SpecError(loc(("dims", name)), f"dims.{name}", "a static dim with values (the kernel is specialized on it)", dim.kind)
-            for j, v in enumerate(dim.values):
-                if v % 16:
-                    raise SpecError(loc(("dims", name, "values", j)), f"dims.{name}.values[{j}]", "a multiple of 16 (a tensor-core tile; pad heads to 16)", str(v))
+        # A CTA's heads are a tensor-core tile: fewer than 16 are padded to 16, up to 64 are
+        # one tile, more are groups of 64.
+        for j, v in enumerate(spec.dims["h"].values):
+            if not (v > 0 and (v < 16 or (v % 16 == 0 and (v <= 64 or v % 64 == 0)))):
+                raise SpecError(loc(("dims", "h", "values", j)), f"dims.h.values[{j}]", "1 to 15 (padded to 16), a multiple of 16 up to 64, or a multiple of 64", str(v))
+        for j, v in enumerate(spec.dims["d"].values):
+            if v % 16:
+                raise SpecError(loc(("dims", "d", "values", j)), f"dims.d.values[{j}]", "a multiple of 16 (the k of a tensor-core tile)", str(v))
         for name in ("b", "m", "n", "topk"):
             if not spec.dims[name].runtime:
                 raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)

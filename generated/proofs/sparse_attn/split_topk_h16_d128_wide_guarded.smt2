@@ -1,14 +1,14 @@
 ; obligation 0: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -21,14 +21,14 @@
 ; obligation 1: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -41,14 +41,14 @@
 ; obligation 2: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -61,14 +61,14 @@
 ; obligation 3: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -81,14 +81,14 @@
 ; obligation 4: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 2 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -101,14 +101,14 @@
 ; obligation 5: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 2 upper: 0 + 16 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -121,14 +121,14 @@
 ; obligation 6: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 3 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -141,14 +141,14 @@
 ; obligation 7: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | dim 3 upper: 0 + 128 <= 128
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -161,14 +161,14 @@
 ; obligation 8: T.async_copy read q[bz, by, 0, 0] (1 x 1 x 16 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -179,20 +179,20 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 9: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | dim 0 lower: bz >= 0
+; obligation 9: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -205,20 +205,20 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 10: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | dim 0 upper: bz + 1 <= b
+; obligation 10: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -231,20 +231,20 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 11: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | dim 1 lower: by >= 0
+; obligation 11: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -257,20 +257,20 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 12: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | dim 1 upper: by + 1 <= m
+; obligation 12: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -283,20 +283,20 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 13: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | dim 2 lower: T.min(bx * 64 + t * 64 + i, topk - 1) >= 0
+; obligation 13: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 lower: T.min(part * 64 + t * 64 + i, topk - 1) >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -306,26 +306,26 @@
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
-(assert (let ((a!1 (ite (<= (+ (* bx 64) (* t 64) i) (- topk 1))
-                (+ (* bx 64) (* t 64) i)
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i) (- topk 1))
+                (+ (* part 64) (* t 64) i)
                 (- topk 1))))
   (not (>= a!1 0))))
 (check-sat)
 
-; obligation 14: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | dim 2 upper: T.min(bx * 64 + t * 64 + i, topk - 1) + 1 <= topk
+; obligation 14: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 upper: T.min(part * 64 + t * 64 + i, topk - 1) + 1 <= topk
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -335,26 +335,26 @@
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
-(assert (let ((a!1 (ite (<= (+ (* bx 64) (* t 64) i) (- topk 1))
-                (+ (* bx 64) (* t 64) i)
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i) (- topk 1))
+                (+ (* part 64) (* t 64) i)
                 (- topk 1))))
   (not (<= (+ a!1 1) topk))))
 (check-sat)
 
-; obligation 15: load idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)] | int32: largest linear offset < 2^31
+; obligation 15: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -364,8 +364,8 @@
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
-(assert (let ((a!1 (ite (<= (+ (* bx 64) (* t 64) i) (- topk 1))
-                (+ (* bx 64) (* t 64) i)
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i) (- topk 1))
+                (+ (* part 64) (* t 64) i)
                 (- topk 1))))
 (let ((a!2 (+ 0
               (* (- (+ bz 1) 1) topk m)
@@ -374,10 +374,9 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 16: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 0 lower: bz >= 0
+; obligation 16: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -385,10 +384,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -402,10 +402,9 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 17: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 0 upper: bz + 1 <= b
+; obligation 17: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -413,10 +412,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -430,10 +430,9 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 18: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 1 lower: T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0) >= 0
+; obligation 18: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 1 lower: T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0) >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -441,10 +440,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -459,10 +459,9 @@
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 19: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 1 upper: T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0) + 1 <= n
+; obligation 19: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 1 upper: T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0) + 1 <= n
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -470,10 +469,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -489,10 +489,9 @@
   (not a!2))))
 (check-sat)
 
-; obligation 20: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 2 lower: j >= 0
+; obligation 20: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 2 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -500,10 +499,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -517,10 +517,9 @@
 (assert (not (>= j 0)))
 (check-sat)
 
-; obligation 21: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 2 upper: j + 1 <= 128
+; obligation 21: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | dim 2 upper: j + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -528,10 +527,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -545,10 +545,9 @@
 (assert (not (<= (+ j 1) 128)))
 (check-sat)
 
-; obligation 22: load kv[bz, T.max(T.min(idx[bz, by, T.min(bx * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | int32: largest linear offset < 2^31
+; obligation 22: load kv[bz, T.max(T.min(idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)], n - 1), 0), j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun i () Int)
@@ -556,10 +555,11 @@
 (declare-fun j () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun t () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= t 0) (< t 1)))
@@ -576,18 +576,18 @@
   (not (< a!3 2147483648))))))
 (check-sat)
 
-; obligation 23: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 0 lower: bz >= 0
+; obligation 23: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -598,18 +598,18 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 24: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 0 upper: bz + 1 <= b
+; obligation 24: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -620,18 +620,18 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 25: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 1 lower: by >= 0
+; obligation 25: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -642,18 +642,18 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 26: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 1 upper: by + 1 <= m
+; obligation 26: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -664,18 +664,18 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 27: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 2 lower: bx >= 0
+; obligation 27: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -683,21 +683,21 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx 0)))
+(assert (not (>= part 0)))
 (check-sat)
 
-; obligation 28: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 2 upper: bx + 1 <= (topk + 64 - 1) // 64
+; obligation 28: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -705,22 +705,22 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (let ((a!1 (<= (+ bx 1) (div (- (+ topk 64) 1) 64))))
+(assert (let ((a!1 (<= (+ part 1) (div (- (+ topk 64) 1) 64))))
   (not a!1)))
 (check-sat)
 
-; obligation 29: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 3 lower: 0 >= 0
+; obligation 29: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 3 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -731,18 +731,18 @@
 (assert (not true))
 (check-sat)
 
-; obligation 30: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 3 upper: 0 + 16 <= 16
+; obligation 30: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 3 upper: 0 + 16 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -753,18 +753,18 @@
 (assert (not true))
 (check-sat)
 
-; obligation 31: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 4 lower: 0 >= 0
+; obligation 31: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -775,18 +775,18 @@
 (assert (not true))
 (check-sat)
 
-; obligation 32: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 4 upper: 0 + 128 <= 128
+; obligation 32: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | dim 4 upper: 0 + 128 <= 128
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -797,18 +797,18 @@
 (assert (not true))
 (check-sat)
 
-; obligation 33: T.copy write part_o[bz, by, bx, 0, 0] (1 x 1 x 1 x 16 x 128) | int32: largest linear offset < 2^31
+; obligation 33: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 16 x 128) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -820,28 +820,29 @@
 (let ((a!2 (+ 0
               (* (- (+ bz 1) 1) a!1 m)
               (* (- (+ by 1) 1) a!1)
-              (* (- (+ bx 1) 1) 2048)
+              (* (- (+ part 1) 1) 2048)
               1920
               127)))
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 34: store part_ml[bz, by, bx, r, 0] | dim 0 lower: bz >= 0
+; obligation 34: store part_ml[bz, by, part, r, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -850,22 +851,23 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 35: store part_ml[bz, by, bx, r, 0] | dim 0 upper: bz + 1 <= b
+; obligation 35: store part_ml[bz, by, part, r, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -874,22 +876,23 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 36: store part_ml[bz, by, bx, r, 0] | dim 1 lower: by >= 0
+; obligation 36: store part_ml[bz, by, part, r, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -898,22 +901,23 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 37: store part_ml[bz, by, bx, r, 0] | dim 1 upper: by + 1 <= m
+; obligation 37: store part_ml[bz, by, part, r, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -922,71 +926,74 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 38: store part_ml[bz, by, bx, r, 0] | dim 2 lower: bx >= 0
+; obligation 38: store part_ml[bz, by, part, r, 0] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx 0)))
+(assert (not (>= part 0)))
 (check-sat)
 
-; obligation 39: store part_ml[bz, by, bx, r, 0] | dim 2 upper: bx + 1 <= (topk + 64 - 1) // 64
+; obligation 39: store part_ml[bz, by, part, r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (let ((a!1 (<= (+ bx 1) (div (- (+ topk 64) 1) 64))))
+(assert (let ((a!1 (<= (+ part 1) (div (- (+ topk 64) 1) 64))))
   (not a!1)))
 (check-sat)
 
-; obligation 40: store part_ml[bz, by, bx, r, 0] | dim 3 lower: r >= 0
+; obligation 40: store part_ml[bz, by, part, r, 0] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -995,22 +1002,23 @@
 (assert (not (>= r_6 0)))
 (check-sat)
 
-; obligation 41: store part_ml[bz, by, bx, r, 0] | dim 3 upper: r + 1 <= 16
+; obligation 41: store part_ml[bz, by, part, r, 0] | dim 3 upper: r + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1019,22 +1027,23 @@
 (assert (not (<= (+ r_6 1) 16)))
 (check-sat)
 
-; obligation 42: store part_ml[bz, by, bx, r, 0] | dim 4 lower: 0 >= 0
+; obligation 42: store part_ml[bz, by, part, r, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1043,22 +1052,23 @@
 (assert (not true))
 (check-sat)
 
-; obligation 43: store part_ml[bz, by, bx, r, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 43: store part_ml[bz, by, part, r, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1067,22 +1077,23 @@
 (assert (not true))
 (check-sat)
 
-; obligation 44: store part_ml[bz, by, bx, r, 0] | int32: largest linear offset < 2^31
+; obligation 44: store part_ml[bz, by, part, r, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1092,28 +1103,29 @@
 (let ((a!2 (+ 0
               (* (- (+ bz 1) 1) a!1 m)
               (* (- (+ by 1) 1) a!1)
-              (* (- (+ bx 1) 1) 32)
+              (* (- (+ part 1) 1) 32)
               (* (- (+ r_6 1) 1) 2)
               0)))
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 45: store part_ml[bz, by, bx, r, 1] | dim 0 lower: bz >= 0
+; obligation 45: store part_ml[bz, by, part, r, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1122,22 +1134,23 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 46: store part_ml[bz, by, bx, r, 1] | dim 0 upper: bz + 1 <= b
+; obligation 46: store part_ml[bz, by, part, r, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1146,22 +1159,23 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 47: store part_ml[bz, by, bx, r, 1] | dim 1 lower: by >= 0
+; obligation 47: store part_ml[bz, by, part, r, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1170,22 +1184,23 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 48: store part_ml[bz, by, bx, r, 1] | dim 1 upper: by + 1 <= m
+; obligation 48: store part_ml[bz, by, part, r, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1194,71 +1209,74 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 49: store part_ml[bz, by, bx, r, 1] | dim 2 lower: bx >= 0
+; obligation 49: store part_ml[bz, by, part, r, 1] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx 0)))
+(assert (not (>= part 0)))
 (check-sat)
 
-; obligation 50: store part_ml[bz, by, bx, r, 1] | dim 2 upper: bx + 1 <= (topk + 64 - 1) // 64
+; obligation 50: store part_ml[bz, by, part, r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (let ((a!1 (<= (+ bx 1) (div (- (+ topk 64) 1) 64))))
+(assert (let ((a!1 (<= (+ part 1) (div (- (+ topk 64) 1) 64))))
   (not a!1)))
 (check-sat)
 
-; obligation 51: store part_ml[bz, by, bx, r, 1] | dim 3 lower: r >= 0
+; obligation 51: store part_ml[bz, by, part, r, 1] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1267,22 +1285,23 @@
 (assert (not (>= r_6 0)))
 (check-sat)
 
-; obligation 52: store part_ml[bz, by, bx, r, 1] | dim 3 upper: r + 1 <= 16
+; obligation 52: store part_ml[bz, by, part, r, 1] | dim 3 upper: r + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1291,22 +1310,23 @@
 (assert (not (<= (+ r_6 1) 16)))
 (check-sat)
 
-; obligation 53: store part_ml[bz, by, bx, r, 1] | dim 4 lower: 1 >= 0
+; obligation 53: store part_ml[bz, by, part, r, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1315,22 +1335,23 @@
 (assert (not true))
 (check-sat)
 
-; obligation 54: store part_ml[bz, by, bx, r, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 54: store part_ml[bz, by, part, r, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1339,22 +1360,23 @@
 (assert (not true))
 (check-sat)
 
-; obligation 55: store part_ml[bz, by, bx, r, 1] | int32: largest linear offset < 2^31
+; obligation 55: store part_ml[bz, by, part, r, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun part () Int)
 (declare-fun r_6 () Int)
 (declare-fun topk () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
-  (and (>= bx 0) (< bx a!1))))
+  (and (>= part 0) (< part a!1))))
 (assert (and (>= by 0) (< by (+ 0 m))))
 (assert (and (>= bz 0) (< bz (+ 0 b))))
 (assert (and (>= r_6 0) (< r_6 16)))
+(assert (< r_6 16))
 (assert (and (>= b 0) (<= b 1024)))
 (assert (and (>= m 0) (<= m 1048576)))
 (assert (and (>= n 0) (<= n 4194304)))
@@ -1364,7 +1386,7 @@
 (let ((a!2 (+ 0
               (* (- (+ bz 1) 1) a!1 m)
               (* (- (+ by 1) 1) a!1)
-              (* (- (+ bx 1) 1) 32)
+              (* (- (+ part 1) 1) 32)
               (* (- (+ r_6 1) 1) 2)
               1)))
   (not (< a!2 2147483648)))))
@@ -1373,7 +1395,7 @@
 ; obligation 56: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1382,7 +1404,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1400,7 +1422,7 @@
 ; obligation 57: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1409,7 +1431,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1427,7 +1449,7 @@
 ; obligation 58: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1436,7 +1458,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1454,7 +1476,7 @@
 ; obligation 59: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1463,7 +1485,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1481,7 +1503,7 @@
 ; obligation 60: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 2 lower: group * 8 + g >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1490,7 +1512,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1508,7 +1530,7 @@
 ; obligation 61: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 2 upper: group * 8 + g + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1517,7 +1539,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1536,7 +1558,7 @@
 ; obligation 62: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1545,7 +1567,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1557,13 +1579,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx_1 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 63: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 3 upper: bx + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1572,7 +1594,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1584,13 +1606,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (<= (+ bx_1 1) 16)))
+(assert (not (<= (+ bx 1) 16)))
 (check-sat)
 
 ; obligation 64: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1599,7 +1621,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1617,7 +1639,7 @@
 ; obligation 65: load part_ml[bz, by, group * 8 + g, bx, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1626,7 +1648,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1644,7 +1666,7 @@
 ; obligation 66: load part_ml[bz, by, group * 8 + g, bx, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1653,7 +1675,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1671,7 +1693,7 @@
               (* (- (+ bz_1 1) 1) a!1 m)
               (* (- (+ by_1 1) 1) a!1)
               a!2
-              (* (- (+ bx_1 1) 1) 2)
+              (* (- (+ bx 1) 1) 2)
               0)))
   (not (< a!3 2147483648)))))
 (check-sat)
@@ -1679,7 +1701,7 @@
 ; obligation 67: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1688,7 +1710,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1706,7 +1728,7 @@
 ; obligation 68: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1715,7 +1737,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1733,7 +1755,7 @@
 ; obligation 69: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1742,7 +1764,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1760,7 +1782,7 @@
 ; obligation 70: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1769,7 +1791,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1787,7 +1809,7 @@
 ; obligation 71: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 2 lower: group * 8 + g >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1796,7 +1818,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1814,7 +1836,7 @@
 ; obligation 72: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 2 upper: group * 8 + g + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1823,7 +1845,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1842,7 +1864,7 @@
 ; obligation 73: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1851,7 +1873,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1863,13 +1885,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx_1 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 74: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 3 upper: bx + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1878,7 +1900,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1890,13 +1912,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (<= (+ bx_1 1) 16)))
+(assert (not (<= (+ bx 1) 16)))
 (check-sat)
 
 ; obligation 75: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1905,7 +1927,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1923,7 +1945,7 @@
 ; obligation 76: load part_ml[bz, by, group * 8 + g, bx, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1932,7 +1954,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1950,7 +1972,7 @@
 ; obligation 77: load part_ml[bz, by, group * 8 + g, bx, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1959,7 +1981,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -1977,7 +1999,7 @@
               (* (- (+ bz_1 1) 1) a!1 m)
               (* (- (+ by_1 1) 1) a!1)
               a!2
-              (* (- (+ bx_1 1) 1) 2)
+              (* (- (+ bx 1) 1) 2)
               1)))
   (not (< a!3 2147483648)))))
 (check-sat)
@@ -1985,7 +2007,7 @@
 ; obligation 78: load part_o[bz, by, group * 8 + g, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -1995,7 +2017,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2014,7 +2036,7 @@
 ; obligation 79: load part_o[bz, by, group * 8 + g, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2024,7 +2046,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2043,7 +2065,7 @@
 ; obligation 80: load part_o[bz, by, group * 8 + g, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2053,7 +2075,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2072,7 +2094,7 @@
 ; obligation 81: load part_o[bz, by, group * 8 + g, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2082,7 +2104,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2101,7 +2123,7 @@
 ; obligation 82: load part_o[bz, by, group * 8 + g, bx, j] | dim 2 lower: group * 8 + g >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2111,7 +2133,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2130,7 +2152,7 @@
 ; obligation 83: load part_o[bz, by, group * 8 + g, bx, j] | dim 2 upper: group * 8 + g + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2140,7 +2162,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2160,7 +2182,7 @@
 ; obligation 84: load part_o[bz, by, group * 8 + g, bx, j] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2170,7 +2192,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2183,13 +2205,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx_1 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 85: load part_o[bz, by, group * 8 + g, bx, j] | dim 3 upper: bx + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2199,7 +2221,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2212,13 +2234,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (<= (+ bx_1 1) 16)))
+(assert (not (<= (+ bx 1) 16)))
 (check-sat)
 
 ; obligation 86: load part_o[bz, by, group * 8 + g, bx, j] | dim 4 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2228,7 +2250,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2247,7 +2269,7 @@
 ; obligation 87: load part_o[bz, by, group * 8 + g, bx, j] | dim 4 upper: j + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2257,7 +2279,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2276,7 +2298,7 @@
 ; obligation 88: load part_o[bz, by, group * 8 + g, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun g () Int)
@@ -2286,7 +2308,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (let ((a!1 (+ (div (- (+ topk 64) 1) 64) 7)))
@@ -2305,7 +2327,7 @@
               (* (- (+ bz_1 1) 1) a!1 m)
               (* (- (+ by_1 1) 1) a!1)
               a!2
-              (* (- (+ bx_1 1) 1) 128)
+              (* (- (+ bx 1) 1) 128)
               (* (- (+ j_2 1) 1) 1))))
   (not (< a!3 2147483648)))))
 (check-sat)
@@ -2313,14 +2335,14 @@
 ; obligation 89: load sink[bx] | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -2328,20 +2350,20 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx_1 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 90: load sink[bx] | dim 0 upper: bx + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -2349,20 +2371,20 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (<= (+ bx_1 1) 16)))
+(assert (not (<= (+ bx 1) 16)))
 (check-sat)
 
 ; obligation 91: load sink[bx] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= b 0) (<= b 1024)))
@@ -2370,14 +2392,14 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (let ((a!1 (+ 0 (* (- (+ bx_1 1) 1) 1))))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 1))))
   (not (< a!1 2147483648))))
 (check-sat)
 
 ; obligation 92: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2385,7 +2407,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2400,7 +2422,7 @@
 ; obligation 93: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2408,7 +2430,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2423,7 +2445,7 @@
 ; obligation 94: store o[bz, by, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2431,7 +2453,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2446,7 +2468,7 @@
 ; obligation 95: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2454,7 +2476,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2469,7 +2491,7 @@
 ; obligation 96: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2477,7 +2499,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2486,13 +2508,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (>= bx_1 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
 ; obligation 97: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 16
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2500,7 +2522,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2509,13 +2531,13 @@
 (assert (and (>= n 0) (<= n 4194304)))
 (assert (and (>= topk 0) (<= topk 16384)))
 (assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
-(assert (not (<= (+ bx_1 1) 16)))
+(assert (not (<= (+ bx 1) 16)))
 (check-sat)
 
 ; obligation 98: store o[bz, by, bx, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2523,7 +2545,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2538,7 +2560,7 @@
 ; obligation 99: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2546,7 +2568,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2561,7 +2583,7 @@
 ; obligation 100: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
-(declare-fun bx_1 () Int)
+(declare-fun bx () Int)
 (declare-fun by_1 () Int)
 (declare-fun bz_1 () Int)
 (declare-fun idx_value0 () Int)
@@ -2569,7 +2591,7 @@
 (declare-fun m () Int)
 (declare-fun n () Int)
 (declare-fun topk () Int)
-(assert (and (>= bx_1 0) (< bx_1 16)))
+(assert (and (>= bx 0) (< bx 16)))
 (assert (and (>= by_1 0) (< by_1 (+ 0 m))))
 (assert (and (>= bz_1 0) (< bz_1 (+ 0 b))))
 (assert (and (>= j_6 0) (< j_6 128)))
@@ -2581,7 +2603,7 @@
 (assert (let ((a!1 (+ 0
               (* (- (+ bz_1 1) 1) 2048 m)
               (* (- (+ by_1 1) 1) 2048)
-              (* (- (+ bx_1 1) 1) 128)
+              (* (- (+ bx 1) 1) 128)
               (* (- (+ j_6 1) 1) 1))))
   (not (< a!1 2147483648))))
 (check-sat)
