@@ -215,12 +215,11 @@ class _Walker:
             if op.startswith("tl.tileop."):
                 # Every region a tile op touches (T.copy, T.async_copy, ...) is checked with its
                 # extents; its access mask says whether it is read (1), written (2) or both (3).
-                regions = [a for a in call.args if getattr(getattr(a, "op", None), "name", "") == "tl.region"]
-                for region in regions:
-                    mode = {1: "read", 2: "write", 3: "read-write"}[int(region.args[1])]
-                    self.region(region, f"T.{op.removeprefix('tl.tileop.')} {mode}", hyps, facts)
                 for arg in call.args:
-                    if not any(arg.same_as(r) for r in regions):
+                    if getattr(getattr(arg, "op", None), "name", "") == "tl.region":
+                        mode = {1: "read", 2: "write", 3: "read-write"}[int(arg.args[1])]
+                        self.region(arg, f"T.{op.removeprefix('tl.tileop.')} {mode}", hyps, facts)
+                    else:
                         self.loads(arg, hyps, facts)
                 return facts
             self.loads(call, hyps, facts)
