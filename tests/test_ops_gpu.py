@@ -66,7 +66,6 @@ def test_case_matches_reference(spec, variant, dims):
         assert testing.same_bits(now[:, n:], storage[:, n:]), f"{name}: the op wrote past column {n} of a strided view"
 
 
-
 def _finite_bf16_values():
     """Every finite bf16 value (both zeros, the subnormals), in bit-pattern order."""
     import torch

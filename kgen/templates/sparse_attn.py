@@ -1,8 +1,9 @@
 """Top-k gathered MQA attention with an attention sink: DeepSeek-V4's sparse_attn.
 
 One CTA per (batch, query) holds all h heads (padded to 16 rows; above 64 heads, one CTA
-per group of 64), so each gathered kv row is loaded once for all of them; block_i indices a step, the gather pipelined through shared memory (cp.async),
-S = Q K^T and O += P V on the tensor cores, online softmax in fp32. The `split_topk`
+per group of 64), so each gathered kv row is loaded once for all of them; block_i indices a
+step, the gather pipelined through shared memory (cp.async), S = Q K^T and O += P V on the
+tensor cores, online softmax in fp32. The `split_topk`
 variant (decode: few queries) also splits the indices over CTAs of split_chunk indices
 each, writes partial (max, sum, unnormalized O) to a workspace and combines them in a
 second kernel of the same prim_func.
