@@ -129,6 +129,24 @@ def largest_divisor_tile(tile: int, n: int, block: int) -> int:
     return width if width % block == 0 else block
 
 
+# Split-K arrival counters per (device, stream), zeroed once: every kernel leaves the ones it
+# used at zero, and kernels on one stream run in order. Another stream gets its own.
+_ARRIVALS: dict = {}
+
+
+def split_k_workspace(split_k: int, tiles: tuple, partial_shape: tuple, device) -> tuple:
+    """(partials, arrivals) for a split-K launch: an fp32 partial per split (the caller's
+    shape) and the tiles' arrival counters; one-element placeholders when split_k is 1."""
+    if split_k == 1:
+        return (torch.empty(1, dtype=torch.float32, device=device), torch.empty(1, dtype=torch.int32, device=device))
+    count = math.prod(tiles)
+    key = (device, torch.cuda.current_stream(device).cuda_stream)
+    counters = _ARRIVALS.get(key)
+    if counters is None or counters.numel() < count:
+        counters = _ARRIVALS[key] = torch.zeros(count, dtype=torch.int32, device=device)
+    return torch.empty((split_k,) + tuple(partial_shape), dtype=torch.float32, device=device), counters[:count].view(tiles)
+
+
 def target_arch() -> str:
     """TileLang target arch for the current GPU (sm_90a on Hopper, sm_100a on Blackwell)."""
     forced = os.environ.get("KGEN_ARCH")

@@ -25,22 +25,29 @@ CASES = [
      "specs/fp4_gemm.yaml:31:14: inputs.b.shape (b_format e2m1): expected ['N', 'K // 2'], found ['N', 'K']"),
     ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
-    ("block_n_not_a_multiple_of_32", [("block_m: 64, block_n: 32,", "block_m: 64, block_n: 48,")],
-     "specs/fp4_gemm.yaml:43:60: tiling (bucket small).block_n: expected one of 32, 64, 128 (b_format e2m1), found 48"),
-    ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256}", "block_n: 128, block_k: 128, stages: 4, threads: 512}")],
-     "specs/fp4_gemm.yaml:39:75: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows), found block_m 128, threads 512"),
-    ("search_block_n", [("block_n: [32, 64], block_k", "block_n: [32, 256], block_k")],
-     "specs/fp4_gemm.yaml:47:45: tiling.search.block_n: expected values among 32, 64, 128, found [32, 256]"),
-    # Token tiles under 64 rows put the tokens on wgmma's N side: 8, 16 or 32 of them, and
-    # one warpgroup per 64 rows of B.
-    ("tokens_on_n_not_a_wgmma_width", [("M <= 16\", block_m: 16,", "M <= 16\", block_m: 24,")],
-     "specs/fp4_gemm.yaml:42:48: tiling (bucket decode).block_m: expected a multiple of 64, or one of 8, 16, 32 (tokens on wgmma's N side), found 24"),
-    ("tokens_on_n_threads_follow_block_n", [("block_m: 16, block_n: 64, stages: 8, threads: 128", "block_m: 16, block_n: 64, stages: 8, threads: 256")],
-     "specs/fp4_gemm.yaml:42:85: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
+    ("block_n_not_a_multiple_of_64", [("block_m: 64, block_n: 64,", "block_m: 64, block_n: 48,")],
+     "specs/fp4_gemm.yaml:45:60: tiling (bucket small).block_n: expected one of 64, 128, 256 (b_format e2m1), found 48"),
+    ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
+     "specs/fp4_gemm.yaml:39:75: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
+    ("search_block_n", [("block_n: [64, 128, 256], block_k", "block_n: [64, 96], block_k")],
+     "specs/fp4_gemm.yaml:48:45: tiling.search.block_n: expected values among 64, 128, 256, found [64, 96]"),
+    # e2m1 B always puts the tokens on wgmma's N side: 8 to 128 of them (past 128 the partial
+    # and the accumulator outgrow the registers), and one warpgroup per 64 rows of B.
+    ("tokens_not_a_wgmma_width", [("M <= 16\", block_m: 16,", "M <= 16\", block_m: 24,")],
+     "specs/fp4_gemm.yaml:44:48: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128 (b_format e2m1: tokens on wgmma's N side), found 24"),
+    ("tokens_past_the_register_budget", [("block_m: 128, block_n: 128, block_k: 128", "block_m: 256, block_n: 128, block_k: 128")],
+     "specs/fp4_gemm.yaml:39:22: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128 (b_format e2m1: tokens on wgmma's N side), found 256"),
+    ("threads_follow_block_n", [("block_n: 64, block_k: 128, stages: 4, threads: 128", "block_n: 64, block_k: 128, stages: 4, threads: 256")],
+     "specs/fp4_gemm.yaml:44:99: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
     ("block_k_not_dividing_every_k", [("block_k: [128, 256, 512]", "block_k: [128, 384]")],
-     "specs/fp4_gemm.yaml:47:64: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
-    ("tokens_on_n_block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
-     "specs/fp4_gemm.yaml:42:85: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side), found block_n 32, threads 128"),
+     "specs/fp4_gemm.yaml:48:70: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
+    # Split-K CTAs share a tile's pipeline steps evenly, for every K the spec builds.
+    ("split_k_not_dividing_every_k", [("threads: 128, split_k: 8", "threads: 128, split_k: 3")],
+     "specs/fp4_gemm.yaml:44:113: tiling (bucket decode).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
+    ("split_k_zero", [("threads: 128, split_k: 8", "threads: 128, split_k: 0")],
+     "specs/fp4_gemm.yaml:44:113: tiling.buckets[0].split_k: expected a number >= 1, found 0"),
+    ("block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
+     "specs/fp4_gemm.yaml:44:61: tiling (bucket decode).block_n: expected one of 64, 128, 256 (b_format e2m1), found 32"),
 ]
 
 
@@ -102,8 +109,8 @@ def test_cublas_peer_widens_each_weight_once():
 
 def test_tuner_skips_search_tilings_that_break_a_family_rule():
     """The search space is a product of knobs; a combination the kernel cannot run (a thread
-    count that is not one warpgroup per 64 rows of the MMA's row side: block_m, or block_n
-    when block_m is under 64) never reaches the GPU."""
+    count that is not one warpgroup per 64 rows of the MMA's row side, block_n for e2m1 B; a
+    split_k that does not divide every K's pipeline steps) never reaches the GPU."""
     from kgen.templates import TEMPLATES
     from kgen.tune import candidates
 
@@ -112,14 +119,15 @@ def test_tuner_skips_search_tilings_that_break_a_family_rule():
     prefill = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["prefill"]}
     cands = candidates(spec, prefill)
 
-    def mma_rows(c):
-        return c["block_n"] if c["block_m"] < 64 else c["block_m"]
+    def runnable(c):
+        even_split = all(k // c["block_k"] % c["split_k"] == 0 for k in spec.dims["K"].values)
+        return c["threads"] == 2 * c["block_n"] and even_split
 
     flagged = [c for c in cands if family.tiling_problem(spec, c)]
-    runnable = [c for c in cands if c not in flagged]
-    assert flagged and all(c["threads"] != 2 * mma_rows(c) for c in flagged)
-    assert all(c["threads"] == 2 * mma_rows(c) and mma_rows(c) % 64 == 0 for c in runnable)
-    assert any(c["block_m"] < 64 for c in runnable) and any(c["block_m"] >= 64 for c in runnable)
+    kept = [c for c in cands if c not in flagged]
+    assert flagged and not any(runnable(c) for c in flagged)
+    assert kept and all(runnable(c) for c in kept)
+    assert any(c["split_k"] > 1 for c in kept) and any(c["split_k"] == 1 for c in kept)
     assert all(family.tiling_problem(spec, {**spec.tiling, **over}) is None for _, _, over in spec.buckets)
 
 

@@ -10,10 +10,13 @@ A block_m under 64 (8, 16 or 32: decode) swaps the MMA's operands: B's rows take
 rows make a CTA (twice the CTAs of a 128-row tile to stream the weight with). A pipeline
 step loads block_k (128, 256 or 512) of K and promotes each 128 of it.
 
-e2m1 B on SM90 (no fp4 MMA): each 128-wide K block of B is converted to e4m3 in shared
-memory, with its four 32-wide scales folded in relative to the largest of them (a shift of
-at most 2^6 up; every e2m1 value times 2^-8..2^6 is exact in e4m3), and the largest scale
-joins the promotion as a per-column factor. So the partial spans 128 of K like fp8_gemm's.
+e2m1 B on SM90 (no fp4 MMA): B's rows always take wgmma's 64-row side and the tokens its N
+side (8 to 128 wide), so converted B is wgmma's A operand, which it reads from registers.
+Each warpgroup converts its own 64 rows of each 128-wide K block from the packed shared tile
+straight into those registers, with the block's four 32-wide scales folded in relative to
+the largest of them (a shift of at most 2^6 up; every e2m1 value times 2^-5..2^6 is exact in
+e4m3), and the largest scale joins the promotion as a per-row factor. So the partial spans
+128 of K like fp8_gemm's.
 """
 from __future__ import annotations
 
@@ -21,12 +24,15 @@ from ..errors import SpecError
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
-# e2m1 B has a scale per row, so 32 (which divides every N, a multiple of 128) does too.
-BLOCK_NS = {"e4m3": (64, 128), "e2m1": (32, 64, 128)}
+# e2m1 B: B's rows are the MMA's row side, one warpgroup per 64.
+BLOCK_NS = {"e4m3": (64, 128), "e2m1": (64, 128, 256)}
 # K per pipeline step: whole 128-wide promotion blocks.
 BLOCK_KS = (128, 256, 512)
 # block_m values under 64: the tokens then sit on wgmma's N side (a multiple of 8 there).
 TOKENS_ON_N = (8, 16, 32)
+# e2m1 B always puts the tokens on wgmma's N side; past 128 the partial and the accumulator
+# (block_m / 2 fp32 registers a thread each) no longer fit in registers.
+E2M1_BLOCK_MS = (8, 16, 32, 64, 128)
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {
@@ -46,7 +52,7 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads")
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm")
     tail_tiles = {"M": "block_m"}
     bucket_dim = ("M", "the token count")
 
@@ -83,7 +89,19 @@ class GemmFamily:
         allowed, want = block_k_rule(spec)
         if not allowed(t["block_k"]):
             return "block_k", f"one of {want}", str(t["block_k"])
-        if t["block_m"] < 64:
+        split_k = t["split_k"]
+        if split_k > 1:
+            steps = [k // t["block_k"] for k in sorted(set(spec.dims["K"].values))]
+            if any(n % split_k for n in steps):
+                return "split_k", f"a divisor of every K's pipeline steps (K // block_k: {', '.join(map(str, steps))})", str(split_k)
+            if b_format == "e4m3" and t["block_m"] >= 64:
+                return "split_k", "1 unless the tokens are on wgmma's N side (block_m under 64): the partials are stored as C^T", str(split_k)
+        if b_format == "e2m1":
+            if t["block_m"] not in E2M1_BLOCK_MS:
+                return "block_m", f"one of {', '.join(map(str, E2M1_BLOCK_MS))} (b_format e2m1: tokens on wgmma's N side)", str(t["block_m"])
+            if t["threads"] != 128 * (t["block_n"] // 64):
+                return "threads", "128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side)", f"block_n {t['block_n']}, threads {t['threads']}"
+        elif t["block_m"] < 64:
             # Tokens on wgmma's N side: B's rows take its 64-row side, one warpgroup per 64.
             if t["block_m"] not in TOKENS_ON_N:
                 return "block_m", f"a multiple of 64, or one of {', '.join(map(str, TOKENS_ON_N))} (tokens on wgmma's N side)", str(t["block_m"])
