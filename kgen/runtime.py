@@ -134,9 +134,9 @@ def largest_divisor_tile(tile: int, n: int, block: int) -> int:
 _ARRIVALS: dict = {}
 
 
-def split_k_workspace(split_k: int, tiles: tuple, partial_shape: tuple, device) -> tuple:
-    """(partials, arrivals) for a split-K launch: an fp32 partial per split (the caller's
-    shape) and the tiles' arrival counters; one-element placeholders when split_k is 1."""
+def split_k_workspace(split_k: int, partials_shape: tuple, tiles: tuple, device) -> tuple:
+    """(partials, arrivals) for a split-K launch: the fp32 partials (the caller's shape) and
+    the output tiles' arrival counters; one-element placeholders when split_k is 1."""
     if split_k == 1:
         return (torch.empty(1, dtype=torch.float32, device=device), torch.empty(1, dtype=torch.int32, device=device))
     count = math.prod(tiles)
@@ -144,7 +144,7 @@ def split_k_workspace(split_k: int, tiles: tuple, partial_shape: tuple, device) 
     counters = _ARRIVALS.get(key)
     if counters is None or counters.numel() < count:
         counters = _ARRIVALS[key] = torch.zeros(count, dtype=torch.int32, device=device)
-    return torch.empty((split_k,) + tuple(partial_shape), dtype=torch.float32, device=device), counters[:count].view(tiles)
+    return torch.empty(partials_shape, dtype=torch.float32, device=device), counters[:count].view(tiles)
 
 
 def target_arch() -> str:

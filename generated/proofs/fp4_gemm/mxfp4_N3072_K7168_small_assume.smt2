@@ -1,4 +1,4 @@
-; obligation 0: T.copy read sa[pid_m * 64, 0] (64 x 56) | dim 0 lower: pid_m * 64 >= 0
+; obligation 0: T.copy read sa[pid_m * 64, pid_k * 14] (64 x 14) | dim 0 lower: pid_m * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -13,7 +13,7 @@
 (assert (not (>= (* pid_m 64) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 64, 0] (64 x 56) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 1: T.copy read sa[pid_m * 64, pid_k * 14] (64 x 14) | dim 0 upper: pid_m * 64 + 64 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -28,7 +28,7 @@
 (assert (not (<= (+ (* pid_m 64) 64) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 64, 0] (64 x 56) | dim 1 lower: 0 >= 0
+; obligation 2: T.copy read sa[pid_m * 64, pid_k * 14] (64 x 14) | dim 1 lower: pid_k * 14 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -40,10 +40,10 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (>= (* pid_k 14) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 64, 0] (64 x 56) | dim 1 upper: 0 + 56 <= 56
+; obligation 3: T.copy read sa[pid_m * 64, pid_k * 14] (64 x 14) | dim 1 upper: pid_k * 14 + 14 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -55,10 +55,10 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (<= (+ (* pid_k 14) 14) 56)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 64, 0] (64 x 56) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[pid_m * 64, pid_k * 14] (64 x 14) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -70,11 +70,12 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 56)))
-  (not (< (+ 0 a!1 55) 2147483648))))
+(assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 56))
+      (a!2 (* (- (+ (* pid_k 14) 14) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy read sb[pid_n * 64, 0] (64 x 224) | dim 0 lower: pid_n * 64 >= 0
+; obligation 5: T.copy read sb[pid_n * 64, pid_k * 4 * 14] (64 x 56) | dim 0 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -89,7 +90,7 @@
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 6: T.copy read sb[pid_n * 64, 0] (64 x 224) | dim 0 upper: pid_n * 64 + 64 <= 3072
+; obligation 6: T.copy read sb[pid_n * 64, pid_k * 4 * 14] (64 x 56) | dim 0 upper: pid_n * 64 + 64 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -104,7 +105,7 @@
 (assert (not (<= (+ (* pid_n 64) 64) 3072)))
 (check-sat)
 
-; obligation 7: T.copy read sb[pid_n * 64, 0] (64 x 224) | dim 1 lower: 0 >= 0
+; obligation 7: T.copy read sb[pid_n * 64, pid_k * 4 * 14] (64 x 56) | dim 1 lower: pid_k * 4 * 14 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -116,10 +117,10 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (>= (* pid_k 4 14) 0)))
 (check-sat)
 
-; obligation 8: T.copy read sb[pid_n * 64, 0] (64 x 224) | dim 1 upper: 0 + 224 <= 224
+; obligation 8: T.copy read sb[pid_n * 64, pid_k * 4 * 14] (64 x 56) | dim 1 upper: pid_k * 4 * 14 + 56 <= 224
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -131,10 +132,10 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (<= (+ (* pid_k 4 14) 56) 224)))
 (check-sat)
 
-; obligation 9: T.copy read sb[pid_n * 64, 0] (64 x 224) | int32: largest linear offset < 2^31
+; obligation 9: T.copy read sb[pid_n * 64, pid_k * 4 * 14] (64 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -146,8 +147,9 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_n 64) 64) 1) 224)))
-  (not (< (+ 0 a!1 223) 2147483648))))
+(assert (let ((a!1 (* (- (+ (* pid_n 64) 64) 1) 224))
+      (a!2 (* (- (+ (* pid_k 4 14) 56) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
 ; obligation 10: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 0 lower: pid_m * 64 >= 0
@@ -330,7 +332,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 20: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | dim 0 lower: pid_k >= 0
+; obligation 20: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -344,13 +346,51 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= pid_m 0)))
+(check-sat)
+
+; obligation 21: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 0 upper: pid_m + 1 <= (M + 64 - 1) // 64
+; expect unsat
+(declare-fun M () Int)
+(declare-fun i_2 () Int)
+(declare-fun j_1 () Int)
+(declare-fun pid_k () Int)
+(declare-fun pid_m () Int)
+(declare-fun pid_n () Int)
+(assert (and (>= pid_n 0) (< pid_n 48)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= pid_m 0) (< pid_m a!1))))
+(assert (and (>= pid_k 0) (< pid_k 4)))
+(assert (and (>= i_2 0) (< i_2 64)))
+(assert (and (>= j_1 0) (< j_1 64)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (<= (+ pid_m 1) (div (- (+ M 64) 1) 64))))
+  (not a!1)))
+(check-sat)
+
+; obligation 22: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 1 lower: pid_k >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun i_2 () Int)
+(declare-fun j_1 () Int)
+(declare-fun pid_k () Int)
+(declare-fun pid_m () Int)
+(declare-fun pid_n () Int)
+(assert (and (>= pid_n 0) (< pid_n 48)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= pid_m 0) (< pid_m a!1))))
+(assert (and (>= pid_k 0) (< pid_k 4)))
+(assert (and (>= i_2 0) (< i_2 64)))
+(assert (and (>= j_1 0) (< j_1 64)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= pid_k 0)))
 (check-sat)
 
-; obligation 21: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | dim 0 upper: pid_k + 1 <= 4
+; obligation 23: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 1 upper: pid_k + 1 <= 4
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -364,13 +404,12 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ pid_k 1) 4)))
 (check-sat)
 
-; obligation 22: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | dim 1 lower: pid_n * 64 + i >= 0
+; obligation 24: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 2 lower: pid_n * 64 + i >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -384,13 +423,12 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (+ (* pid_n 64) i_2) 0)))
 (check-sat)
 
-; obligation 23: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | dim 1 upper: pid_n * 64 + i + 1 <= 3072
+; obligation 25: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 2 upper: pid_n * 64 + i + 1 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -404,13 +442,12 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 64) i_2 1) 3072)))
 (check-sat)
 
-; obligation 24: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | dim 2 lower: pid_m * 64 + j >= 0
+; obligation 26: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -424,13 +461,12 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* pid_m 64) j_1) 0)))
+(assert (not (>= j_1 0)))
 (check-sat)
 
-; obligation 25: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | dim 2 upper: pid_m * 64 + j + 1 <= M
+; obligation 27: store partials[pid_m, pid_k, pid_n * 64 + i, j] | dim 3 upper: j + 1 <= 64
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -444,13 +480,12 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 64) j_1 1) M)))
+(assert (not (<= (+ j_1 1) 64)))
 (check-sat)
 
-; obligation 26: store partials[pid_k, pid_n * 64 + i, pid_m * 64 + j] | int32: largest linear offset < 2^31
+; obligation 28: store partials[pid_m, pid_k, pid_n * 64 + i, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun i_2 () Int)
@@ -464,16 +499,18 @@
 (assert (and (>= pid_k 0) (< pid_k 4)))
 (assert (and (>= i_2 0) (< i_2 64)))
 (assert (and (>= j_1 0) (< j_1 64)))
-(assert (< (+ (* pid_m 64) j_1) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_n 64) i_2 1) 1) M))
-      (a!2 (* (- (+ (* pid_m 64) j_1 1) 1) 1)))
-(let ((a!3 (+ 0 (* (- (+ pid_k 1) 1) M 3072) a!1 a!2)))
-  (not (< a!3 2147483648)))))
+(assert (let ((a!1 (* (- (+ (* pid_n 64) i_2 1) 1) 64)))
+(let ((a!2 (+ 0
+              (* (- (+ pid_m 1) 1) 786432)
+              (* (- (+ pid_k 1) 1) 196608)
+              a!1
+              (* (- (+ j_1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 27: load arrivals[pid_m, pid_n] | dim 0 lower: pid_m >= 0
+; obligation 29: load arrivals[pid_m, pid_n] | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -491,7 +528,7 @@
 (assert (not (>= pid_m 0)))
 (check-sat)
 
-; obligation 28: load arrivals[pid_m, pid_n] | dim 0 upper: pid_m + 1 <= (M + 64 - 1) // 64
+; obligation 30: load arrivals[pid_m, pid_n] | dim 0 upper: pid_m + 1 <= (M + 64 - 1) // 64
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -510,7 +547,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 29: load arrivals[pid_m, pid_n] | dim 1 lower: pid_n >= 0
+; obligation 31: load arrivals[pid_m, pid_n] | dim 1 lower: pid_n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -528,7 +565,7 @@
 (assert (not (>= pid_n 0)))
 (check-sat)
 
-; obligation 30: load arrivals[pid_m, pid_n] | dim 1 upper: pid_n + 1 <= 48
+; obligation 32: load arrivals[pid_m, pid_n] | dim 1 upper: pid_n + 1 <= 48
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -546,7 +583,7 @@
 (assert (not (<= (+ pid_n 1) 48)))
 (check-sat)
 
-; obligation 31: load arrivals[pid_m, pid_n] | int32: largest linear offset < 2^31
+; obligation 33: load arrivals[pid_m, pid_n] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -565,7 +602,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 32: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | dim 0 lower: s >= 0
+; obligation 34: load partials[pid_m, s, pid_n * 64 + i, j] | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -584,7 +621,59 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
+(assert (not (>= pid_m 0)))
+(check-sat)
+
+; obligation 35: load partials[pid_m, s, pid_n * 64 + i, j] | dim 0 upper: pid_m + 1 <= (M + 64 - 1) // 64
+; expect unsat
+(declare-fun M () Int)
+(declare-fun arrived_value0 () Int)
+(declare-fun i_3 () Int)
+(declare-fun j_2 () Int)
+(declare-fun pid_k () Int)
+(declare-fun pid_m () Int)
+(declare-fun pid_n () Int)
+(declare-fun s () Int)
+(declare-fun tx () Int)
+(assert (and (>= pid_n 0) (< pid_n 48)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= pid_m 0) (< pid_m a!1))))
+(assert (and (>= pid_k 0) (< pid_k 4)))
+(assert (= arrived_value0 3))
+(assert (and (>= s 0) (< s 4)))
+(assert (and (>= i_3 0) (< i_3 64)))
+(assert (and (>= j_2 0) (< j_2 64)))
+(assert (= (mod M 64) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
+(assert (let ((a!1 (<= (+ pid_m 1) (div (- (+ M 64) 1) 64))))
+  (not a!1)))
+(check-sat)
+
+; obligation 36: load partials[pid_m, s, pid_n * 64 + i, j] | dim 1 lower: s >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun arrived_value0 () Int)
+(declare-fun i_3 () Int)
+(declare-fun j_2 () Int)
+(declare-fun pid_k () Int)
+(declare-fun pid_m () Int)
+(declare-fun pid_n () Int)
+(declare-fun s () Int)
+(declare-fun tx () Int)
+(assert (and (>= pid_n 0) (< pid_n 48)))
+(assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
+  (and (>= pid_m 0) (< pid_m a!1))))
+(assert (and (>= pid_k 0) (< pid_k 4)))
+(assert (= arrived_value0 3))
+(assert (and (>= s 0) (< s 4)))
+(assert (and (>= i_3 0) (< i_3 64)))
+(assert (and (>= j_2 0) (< j_2 64)))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
@@ -592,7 +681,7 @@
 (assert (not (>= s 0)))
 (check-sat)
 
-; obligation 33: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | dim 0 upper: s + 1 <= 4
+; obligation 37: load partials[pid_m, s, pid_n * 64 + i, j] | dim 1 upper: s + 1 <= 4
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -611,7 +700,6 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
@@ -619,7 +707,7 @@
 (assert (not (<= (+ s 1) 4)))
 (check-sat)
 
-; obligation 34: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | dim 1 lower: pid_n * 64 + i >= 0
+; obligation 38: load partials[pid_m, s, pid_n * 64 + i, j] | dim 2 lower: pid_n * 64 + i >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -638,7 +726,6 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
@@ -646,7 +733,7 @@
 (assert (not (>= (+ (* pid_n 64) i_3) 0)))
 (check-sat)
 
-; obligation 35: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | dim 1 upper: pid_n * 64 + i + 1 <= 3072
+; obligation 39: load partials[pid_m, s, pid_n * 64 + i, j] | dim 2 upper: pid_n * 64 + i + 1 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -665,7 +752,6 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
@@ -673,7 +759,7 @@
 (assert (not (<= (+ (* pid_n 64) i_3 1) 3072)))
 (check-sat)
 
-; obligation 36: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | dim 2 lower: pid_m * 64 + j >= 0
+; obligation 40: load partials[pid_m, s, pid_n * 64 + i, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -692,15 +778,14 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
-(assert (not (>= (+ (* pid_m 64) j_2) 0)))
+(assert (not (>= j_2 0)))
 (check-sat)
 
-; obligation 37: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | dim 2 upper: pid_m * 64 + j + 1 <= M
+; obligation 41: load partials[pid_m, s, pid_n * 64 + i, j] | dim 3 upper: j + 1 <= 64
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -719,15 +804,14 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
-(assert (not (<= (+ (* pid_m 64) j_2 1) M)))
+(assert (not (<= (+ j_2 1) 64)))
 (check-sat)
 
-; obligation 38: load partials[s, pid_n * 64 + i, pid_m * 64 + j] | int32: largest linear offset < 2^31
+; obligation 42: load partials[pid_m, s, pid_n * 64 + i, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -746,18 +830,20 @@
 (assert (and (>= s 0) (< s 4)))
 (assert (and (>= i_3 0) (< i_3 64)))
 (assert (and (>= j_2 0) (< j_2 64)))
-(assert (< (+ (* pid_m 64) j_2) M))
 (assert (= (mod M 64) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
-(assert (let ((a!1 (* (- (+ (* pid_n 64) i_3 1) 1) M))
-      (a!2 (* (- (+ (* pid_m 64) j_2 1) 1) 1)))
-(let ((a!3 (+ 0 (* (- (+ s 1) 1) M 3072) a!1 a!2)))
-  (not (< a!3 2147483648)))))
+(assert (let ((a!1 (* (- (+ (* pid_n 64) i_3 1) 1) 64)))
+(let ((a!2 (+ 0
+              (* (- (+ pid_m 1) 1) 786432)
+              (* (- (+ s 1) 1) 196608)
+              a!1
+              (* (- (+ j_2 1) 1) 1))))
+  (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 39: store arrivals[pid_m, pid_n] | dim 0 lower: pid_m >= 0
+; obligation 43: store arrivals[pid_m, pid_n] | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -778,7 +864,7 @@
 (assert (not (>= pid_m 0)))
 (check-sat)
 
-; obligation 40: store arrivals[pid_m, pid_n] | dim 0 upper: pid_m + 1 <= (M + 64 - 1) // 64
+; obligation 44: store arrivals[pid_m, pid_n] | dim 0 upper: pid_m + 1 <= (M + 64 - 1) // 64
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -800,7 +886,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 41: store arrivals[pid_m, pid_n] | dim 1 lower: pid_n >= 0
+; obligation 45: store arrivals[pid_m, pid_n] | dim 1 lower: pid_n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -821,7 +907,7 @@
 (assert (not (>= pid_n 0)))
 (check-sat)
 
-; obligation 42: store arrivals[pid_m, pid_n] | dim 1 upper: pid_n + 1 <= 48
+; obligation 46: store arrivals[pid_m, pid_n] | dim 1 upper: pid_n + 1 <= 48
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -842,7 +928,7 @@
 (assert (not (<= (+ pid_n 1) 48)))
 (check-sat)
 
-; obligation 43: store arrivals[pid_m, pid_n] | int32: largest linear offset < 2^31
+; obligation 47: store arrivals[pid_m, pid_n] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -864,7 +950,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 44: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 0 lower: pid_m * 64 >= 0
+; obligation 48: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 0 lower: pid_m * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -884,7 +970,7 @@
 (assert (not (>= (* pid_m 64) 0)))
 (check-sat)
 
-; obligation 45: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 49: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 0 upper: pid_m * 64 + 64 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -904,7 +990,7 @@
 (assert (not (<= (+ (* pid_m 64) 64) M)))
 (check-sat)
 
-; obligation 46: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 1 lower: pid_n * 64 >= 0
+; obligation 50: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 1 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -924,7 +1010,7 @@
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 47: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 1 upper: pid_n * 64 + 64 <= 3072
+; obligation 51: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | dim 1 upper: pid_n * 64 + 64 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -944,7 +1030,7 @@
 (assert (not (<= (+ (* pid_n 64) 64) 3072)))
 (check-sat)
 
-; obligation 48: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | int32: largest linear offset < 2^31
+; obligation 52: T.copy write c[pid_m * 64, pid_n * 64] (64 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read sa[pid_m * 128, 0] (128 x 56) | dim 0 lower: pid_m * 128 >= 0
+; obligation 0: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 0 lower: pid_m * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -13,7 +13,7 @@
 (assert (not (>= (* pid_m 128) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 128, 0] (128 x 56) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 1: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 0 upper: pid_m * 128 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -28,7 +28,7 @@
 (assert (not (<= (+ (* pid_m 128) 128) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 128, 0] (128 x 56) | dim 1 lower: 0 >= 0
+; obligation 2: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -40,10 +40,10 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 128, 0] (128 x 56) | dim 1 upper: 0 + 56 <= 56
+; obligation 3: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -55,10 +55,10 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 128, 0] (128 x 56) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -70,11 +70,12 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 56)))
-  (not (< (+ 0 a!1 55) 2147483648))))
+(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 56))
+      (a!2 (* (- (+ (* bz 56) 56) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy read sb[pid_n * 128 // 128, 0] (1 x 56) | dim 0 lower: pid_n * 128 // 128 >= 0
+; obligation 5: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 0 lower: pid_n * 128 // 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -89,7 +90,7 @@
 (assert (not (>= (div (* pid_n 128) 128) 0)))
 (check-sat)
 
-; obligation 6: T.copy read sb[pid_n * 128 // 128, 0] (1 x 56) | dim 0 upper: pid_n * 128 // 128 + 1 <= 12
+; obligation 6: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 0 upper: pid_n * 128 // 128 + 1 <= 12
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -105,7 +106,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 7: T.copy read sb[pid_n * 128 // 128, 0] (1 x 56) | dim 1 lower: 0 >= 0
+; obligation 7: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -117,10 +118,10 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 8: T.copy read sb[pid_n * 128 // 128, 0] (1 x 56) | dim 1 upper: 0 + 56 <= 56
+; obligation 8: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -132,10 +133,10 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not true))
+(assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 9: T.copy read sb[pid_n * 128 // 128, 0] (1 x 56) | int32: largest linear offset < 2^31
+; obligation 9: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -147,8 +148,9 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (- (+ (div (* pid_n 128) 128) 1) 1)))
-  (not (< (+ 0 (* a!1 56) 55) 2147483648))))
+(assert (let ((a!1 (- (+ (div (* pid_n 128) 128) 1) 1))
+      (a!2 (* (- (+ (* bz 56) 56) 1) 1)))
+  (not (< (+ 0 (* a!1 56) a!2) 2147483648))))
 (check-sat)
 
 ; obligation 10: T.copy read a[pid_m * 128, ks * 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
