@@ -177,17 +177,17 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
 
 
 @pytest.mark.parametrize("bucket", ["decode", "small", "prefill"])
-def test_scale_tiles_are_in_place_before_the_prologue_decodes_them(bucket):
-    """The fp4 prologue decodes sa_tile and sb_tile into fp32 factors right after loading
-    them. Loaded by TMA, TileLang waits on the bulk copy only before the pipeline's first use,
-    so the decoding read half-arrived tiles (the H100 tier caught NaNs at 7dff9e4): both are
-    loaded by the threads, with a barrier before the decoding."""
+def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
+    """The fp4 prologue decodes sa_tile into fp32 token scales right after loading it. Loaded
+    by TMA, TileLang waits on the bulk copy only before the pipeline's first use, so the
+    decoding read a half-arrived tile (the H100 tier caught NaNs at 7dff9e4, where sb_tile
+    was decoded the same way): sa_tile is loaded by the threads, with a barrier before."""
     from kgen.lowering import lower_specialization
 
     spec = parse_spec(FILE, TEXT)
     sp = next(s for s in spec.specializations() if s.statics == {"N": 2048, "K": 4096})
     lines = lower_specialization(spec, sp, bucket=bucket).splitlines()
-    assert not [line for line in lines if "tma_load" in line and ("sa_tile" in line or "sb_tile" in line)]
-    decode = next(i for i, line in enumerate(lines) if "b_row_factor)[" in line)
-    fill = max(i for i, line in enumerate(lines[:decode]) if "sb_tile" in line and ("= sb[" in line or "(sb + " in line))
+    assert not [line for line in lines if "tma_load" in line and "sa_tile" in line]
+    decode = next(i for i, line in enumerate(lines) if "token_scale)[" in line)
+    fill = max(i for i, line in enumerate(lines[:decode]) if "sa_tile" in line and ("= sa[" in line or "(sa + " in line or "condval" in line))
     assert any("__syncthreads()" in line for line in lines[fill + 1 : decode])
