@@ -14,9 +14,10 @@ e2m1 B on SM90 (no fp4 MMA): B's rows always take wgmma's 64-row side and the to
 side (8 to 128 wide), so converted B is wgmma's A operand, which it reads from registers.
 Each warpgroup converts its own 64 rows of each 128-wide K block from the packed shared tile
 straight into those registers, with the block's four 32-wide scales folded in relative to
-the largest of them (a shift of at most 2^6 up; every e2m1 value times 2^-5..2^6 is exact in
-e4m3), and the largest scale joins the promotion as a per-row factor. So the partial spans
-128 of K like fp8_gemm's.
+the largest of them (a shift of at most 2^6 up; every e2m1 value times 2^-8..2^6 is exact in
+e4m3, subnormals included), and the largest scale joins the promotion as a per-row factor.
+So the partial spans 128 of K like fp8_gemm's. Small M can split K over several CTAs
+(split_k) and pack several CTAs on an SM (ctas_per_sm).
 """
 from __future__ import annotations
 
