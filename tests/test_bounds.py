@@ -125,14 +125,28 @@ class _Enumerator:
                 for region in call.args:
                     if getattr(getattr(region, "op", None), "name", "") == "tl.region":
                         load = region.args[0]
-                        self.check(load.buffer, load.indices, [int(x.value) for x in region.args[2:]])
+                        self.check(load.buffer, load.indices, [int(x.value) for x in region.args[2:]], mask)
             return mask
         if name == "BufferStore":
-            self.check(s.buffer, s.indices, None)
+            self.check(s.buffer, s.indices, None, mask)
             loads = []  # global loads outside T.copy, as per-thread kernels make them
             self.t.stmt_functor.post_order_visit(s.value, lambda e: loads.append(e) if isinstance(e, self.t.BufferLoad) else None)
             for load in loads:
-                self.check(load.buffer, load.indices, None)
+                self.check(load.buffer, load.indices, None, mask)
+            return mask
+        if name == "IfThenElse":
+            # An index condition masks the points each branch runs on; one it cannot evaluate
+            # (a value loaded at run time, such as a split-K arrival count) may go either way.
+            try:
+                cond = self.ev(s.condition)
+            except (NotImplementedError, KeyError):
+                self.walk(s.then_case, mask)
+                if s.else_case is not None:
+                    self.walk(s.else_case, mask)
+                return mask
+            self.walk(s.then_case, mask & cond)
+            if s.else_case is not None:
+                self.walk(s.else_case, mask & ~cond)
             return mask
         if hasattr(s, "body"):  # attributes (e.g. the swizzled block order), lets, allocations
             self.walk(s.body, mask)
@@ -140,15 +154,16 @@ class _Enumerator:
 
     _depth = 0
 
-    def check(self, buf, indices, extents):
+    def check(self, buf, indices, extents, mask):
+        """Record the dims where an access runs out of its buffer at some point the mask keeps."""
         if buf.data not in self.globals or not self.ok:
             return
         extents = extents or [1] * len(indices)
         for d, (i, n, e) in enumerate(zip(indices, buf.shape, extents)):
             idx, size = self.ev(i), self.ev(n)
-            if np.size(idx) and np.any(idx < 0):
+            if np.size(idx) and np.any((idx < 0) & mask):
                 self.violations.append((buf.name, d, "lower"))
-            if np.size(idx) and np.any(idx + e > size):
+            if np.size(idx) and np.any((idx + e > size) & mask):
                 self.violations.append((buf.name, d, "upper"))
 
 

@@ -191,3 +191,26 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     decode = next(i for i, line in enumerate(lines) if "token_scale)[" in line)
     fill = max(i for i, line in enumerate(lines[:decode]) if "sa_tile" in line and ("= sa[" in line or "(sa + " in line or "condval" in line))
     assert any("__syncthreads()" in line for line in lines[fill + 1 : decode])
+
+
+@pytest.mark.gpu
+def test_split_k_counters_are_per_stream_and_left_at_zero():
+    """A split-K call (the decode bucket) counts arrivals per output tile; the last CTA of each
+    tile resets its counter, so the next call on the stream starts from zero. Another stream
+    gets counters of its own, so two streams' calls never share a count."""
+    from kgen import runtime as rt
+    from kgen import testing
+
+    spec = parse_spec(FILE, TEXT)
+    assert fg.TILING["mxfp4"][fg.bucket(8)]["split_k"] > 1
+    case = testing.make_case(spec, spec.variant("mxfp4"), {"M": 8, "N": 3072, "K": 7168}, 0)
+    device = case.args[0].device
+    first = fg.fp4_gemm(*case.args)
+    side = torch.cuda.Stream()
+    with torch.cuda.stream(side):
+        second = fg.fp4_gemm(*case.args)
+    torch.cuda.synchronize()
+    keys = [(device, s.cuda_stream) for s in (torch.cuda.current_stream(), side)]
+    assert all(k in rt._ARRIVALS for k in keys) and rt._ARRIVALS[keys[0]] is not rt._ARRIVALS[keys[1]]
+    assert all(int(rt._ARRIVALS[k].abs().sum()) == 0 for k in keys)
+    assert torch.equal(first.view(torch.int16), second.view(torch.int16))
