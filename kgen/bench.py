@@ -117,6 +117,18 @@ def launch_floor_us(fn, rep_ms: int) -> float | None:
     return _median_us(run, rep_ms)
 
 
+def same_bytes_copy_us(nbytes: int, rep_ms: int) -> float:
+    """A device-to-device copy that moves a row's bytes (half read, half written), timed as
+    kgen's kernels are: the launch floor plus the traffic any kernel of that row must do, from
+    a cold L2. It tells how much of a launch-bound row's time over the floor is the traffic."""
+    import torch
+
+    half = max(nbytes // 2, 1)
+    src = torch.ones(half, dtype=torch.uint8, device="cuda")
+    dst = torch.empty_like(src)
+    return _median_us(lambda: dst.copy_(src), rep_ms)
+
+
 def measure_ceilings(quick: bool = False) -> dict:
     import torch
 
@@ -263,6 +275,8 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             runtime.FORCE_GUARDED = False
     if tail_dim and dims.get(tail_dim, LAUNCH_BOUND_ROWS + 1) <= LAUNCH_BOUND_ROWS:
         row_extra["launch_floor_us"] = launch_floor_us(lambda: op(*cases[0].args, **choice), rep_ms)
+        if nbytes:
+            row_extra["same_bytes_copy_us"] = same_bytes_copy_us(nbytes, rep_ms)
     for peer in peers:
         if peer == "cublas":
             # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.

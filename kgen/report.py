@@ -57,13 +57,16 @@ def table(record: dict, source: str) -> str:
     if floors:
         lines += [
             "",
-            "Launch-bound shapes (tail dim <= 128) against the launch floor: empty kernels with the same grids and CTA sizes, timed the same way.",
+            "Launch-bound shapes (tail dim <= 128) against the launch floor: empty kernels with the same grids and CTA sizes, timed the same way."
+            " Beside it, a device copy that moves the row's bytes (half read, half written), timed the same way: the floor plus the traffic alone.",
             "",
-            "| op | variant | shape | kgen (us) | launch floor (us) | ratio |",
-            "|---|---|---|---:|---:|---:|",
+            "| op | variant | shape | kgen (us) | launch floor (us) | ratio | copy of the same bytes (us) | copy / floor |",
+            "|---|---|---|---:|---:|---:|---:|---:|",
         ]
         for r in floors:
-            lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {r['launch_floor_us']:.1f} | {r['vs_launch_floor']:.2f}x |")
+            copy = r.get("same_bytes_copy_us")
+            copy_cells = f"{copy:.1f} | {copy / r['launch_floor_us']:.2f}x" if copy else "- | -"
+            lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {r['launch_floor_us']:.1f} | {r['vs_launch_floor']:.2f}x | {copy_cells} |")
     return "\n".join(lines) + "\n"
 
 

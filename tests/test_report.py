@@ -34,9 +34,10 @@ def test_launch_bound_rows_get_a_floor_table():
     from kgen.report import table
 
     record = json.loads(max(records(ROOT / "bench" / "results"), key=recorded_at).read_text())
-    row = dict(record["rows"][0], launch_floor_us=4.0)
+    row = dict(record["rows"][0], launch_floor_us=4.0, same_bytes_copy_us=5.0)
     row["vs_launch_floor"] = row["us"]["kgen"] / 4.0
     text = table({**record, "rows": [row, record["rows"][0]]}, "x.json")
     floor_lines = [line for line in text.splitlines() if line.endswith("x |") and "| 4.0 |" in line]
     assert len(floor_lines) == 1 and f"{row['vs_launch_floor']:.2f}x" in floor_lines[0]
+    assert floor_lines[0].endswith("| 5.0 | 1.25x |")
     assert "Launch-bound shapes" not in table(record, "x.json") or any(r.get("vs_launch_floor") for r in record["rows"])
