@@ -117,16 +117,41 @@ def launch_floor_us(fn, rep_ms: int) -> float | None:
     return _median_us(run, rep_ms)
 
 
+COPY_TILES = (1024, 2048, 4096)  # 32-bit words per CTA of the same-bytes copy; the fastest counts
+
+
+@functools.lru_cache(maxsize=None)
+def _copy_kernel(words: int, tile: int):
+    """dst[:] = src[:] over `words` 32-bit words, `tile` of them per 128-thread CTA, in
+    16-byte vectors."""
+    import tilelang
+    import tilelang.language as T
+
+    @T.prim_func
+    def copy(src: T.Tensor((words,), T.int32), dst: T.Tensor((words,), T.int32)):
+        with T.Kernel(words // tile, threads=128) as bx:
+            for i in T.Parallel(tile):
+                dst[bx * tile + i] = src[bx * tile + i]
+
+    from .runtime import target
+
+    return tilelang.compile(copy, target=target(), execution_backend="tvm_ffi")
+
+
 def same_bytes_copy_us(nbytes: int, rep_ms: int) -> float:
-    """A device-to-device copy that moves a row's bytes (half read, half written), timed as
-    kgen's kernels are: the launch floor plus the traffic any kernel of that row must do, from
-    a cold L2. It tells how much of a launch-bound row's time over the floor is the traffic."""
+    """A copy kernel that moves a row's bytes (half read, half written), timed as kgen's
+    kernels are, with the fastest of a few CTA sizes: the launch floor plus the traffic that
+    any kernel of that row must do, from a cold L2."""
     import torch
 
-    half = max(nbytes // 2, 1)
-    src = torch.ones(half, dtype=torch.uint8, device="cuda")
-    dst = torch.empty_like(src)
-    return _median_us(lambda: dst.copy_(src), rep_ms)
+    times = []
+    for tile in COPY_TILES:
+        words = max(1, -(-nbytes // 8 // tile)) * tile  # nbytes / 2 of 4-byte words, whole tiles
+        src = torch.ones(words, dtype=torch.int32, device="cuda")
+        dst = torch.empty_like(src)
+        kernel = _copy_kernel(words, tile)
+        times.append(_median_us(lambda: kernel(src, dst), rep_ms))
+    return min(times)
 
 
 def measure_ceilings(quick: bool = False) -> dict:

@@ -58,7 +58,7 @@ def table(record: dict, source: str) -> str:
         lines += [
             "",
             "Launch-bound shapes (tail dim <= 128) against the launch floor: empty kernels with the same grids and CTA sizes, timed the same way."
-            " Beside it, a device copy that moves the row's bytes (half read, half written), timed the same way: the floor plus the traffic alone.",
+            " Beside it, a copy kernel that moves the row's bytes (half read, half written; the fastest of three CTA sizes), timed the same way: the floor plus the traffic alone.",
             "",
             "| op | variant | shape | kgen (us) | launch floor (us) | ratio | copy of the same bytes (us) | copy / floor |",
             "|---|---|---|---:|---:|---:|---:|---:|",
