@@ -142,7 +142,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 128, ks * 256] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
+; obligation 10: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 0 lower: pid_m * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -158,7 +158,7 @@
 (assert (not (>= (* pid_m 128) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 128, ks * 256] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 11: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 0 upper: pid_m * 128 + 128 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -174,7 +174,7 @@
 (assert (not (<= (+ (* pid_m 128) 128) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 128, ks * 256] (128 x 128) | dim 1 lower: ks * 256 >= 0
+; obligation 12: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -191,7 +191,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 128, ks * 256] (128 x 128) | dim 1 upper: ks * 256 + 128 <= 7168
+; obligation 13: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -204,11 +204,11 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 28) step) 256) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 28) step) 256) 256)))
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 128, ks * 256] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -222,97 +222,12 @@
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 7168))
-      (a!2 (+ (* (+ (* bz 28) step) 256) 128)))
+      (a!2 (+ (* (+ (* bz 28) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
 
-; obligation 15: T.copy read a[pid_m * 128, ks * 256 + 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bz () Int)
-(declare-fun pid_m () Int)
-(declare-fun pid_n () Int)
-(declare-fun step () Int)
-(assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
-(assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 28)))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
-(check-sat)
-
-; obligation 16: T.copy read a[pid_m * 128, ks * 256 + 128] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
-; expect sat
-(declare-fun M () Int)
-(declare-fun bz () Int)
-(declare-fun pid_m () Int)
-(declare-fun pid_n () Int)
-(declare-fun step () Int)
-(assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
-(assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 28)))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
-(check-sat)
-
-; obligation 17: T.copy read a[pid_m * 128, ks * 256 + 128] (128 x 128) | dim 1 lower: ks * 256 + 128 >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bz () Int)
-(declare-fun pid_m () Int)
-(declare-fun pid_n () Int)
-(declare-fun step () Int)
-(assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
-(assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 28)))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 28) step) 256) 128)))
-  (not (>= a!1 0))))
-(check-sat)
-
-; obligation 18: T.copy read a[pid_m * 128, ks * 256 + 128] (128 x 128) | dim 1 upper: ks * 256 + 128 + 128 <= 7168
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bz () Int)
-(declare-fun pid_m () Int)
-(declare-fun pid_n () Int)
-(declare-fun step () Int)
-(assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
-(assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 28)))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 28) step) 256) 128 128)))
-  (not (<= a!1 7168))))
-(check-sat)
-
-; obligation 19: T.copy read a[pid_m * 128, ks * 256 + 128] (128 x 128) | int32: largest linear offset < 2^31
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bz () Int)
-(declare-fun pid_m () Int)
-(declare-fun pid_n () Int)
-(declare-fun step () Int)
-(assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
-(assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 28)))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 7168))
-      (a!2 (+ (* (+ (* bz 28) step) 256) 128 128)))
-(let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
-  (not a!3))))
-(check-sat)
-
-; obligation 20: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
+; obligation 15: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -328,7 +243,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 21: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 3072
+; obligation 16: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -344,7 +259,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 22: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 1 lower: ks * 256 // 2 >= 0
+; obligation 17: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 1 lower: ks * 256 // 2 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -361,7 +276,7 @@
   (not (>= a!1 0))))
 (check-sat)
 
-; obligation 23: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 1 upper: ks * 256 // 2 + 128 <= 3584
+; obligation 18: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 1 upper: ks * 256 // 2 + 128 <= 3584
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -378,7 +293,7 @@
   (not (<= (+ a!1 128) 3584))))
 (check-sat)
 
-; obligation 24: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -397,7 +312,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 25: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
+; obligation 20: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -411,7 +326,7 @@
 (assert (not (>= (* pid_m 128) 0)))
 (check-sat)
 
-; obligation 26: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 21: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -425,7 +340,7 @@
 (assert (not (<= (+ (* pid_m 128) 128) M)))
 (check-sat)
 
-; obligation 27: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 22: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -439,7 +354,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 28: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
+; obligation 23: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -453,7 +368,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 29: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
