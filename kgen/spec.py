@@ -504,8 +504,8 @@ def _check_tilings(spec: Spec, doc, family) -> None:
         problem = family.tiling_problem(spec, {**spec.tiling, **over})
         if problem:
             knob, want, found = problem
-            # The knob where this bucket sets it, else the bucket, else the default it inherits.
-            at = ("tiling", "buckets", i, knob) if knob in over else ("tiling", "buckets", i) if over else ("tiling", "default", knob)
+            # The knob where this bucket sets it, else where the default it inherits sets it.
+            at = ("tiling", "buckets", i, knob) if knob in over else ("tiling", "default", knob) if knob in spec.tiling else ("tiling", "buckets", i)
             raise SpecError(doc.loc(at), f"tiling (bucket {name}).{knob}", want, found)
 
 
