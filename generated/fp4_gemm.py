@@ -21,7 +21,7 @@ OP = "fp4_gemm"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).
 SPEC_SHA256 = "e82d09f465a16d2d683f7a6e3cbf60c4fad218dcdbdf3d5df92bdb0c2c10e61c"
 TEMPLATE_SHA256 = "c3d29f8fc35c50508dbc34c0ba2b0be2ab081b2e15d35f2011f4e9baec6715c3"
-# Tile sizes per variant and M bucket (the spec's default tiling).
+# Tile sizes per variant and M bucket (from fp4_gemm.lock.json).
 TILING = {
     "mxfp4": {
         "decode": {'block_m': 16, 'block_n': 64, 'block_k': 128, 'stages': 7, 'threads': 128, 'split_k': 8, 'ctas_per_sm': 3},

@@ -176,8 +176,20 @@ def load_prebuilt(kernels: dict) -> None:
     module = sys.modules[next(iter(kernels.values())).__module__]
     arch = target_arch()
     for factory, cfg, kernel in aot.load_all(module, kernels, arch):
-        _PREBUILT[(factory, cfg, arch)] = kernel
-        _first_launch(module.OP, cfg, kernel)
+        if selectable(module, cfg):
+            _PREBUILT[(factory, cfg, arch)] = kernel
+            _first_launch(module.OP, cfg, kernel)
+
+
+def selectable(module, cfg) -> bool:
+    """Whether a call of the module can launch cfg: its tiling is one of the module's TILING
+    table. A tuning sweep leaves every candidate in the cache; the rest stay there unloaded
+    (loading them would cost each import their first launches, and fail for those with more
+    shared memory than the GPU has)."""
+    table = module.TILING[cfg.variant]
+    tilings = list(table.values()) if all(isinstance(t, dict) for t in table.values()) else [table]
+    fields = vars(cfg)
+    return any(all(fields.get(knob) == value for knob, value in tiling.items()) for tiling in tilings)
 
 
 def _smallest_sizes(func) -> dict:

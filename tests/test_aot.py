@@ -153,3 +153,22 @@ def test_first_launch_sizes_meet_the_kernel_assumptions():
                 assert tvm.arith.Analyzer().simplify(tvm.tirx.stmt_functor.substitute(cond, bound)).value == 1, (spec.op, str(cond), sizes)
             raised |= {spec.op for v, n in sizes.items() if n > 1}
     assert raised, "no kernel assumed a tile multiple: the check above tested nothing"
+
+
+def test_import_loads_only_the_tilings_a_call_can_select():
+    """A tuning sweep leaves every candidate in the cache: a module's import loads (and
+    launches once) only the tilings of its TILING table, bucketed or not."""
+    import generated.act_quant as flat
+    import generated.fp4_gemm as bucketed
+    from kgen.runtime import selectable
+
+    dims = {"N": 3072, "K": 7168}
+    for tiling in bucketed.TILING["mxfp4"].values():
+        assert selectable(bucketed, bucketed.config("mxfp4", dims, True, tiling))
+    stages = {t["stages"] for t in bucketed.TILING["mxfp4"].values()}
+    other = dict(bucketed.TILING["mxfp4"]["prefill"], stages=max(stages) + 1)
+    assert not selectable(bucketed, bucketed.config("mxfp4", dims, True, other))
+    variant, tiling = next(iter(flat.TILING.items()))
+    dims = {"N": 7168, "ld": 7168}
+    assert selectable(flat, flat.config(variant, dims, True, tiling))
+    assert not selectable(flat, flat.config(variant, dims, True, dict(tiling, block_m=tiling["block_m"] * 2)))
