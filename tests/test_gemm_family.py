@@ -193,6 +193,32 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     assert any("__syncthreads()" in line for line in lines[fill + 1 : decode])
 
 
+@pytest.mark.parametrize("block_n, block_k", [(64, 128), (128, 256), (256, 512)])
+def test_packed_tile_swizzle_is_the_one_the_conversion_reads(block_n, block_k):
+    """The fp4 conversion reads the packed B tile as TMA's 64-byte swizzle lays it out: row r of
+    a 128-wide K block's 64-byte panel at r * 64, its 16-byte chunk c at c ^ (r / 2 % 4). This
+    holds TileLang's layout for the tile (the one TMA fills) to that, and the extern's source to
+    the same addressing."""
+    from tilelang.layout import make_half_bank_swizzled_layout
+    from tvm import tirx
+
+    source = fg.MXFP4_TO_E4M3_FRAGMENT
+    assert "packed + row * 64 + (lane & 3) * 2" in source and "const int swizzle = (row >> 1) & 3;" in source
+    assert "codes_row + ((group ^ swizzle) << 4) + column * 8" in source
+    cols = block_k // 2
+    layout = make_half_bank_swizzled_layout(tirx.decl_buffer((block_n, cols), "uint8", scope="shared.dyn"))
+    shape = [int(x) for x in layout.get_output_shape()]
+    analyzer = __import__("tvm").arith.Analyzer()
+    for r in range(block_n):
+        for c in range(cols):
+            out = [int(analyzer.simplify(x)) for x in layout.map_forward_index([tirx.IntImm("int32", r), tirx.IntImm("int32", c)])]
+            offset = 0
+            for x, extent in zip(out, shape):
+                offset = offset * extent + x
+            panel, byte = divmod(c, 64)
+            assert offset == panel * block_n * 64 + r * 64 + (((byte >> 4) ^ ((r >> 1) & 3)) << 4) + (byte & 15)
+
+
 @pytest.mark.gpu
 def test_split_k_counters_are_per_stream_and_left_at_zero():
     """A split-K call (the decode bucket) counts arrivals per output tile; the last CTA of each
