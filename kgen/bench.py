@@ -300,8 +300,9 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             runtime.FORCE_GUARDED = False
     if tail_dim and dims.get(tail_dim, LAUNCH_BOUND_ROWS + 1) <= LAUNCH_BOUND_ROWS:
         row_extra["launch_floor_us"] = launch_floor_us(lambda: op(*cases[0].args, **choice), rep_ms)
-        if nbytes:
-            row_extra["same_bytes_copy_us"] = same_bytes_copy_us(nbytes, rep_ms)
+    if nbytes and ("launch_floor_us" in row_extra or not flops):
+        # Memory-bound and launch-bound rows: what moving their bytes alone costs.
+        row_extra["same_bytes_copy_us"] = same_bytes_copy_us(nbytes, rep_ms)
     for peer in peers:
         if peer == "cublas":
             # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.

@@ -53,6 +53,17 @@ def table(record: dict, source: str) -> str:
         if "tilekernels_bit_exact" in r:
             exact += ", = TileKernels" if r["tilekernels_bit_exact"] else ", differs from TileKernels"
         lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {rate} | {pct} | {guarded} | {peers} | {speed} | {exact} |")
+    copied = [r for r in record["rows"] if r.get("same_bytes_copy_us") and not r.get("flops") and not r.get("vs_launch_floor")]
+    if copied:
+        lines += [
+            "",
+            "Memory-bound rows against a copy kernel that moves the same bytes (half read, half written; the fastest of three CTA sizes), timed the same way.",
+            "",
+            "| op | variant | shape | kgen (us) | copy of the same bytes (us) | kgen / copy |",
+            "|---|---|---|---:|---:|---:|",
+        ]
+        for r in copied:
+            lines.append(f"| {r['op']} | {r['variant']} | {_shape(r['shape'])} | {r['us']['kgen']:.1f} | {r['same_bytes_copy_us']:.1f} | {r['us']['kgen'] / r['same_bytes_copy_us']:.2f}x |")
     floors = [r for r in record["rows"] if r.get("vs_launch_floor")]
     if floors:
         lines += [

@@ -41,3 +41,16 @@ def test_launch_bound_rows_get_a_floor_table():
     assert len(floor_lines) == 1 and f"{row['vs_launch_floor']:.2f}x" in floor_lines[0]
     assert floor_lines[0].endswith("| 5.0 | 1.25x |")
     assert "Launch-bound shapes" not in table(record, "x.json") or any(r.get("vs_launch_floor") for r in record["rows"])
+
+
+def test_memory_bound_rows_get_a_same_bytes_copy_table():
+    """Rows without FLOPs that carry a same-bytes copy time are listed against it; rows with
+    FLOPs (GEMMs) and launch-bound rows (their own table) are not."""
+    from kgen.report import table
+
+    record = json.loads(max(records(ROOT / "bench" / "results"), key=recorded_at).read_text())
+    base = dict(record["rows"][0], flops=0, us={"kgen": 9.0})
+    rows = [dict(base, same_bytes_copy_us=6.0), dict(base, same_bytes_copy_us=6.0, flops=10), dict(base)]
+    text = table({**record, "rows": rows}, "x.json")
+    copy_lines = [line for line in text.splitlines() if line.endswith("| 9.0 | 6.0 | 1.50x |")]
+    assert len(copy_lines) == 1 and "Memory-bound rows against a copy kernel" in text
