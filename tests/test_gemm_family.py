@@ -200,7 +200,7 @@ def test_packed_tile_swizzle_is_the_one_the_conversion_reads(block_n, block_k):
     holds TileLang's layout for the tile (the one TMA fills) to that, and the extern's source to
     the same addressing."""
     from tilelang.layout import make_half_bank_swizzled_layout
-    from tvm import tirx
+    from tvm import arith, tirx
 
     source = fg.MXFP4_TO_E4M3_FRAGMENT
     assert "packed + row * 64 + (lane & 3) * 2" in source and "const int swizzle = (row >> 1) & 3;" in source
@@ -208,7 +208,7 @@ def test_packed_tile_swizzle_is_the_one_the_conversion_reads(block_n, block_k):
     cols = block_k // 2
     layout = make_half_bank_swizzled_layout(tirx.decl_buffer((block_n, cols), "uint8", scope="shared.dyn"))
     shape = [int(x) for x in layout.get_output_shape()]
-    analyzer = __import__("tvm").arith.Analyzer()
+    analyzer = arith.Analyzer()
     for r in range(block_n):
         for c in range(cols):
             out = [int(analyzer.simplify(x)) for x in layout.map_forward_index([tirx.IntImm("int32", r), tirx.IntImm("int32", c)])]
