@@ -48,6 +48,13 @@ def block_k_rule(spec) -> tuple:
     return (lambda v: v in BLOCK_KS and all(k % v == 0 for k in ks)), f"{', '.join(map(str, BLOCK_KS))} dividing every K ({', '.join(map(str, ks))})"
 
 
+def _warpgroup_per_64_rows_of_block_n(t: dict, why: str) -> tuple[str, str, str] | None:
+    """The threads rule when B's rows take wgmma's 64-row side: one warpgroup per 64 of block_n."""
+    if t["block_n"] % 64 or t["threads"] != 128 * (t["block_n"] // 64):
+        return "threads", f"128 threads (one warpgroup) per 64 rows of block_n {why}", f"block_n {t['block_n']}, threads {t['threads']}"
+    return None
+
+
 class GemmFamily:
     name = "gemm"
     params = ("scale_dtype", "b_format")
@@ -100,15 +107,13 @@ class GemmFamily:
         if b_format == "e2m1":
             if t["block_m"] not in E2M1_BLOCK_MS:
                 return "block_m", f"one of {', '.join(map(str, E2M1_BLOCK_MS))} (b_format e2m1: tokens on wgmma's N side)", str(t["block_m"])
-            if t["threads"] != 128 * (t["block_n"] // 64):
-                return "threads", "128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side)", f"block_n {t['block_n']}, threads {t['threads']}"
-        elif t["block_m"] < 64:
+            return _warpgroup_per_64_rows_of_block_n(t, "(b_format e2m1: B's rows take wgmma's 64-row side)")
+        if t["block_m"] < 64:
             # Tokens on wgmma's N side: B's rows take its 64-row side, one warpgroup per 64.
             if t["block_m"] not in TOKENS_ON_N:
                 return "block_m", f"a multiple of 64, or one of {', '.join(map(str, TOKENS_ON_N))} (tokens on wgmma's N side)", str(t["block_m"])
-            if t["block_n"] % 64 or t["threads"] != 128 * (t["block_n"] // 64):
-                return "threads", "128 threads (one warpgroup) per 64 rows of block_n when block_m is under 64 (B's rows take wgmma's 64-row side)", f"block_n {t['block_n']}, threads {t['threads']}"
-        elif t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
+            return _warpgroup_per_64_rows_of_block_n(t, "when block_m is under 64 (B's rows take wgmma's 64-row side)")
+        if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
             return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
         return None
 
