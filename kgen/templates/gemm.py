@@ -11,7 +11,7 @@ rows make a CTA (twice the CTAs of a 128-row tile to stream the weight with). A 
 step loads block_k (128, 256 or 512) of K and promotes each 128 of it.
 
 e2m1 B on SM90 (no fp4 MMA): B's rows always take wgmma's 64-row side and the tokens its N
-side (8 to 128 wide), so converted B is wgmma's A operand, which it reads from registers.
+side (8 to 192 wide), so converted B is wgmma's A operand, which it reads from registers.
 Each warpgroup converts its own 64 rows of each 128-wide K block from the packed shared tile
 straight into those registers, with the block's four 32-wide scales folded in relative to
 the largest of them (a shift of at most 2^6 up; every e2m1 value times 2^-8..2^6 is exact in
@@ -31,9 +31,10 @@ BLOCK_NS = {"e4m3": (64, 128), "e2m1": (64, 128, 256)}
 BLOCK_KS = (128, 256, 512)
 # block_m values under 64: the tokens then sit on wgmma's N side (a multiple of 8 there).
 TOKENS_ON_N = (8, 16, 32)
-# e2m1 B always puts the tokens on wgmma's N side; past 128 the partial and the accumulator
-# (block_m / 2 fp32 registers a thread each) no longer fit in registers.
-E2M1_BLOCK_MS = (8, 16, 32, 64, 128)
+# e2m1 B always puts the tokens on wgmma's N side. The partial and the accumulator take
+# block_m / 2 fp32 registers a thread each: at 192 ptxas spills 36 bytes a thread, past it
+# they no longer fit.
+E2M1_BLOCK_MS = (8, 16, 32, 64, 128, 192)
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {

@@ -1,71 +1,71 @@
-; obligation 0: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 0 lower: pid_m * 128 >= 0
+; obligation 0: T.copy read sa[pid_m * 192, bz * 56] (192 x 56) | dim 0 lower: pid_m * 192 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
+(assert (not (>= (* pid_m 192) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 1: T.copy read sa[pid_m * 192, bz * 56] (192 x 56) | dim 0 upper: pid_m * 192 + 192 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
+(assert (not (<= (+ (* pid_m 192) 192) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 1 lower: bz * 56 >= 0
+; obligation 2: T.copy read sa[pid_m * 192, bz * 56] (192 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | dim 1 upper: bz * 56 + 56 <= 56
+; obligation 3: T.copy read sa[pid_m * 192, bz * 56] (192 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 128, bz * 56] (128 x 56) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[pid_m * 192, bz * 56] (192 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 56))
+(assert (let ((a!1 (* (- (+ (* pid_m 192) 192) 1) 56))
       (a!2 (* (- (+ (* bz 56) 56) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
@@ -77,7 +77,7 @@
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -91,7 +91,7 @@
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -105,7 +105,7 @@
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -119,7 +119,7 @@
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -133,7 +133,7 @@
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -142,7 +142,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 0 lower: pid_m * 128 >= 0
+; obligation 10: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 0 lower: pid_m * 192 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -150,15 +150,15 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
+(assert (not (>= (* pid_m 192) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 11: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 0 upper: pid_m * 192 + 192 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -166,15 +166,15 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
+(assert (not (<= (+ (* pid_m 192) 192) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 12: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -182,7 +182,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -191,7 +191,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
+; obligation 13: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -199,7 +199,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -208,7 +208,7 @@
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -216,12 +216,12 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 7168))
+(assert (let ((a!1 (* (- (+ (* pid_m 192) 192) 1) 7168))
       (a!2 (+ (* (+ (* bz 28) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
@@ -235,7 +235,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -251,7 +251,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -267,7 +267,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -284,7 +284,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -301,7 +301,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
@@ -312,74 +312,74 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 20: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
+; obligation 20: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 0 lower: pid_m * 192 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
+(assert (not (>= (* pid_m 192) 0)))
 (check-sat)
 
-; obligation 21: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 21: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 0 upper: pid_m * 192 + 192 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
+(assert (not (<= (+ (* pid_m 192) 192) M)))
 (check-sat)
 
-; obligation 22: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 22: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
+; obligation 23: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 24: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
 (declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 3072))
+(assert (let ((a!1 (* (- (+ (* pid_m 192) 192) 1) 3072))
       (a!2 (* (- (+ (* pid_n 128) 128) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
