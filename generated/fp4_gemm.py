@@ -25,7 +25,7 @@ TEMPLATE_SHA256 = "7bc2f3f9a296f43abf5d033f356fd372fdcd70f65fdd65de2562e24538734
 TILING = {
     "mxfp4": {
         "decode": {'block_m': 16, 'block_n': 64, 'block_k': 128, 'stages': 7, 'threads': 128, 'split_k': 8, 'ctas_per_sm': 3},
-        "small": {'block_m': 64, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 2},
+        "small": {'block_m': 64, 'block_n': 64, 'block_k': 256, 'stages': 2, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 2},
         "prefill": {'block_m': 192, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1},
     },
 }

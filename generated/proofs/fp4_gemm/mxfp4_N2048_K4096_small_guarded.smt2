@@ -142,7 +142,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 0 lower: pid_m * 64 >= 0
+; obligation 10: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 0 lower: pid_m * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -153,12 +153,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_m 64) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 11: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 0 upper: pid_m * 64 + 64 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -169,12 +169,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_m 64) 64) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -185,13 +185,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* pid_k 8) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* pid_k 4) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
+; obligation 13: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 1 upper: ks * 256 + 256 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -202,13 +202,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* pid_k 8) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* pid_k 4) step) 256) 256)))
   (not (<= a!1 4096))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -219,15 +219,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 4096))
-      (a!2 (+ (* (+ (* pid_k 8) step) 128) 128)))
+      (a!2 (+ (* (+ (* pid_k 4) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
 
-; obligation 15: T.copy read b[pid_n * 64, ks * 128 // 2] (64 x 64) | dim 0 lower: pid_n * 64 >= 0
+; obligation 15: T.copy read b[pid_n * 64, ks * 256 // 2] (64 x 128) | dim 0 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -238,12 +238,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[pid_n * 64, ks * 128 // 2] (64 x 64) | dim 0 upper: pid_n * 64 + 64 <= 2048
+; obligation 16: T.copy read b[pid_n * 64, ks * 256 // 2] (64 x 128) | dim 0 upper: pid_n * 64 + 64 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -254,12 +254,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 64) 64) 2048)))
 (check-sat)
 
-; obligation 17: T.copy read b[pid_n * 64, ks * 128 // 2] (64 x 64) | dim 1 lower: ks * 128 // 2 >= 0
+; obligation 17: T.copy read b[pid_n * 64, ks * 256 // 2] (64 x 128) | dim 1 lower: ks * 256 // 2 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -270,13 +270,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (div (* (+ (* pid_k 8) step) 128) 2)))
+(assert (let ((a!1 (div (* (+ (* pid_k 4) step) 256) 2)))
   (not (>= a!1 0))))
 (check-sat)
 
-; obligation 18: T.copy read b[pid_n * 64, ks * 128 // 2] (64 x 64) | dim 1 upper: ks * 128 // 2 + 64 <= 2048
+; obligation 18: T.copy read b[pid_n * 64, ks * 256 // 2] (64 x 128) | dim 1 upper: ks * 256 // 2 + 128 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -287,13 +287,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (div (* (+ (* pid_k 8) step) 128) 2)))
-  (not (<= (+ a!1 64) 2048))))
+(assert (let ((a!1 (div (* (+ (* pid_k 4) step) 256) 2)))
+  (not (<= (+ a!1 128) 2048))))
 (check-sat)
 
-; obligation 19: T.copy read b[pid_n * 64, ks * 128 // 2] (64 x 64) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 64, ks * 256 // 2] (64 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -304,11 +304,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 4)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 64) 64) 1) 2048))
-      (a!2 (div (* (+ (* pid_k 8) step) 128) 2)))
-(let ((a!3 (+ 0 a!1 (* (- (+ a!2 64) 1) 1))))
+      (a!2 (div (* (+ (* pid_k 4) step) 256) 2)))
+(let ((a!3 (+ 0 a!1 (* (- (+ a!2 128) 1) 1))))
   (not (< a!3 2147483648)))))
 (check-sat)
 
