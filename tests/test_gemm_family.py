@@ -30,17 +30,17 @@ CASES = [
     ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
      "specs/fp4_gemm.yaml:39:75: tiling (bucket prefill).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
     ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")],
-     "specs/fp4_gemm.yaml:53:21: tiling.search.block_n: expected values among 64, 128, 256, found [64, 96]"),
+     "specs/fp4_gemm.yaml:54:21: tiling.search.block_n: expected values among 64, 128, 256, found [64, 96]"),
     # e2m1 B always puts the tokens on wgmma's N side: 8 to 192 of them (past 192 the partial
     # and the accumulator outgrow the registers), and one warpgroup per 64 rows of B.
     ("tokens_not_a_wgmma_width", [("M <= 16\", block_m: 16,", "M <= 16\", block_m: 24,")],
      "specs/fp4_gemm.yaml:45:48: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24"),
     ("tokens_past_the_register_budget", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: 256,")],
-     "specs/fp4_gemm.yaml:50:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
+     "specs/fp4_gemm.yaml:51:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
     ("threads_follow_block_n", [("block_n: 64, block_k: 128, stages: 7, threads: 128", "block_n: 64, block_k: 128, stages: 7, threads: 256")],
      "specs/fp4_gemm.yaml:45:99: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
     ("block_k_not_dividing_every_k", [("block_k: [128, 256], stages", "block_k: [128, 384], stages")],
-     "specs/fp4_gemm.yaml:53:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
+     "specs/fp4_gemm.yaml:54:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
     # Split-K CTAs share a tile's pipeline steps evenly, for every K the spec builds.
     ("split_k_not_dividing_every_k", [("threads: 128, split_k: 8", "threads: 128, split_k: 3")],
      "specs/fp4_gemm.yaml:45:113: tiling (bucket decode).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
