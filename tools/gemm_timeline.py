@@ -14,6 +14,7 @@ from kgen import bench
 mod_name, variant, M, N, K, tiling = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), json.loads(sys.argv[6])
 label = sys.argv[7] if len(sys.argv) > 7 else ""
 src = open(f"generated/{mod_name}.py").read()
+probes = src.count("kgen_now")  # each patch below must find its place, else no time is read there
 
 NOW = r'''
 __device__ __forceinline__ long long kgen_now() { long long t; asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)); return t; }
@@ -47,6 +48,9 @@ for name in set(kernel_fn):
     return {name}
 """)
 src = src.replace("rt.load_prebuilt(KERNELS)", "")
+# two definitions, then per kernel function five reads: start, prologue end, first step, last step, end
+if src.count("kgen_now") - probes != 2 + 5 * src.count("@T.prim_func"):
+    sys.exit(f"{mod_name}: the generated module no longer has the places this tool instruments")
 import importlib.util, os, tempfile
 path = os.path.join(tempfile.mkdtemp(), f"timeline_{mod_name}.py")
 open(path, "w").write(src)  # TileLang's parser reads the kernel's source file
