@@ -142,7 +142,7 @@
   (not (< (+ 0 (* a!1 8) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 0 lower: pid_m * 64 >= 0
+; obligation 10: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 0 lower: pid_m * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -153,12 +153,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_m 64) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 11: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 0 upper: pid_m * 64 + 64 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -169,12 +169,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_m 64) 64) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -185,13 +185,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 8) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 4) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | dim 1 upper: ks * 128 + 128 <= 1024
+; obligation 13: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 1 upper: ks * 256 + 256 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -202,13 +202,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 8) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 4) step) 256) 256)))
   (not (<= a!1 1024))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 64, ks * 128] (64 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -219,15 +219,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 1024))
-      (a!2 (+ (* (+ (* bz 8) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 4) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
 
-; obligation 15: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
+; obligation 15: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -238,12 +238,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 8192
+; obligation 16: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 8192
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -254,12 +254,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 8192)))
 (check-sat)
 
-; obligation 17: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 17: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -270,13 +270,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 8) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 4) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 18: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 1024
+; obligation 18: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -287,13 +287,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 8) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 4) step) 256) 256)))
   (not (<= a!1 1024))))
 (check-sat)
 
-; obligation 19: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bz () Int)
@@ -304,10 +304,10 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 128) 128) 1) 1024))
-      (a!2 (+ (* (+ (* bz 8) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 4) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
