@@ -175,13 +175,23 @@ def measure_ceilings(quick: bool = False) -> dict:
     }
 
 
+def git_sha() -> str:
+    """The commit measured, "-dirty" when tracked files differ from it. The GPU machine gets a
+    copy of the work tree whose .git, if any, need not match it: there the caller passes the
+    sha (KGEN_GIT_SHA) and says whether the tree was dirty (KGEN_GIT_DIRTY=1)."""
+    sha = os.environ.get("KGEN_GIT_SHA")
+    if sha:
+        dirty = os.environ.get("KGEN_GIT_DIRTY") == "1"
+    else:
+        sha = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True).stdout.strip() or "unknown"
+        dirty = bool(subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip())
+    return sha + ("-dirty" if dirty else "")
+
+
 def environment() -> dict:
     import tilelang
     import torch
 
-    # The GPU machine gets a copy of the work tree without .git: the caller passes the sha.
-    sha = os.environ.get("KGEN_GIT_SHA") or subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True).stdout.strip() or "unknown"
-    dirty = os.environ.get("KGEN_GIT_DIRTY") == "1" or bool(subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip())
     try:
         driver = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"], capture_output=True, text=True).stdout.strip()
     except OSError:
@@ -193,7 +203,7 @@ def environment() -> dict:
         "torch": torch.__version__,
         "tilelang": tilelang.__version__,
         "python": platform.python_version(),
-        "git_sha": sha + ("-dirty" if dirty else ""),
+        "git_sha": git_sha(),
         "date": datetime.date.today().isoformat(),
         "time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "l2_flush": "read",  # before each timed call (see _median_us); records without it flushed by writing

@@ -54,3 +54,16 @@ def test_memory_bound_rows_get_a_same_bytes_copy_table():
     text = table({**record, "rows": rows}, "x.json")
     copy_lines = [line for line in text.splitlines() if line.endswith("| 9.0 | 6.0 | 1.50x |")]
     assert len(copy_lines) == 1 and "Memory-bound rows against a copy kernel" in text
+
+
+def test_git_sha_trusts_the_caller_on_the_gpu_machine(monkeypatch):
+    """There the work tree's .git (if any) is not the commit measured: the caller's sha and
+    dirty flag are the record's, whatever git status says."""
+    from kgen import bench
+
+    monkeypatch.setenv("KGEN_GIT_SHA", "abc1234")
+    monkeypatch.delenv("KGEN_GIT_DIRTY", raising=False)
+    monkeypatch.setattr(bench.subprocess, "run", lambda *a, **k: (_ for _ in ()).throw(AssertionError("git consulted")))
+    assert bench.git_sha() == "abc1234"
+    monkeypatch.setenv("KGEN_GIT_DIRTY", "1")
+    assert bench.git_sha() == "abc1234-dirty"

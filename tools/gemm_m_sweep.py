@@ -1,0 +1,115 @@
+"""Both GEMMs across M (per call, kgen bench's method) beside cuBLAS, then candidate tilings
+for the middle range, each checked against the reference before it is timed.
+
+    python3 tools/gemm_m_sweep.py [sweep] [cands]
+"""
+import sys, json
+import torch
+from kgen import bench, testing, peers
+from kgen.spec import load_spec
+
+MS = [1, 8, 16, 32, 48, 64, 65, 96, 128, 192, 256, 384, 512, 1024, 2048]
+OPS = [("fp8_gemm", "e8m0", 7168, 7168, peers.cublas_fp8_per_tensor),
+       ("fp4_gemm", "mxfp4", 3072, 7168, peers.cublas_fp8_per_tensor_of_fp4)]
+# Candidate tilings for the range between the small bucket and full prefill tiles.
+def _t(bm, bn, bk, st, th, sk=1, c=1):
+    return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c}
+
+
+CANDS = {
+    "fp8_gemm": [_t(64, 128, 128, 6, 128), _t(64, 128, 128, 8, 128), _t(128, 128, 256, 3, 256), _t(192, 128, 128, 3, 384)],
+    "fp4_gemm": [_t(64, 64, 256, 2, 128, 4, 2), _t(128, 64, 128, 4, 128, 8, 2), _t(128, 64, 128, 4, 128, 4, 2),
+                 _t(128, 64, 256, 2, 128, 4, 2), _t(128, 64, 128, 4, 128, 8, 1), _t(128, 128, 256, 2, 256, 8, 1),
+                 _t(192, 64, 256, 2, 128, 4, 1), _t(192, 128, 256, 2, 256, 4, 1), _t(128, 128, 128, 4, 256, 8, 1),
+                 _t(64, 128, 256, 2, 256, 4, 1), _t(192, 128, 256, 2, 256, 2, 1)],
+}
+CAND_MS = [64, 128, 192, 256, 384, 512, 1024, 2048]
+
+
+def setup(op_name, vname, N, K, M):
+    spec = load_spec(f"specs/{op_name}.yaml")
+    variant = spec.variant(vname)
+    dims = {"M": M, "N": N, "K": K}
+    env = spec.env(variant, dims)
+    nbytes = bench.case_bytes(spec, env)
+    module, op = testing.op_fn(spec)
+    cases = bench.rotating_cases(spec, variant, dims, testing.make_case, nbytes)
+    return spec, variant, module, op, cases, nbytes
+
+
+def correct(spec, variant, op, cases):
+    got = op(*[a.clone() for a in cases[0].args])
+    want = testing.reference_fn(spec)(*[a.clone() for a in cases[0].args], **variant.params)
+    return not testing.problems(spec, variant, (got,), (want,))
+
+
+def sweep():
+    print(f"{'op':9s} {'M':>5s} {'bucket':8s} {'kgen us':>8s} {'cublas us':>9s} {'ratio':>6s} {'kgen TF':>8s} {'TB/s':>6s}")
+    for op_name, vname, N, K, peer in OPS:
+        for M in MS:
+            spec, variant, module, op, cases, nbytes = setup(op_name, vname, N, K, M)
+            ok = correct(spec, variant, op, cases)
+            for c in cases:
+                peer(*c.args)
+            t = bench._median_us(bench.rotate(cases, op), 100)
+            tc = bench._median_us(bench.rotate(cases, peer), 100)
+            print(f"{op_name:9s} {M:5d} {module.bucket(M):8s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
+
+
+def _safe_build(*args):
+    from kgen import aot
+    try:
+        return aot.build_one(*args)
+    except Exception as e:
+        return f"failed: {str(e).splitlines()[0][:200]}"
+
+
+def prebuild():
+    """Every candidate, with and without an M tail, into the ahead-of-time cache, 16 at a time."""
+    from concurrent.futures import ProcessPoolExecutor
+    from kgen import aot
+    import importlib
+    incumbents = {op_name: list(importlib.import_module(f"generated.{op_name}").TILING[vname].values()) for op_name, vname, *_ in OPS}
+    work = [(f"specs/{op_name}.yaml", vname, {"N": N, "K": K}, m_div, "sm_90a", c)
+            for op_name, vname, N, K, _ in OPS for c in CANDS[op_name] + incumbents[op_name] for m_div in (True, False)]
+    with ProcessPoolExecutor(16) as pool:
+        for w, r in zip(work, pool.map(_safe_build, *zip(*work))):
+            if isinstance(r, str):
+                print(w[1], w[3], w[5], r, flush=True)
+    print(f"prebuilt {len(work)} candidate kernels", flush=True)
+
+
+def cands():
+    for op_name, vname, N, K, peer in OPS:
+        for M in CAND_MS:
+            spec, variant, module, op, cases, nbytes = setup(op_name, vname, N, K, M)
+            bucket = module.bucket(M)
+            incumbent = dict(module.TILING[vname][bucket])
+            for c in cases:
+                peer(*c.args)
+            tc = bench._median_us(bench.rotate(cases, peer), 100)
+            row = TABLE.setdefault(op_name, {}).setdefault(M, {"cublas": tc})
+            for label, tiling in [("incumbent", incumbent)] + [(f"cand{i}", c) for i, c in enumerate(CANDS[op_name])]:
+                module.TILING[vname][bucket] = tiling
+                try:
+                    ok = correct(spec, variant, op, cases)
+                    t = bench._median_us(bench.rotate(cases, op), 100)
+                    row[label] = t if ok else float("nan")
+                    print(f"{op_name} M={M} {bucket} {label:9s} {t:8.2f} us (cublas {tc:.2f}) {'' if ok else 'WRONG'} {json.dumps(tiling)}", flush=True)
+                except Exception as e:  # a candidate that does not build
+                    print(f"{op_name} M={M} {label} failed: {str(e).splitlines()[0][:200]}", flush=True)
+            module.TILING[vname][bucket] = incumbent
+    for op_name, rows in TABLE.items():
+        labels = list(next(iter(rows.values())))
+        print(f"\n{op_name:9s} " + " ".join(f"{l:>9s}" for l in labels))
+        for M, row in rows.items():
+            print(f"{M:9d} " + " ".join(f"{row.get(l, float('nan')):9.2f}" for l in labels))
+
+
+TABLE = {}
+
+
+if __name__ == "__main__":
+    prebuild()
+    for what in sys.argv[1:] or ["sweep"]:
+        {"sweep": sweep, "cands": cands}[what]()
