@@ -21,13 +21,13 @@ OP = "per_block_cast"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).
 SPEC_SHA256 = "6e520632e01f94f54f95f85fd07ee3d4d90d5df2d803f28f33f1500dd762abb6"
 TEMPLATE_SHA256 = "61ee0100199c5d49cb4d1bb5452cec37a53ce9470730b46155885a151fb4cce7"
-# Tile sizes per variant (the spec's default tiling).
+# Tile sizes per variant (from per_block_cast.lock.json).
 TILING = {
     "b128x128": {'block_m': 128, 'block_k': 128, 'threads': 256},  # the row tile is the row block
     "b128x128_ue8m0": {'block_m': 128, 'block_k': 128, 'threads': 256},  # the row tile is the row block
     "b128x32": {'block_m': 128, 'block_k': 128, 'threads': 256},  # the row tile is the row block
     "b32x128": {'block_m': 32, 'block_k': 128, 'threads': 256},  # the row tile is the row block
-    "b32x32": {'block_m': 32, 'block_k': 128, 'threads': 256},  # the row tile is the row block
+    "b32x32": {'block_m': 32, 'block_k': 128, 'threads': 128},  # the row tile is the row block
     "b128x128_fp32_input": {'block_m': 128, 'block_k': 128, 'threads': 256},  # the row tile is the row block
 }
 
