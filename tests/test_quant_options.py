@@ -15,7 +15,7 @@ CASES = [
     ('block_rows_not_power_of_two', 'specs/per_block_cast.yaml', [('block_rows: {values: [32, 128]', 'block_rows: {values: [32, 128, 96]')],
      'specs/per_block_cast.yaml:19:24: params.block_rows.values: expected powers of two >= 1 (template quant), found 96'),
     ('block_m_searched_with_block_rows', 'specs/per_block_cast.yaml', [('search: {block_k:', 'search: {block_m: [1, 2], block_k:')],
-     'specs/per_block_cast.yaml:50:12: tiling.search.block_m: expected no block_m search with block_rows (the row tile is the row block), found [1, 2]'),
+     'specs/per_block_cast.yaml:53:12: tiling.search.block_m: expected no block_m search with block_rows (the row tile is the row block), found [1, 2]'),
     ('in_dtype_fp16', 'specs/per_block_cast.yaml', [('in_dtype: {values: [bf16, fp32]', 'in_dtype: {values: [bf16, fp32, fp16]')],
      "specs/per_block_cast.yaml:20:22: params.in_dtype.values: expected values among bf16, fp32 (template quant), found 'fp16'"),
     ('swiglu_x_not_two_halves', 'specs/swiglu_per_token_cast.yaml', [('x: {shape: [M, 2 * N]', 'x: {shape: [M, N]')],

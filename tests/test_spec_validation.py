@@ -113,7 +113,7 @@ CASES = [
     ("tail_missing_for_runtime_dim", [("tail: {M: specialize, N:", "tail: {N:")],
      "specs/act_quant.yaml:48:9: tiling.tail.M: expected a tail policy for runtime dim 'M', found none (add one of require_divisible, guard, specialize)"),
     ("search_knob_not_in_default", [("search: {block_m: [1", "search: {block_n: [1")],
-     "specs/act_quant.yaml:47:12: tiling.search.block_n: expected a knob of tiling.default (block_m, block_k, threads), found 'block_n' (did you mean 'block_m'?)"),
+     "specs/act_quant.yaml:47:12: tiling.search.block_n: expected a knob of tiling.default (block_m, block_k, threads, ctas_per_sm), found 'block_n' (did you mean 'block_m'?)"),
     ("template_misspelled", [("template: quant", "template: qaunt")],
      f"specs/act_quant.yaml:8:11: template: expected one of the template families {', '.join(sorted(TEMPLATES))}, found 'qaunt' (did you mean 'quant'?)"),
     ("template_input_misspelled", [("  x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "  xx: {shape: [M, N], strides: [ld, 1], dtype: bf16}")],

@@ -57,7 +57,7 @@ class QuantFamily:
     params = ("block", "scale_fmt", "scale_dtype", "inplace", "out_format", "rounding")
     dims = ("M", "N", "ld")
     tensors = ("x",)
-    tiling = ("block_m", "block_k", "threads")
+    tiling = ("block_m", "block_k", "threads", "ctas_per_sm")
     tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
     bucket_dim = None  # one tiling per variant
 
