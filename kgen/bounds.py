@@ -304,12 +304,23 @@ def decide(obs: list[Obligation], memo: TermMemo | None = None) -> list[Obligati
     same kernel gives the same sequence of checks, hence the same record, on every run."""
     memo = memo or TermMemo()
     solver, literals, fact_of = None, {}, {}  # (fact name, term id) -> literal; literal id -> fact name
+    # A kernel repeats queries (a quarter of all obligations: e.g. a tile copied in and out at
+    # the same indices). Z3 shares equal terms within a context, so equal term ids make the
+    # same query, and it takes the first one's verdict, core and counterexample.
+    decided = {}
+    term_key = lambda f: ("bool", f) if isinstance(f, bool) else f.get_id()
     for ob in obs:
         if ob.verdict == "unknown":
             continue
         if z3.is_true(ob.goal):  # e.g. `0 >= 0`: its negation is unsat with an empty core
             ob.verdict = "proven"
             continue
+        query = (term_key(ob.goal), tuple(term_key(h) for _, h in ob.hypotheses), tuple((name, term_key(f)) for name, f in ob.facts))
+        if query in decided:
+            first = decided[query]
+            ob.verdict, ob.facts_used, ob.counterexample = first.verdict, first.facts_used, first.counterexample
+            continue
+        decided[query] = ob
         start = time.perf_counter()
         ctx = ob.goal.ctx
         if solver is None:

@@ -366,3 +366,25 @@ def test_recorded_counterexamples_violate_their_obligations():
         assert s.check() == z3.sat, f"{spec.op} {name}: {row['access']}: {row['obligation']}: {row['counterexample']}"
         checked += 1
     assert checked > 500
+
+
+def test_a_repeated_query_takes_the_first_verdict_without_a_second_check():
+    """Equal hypotheses, facts and goal (equal Z3 terms) make one query: decided once, and
+    every repeat gets its verdict, core and counterexample; a different query is still checked."""
+    import z3
+
+    from kgen.bounds import Obligation
+
+    ctx = z3.Context()
+    i, m = z3.Int("i", ctx), z3.Int("M", ctx)
+    hyps = [("i range", z3.And(i >= 0, i < m))]
+    facts = [("M in [0, 8]", z3.And(m >= 0, m <= 8))]
+
+    def ob(goal):
+        return Obligation("T.copy read x[i]", "dim 0 upper", goal, list(hyps), list(facts))
+
+    obs = decide([ob(i < 8), ob(i < 4), ob(i < 8), ob(i < 4)])
+    assert [o.verdict for o in obs] == ["proven", "refuted", "proven", "refuted"]
+    assert obs[2].facts_used == obs[0].facts_used == ["M in [0, 8]"]
+    assert obs[3].counterexample == obs[1].counterexample != ""
+    assert obs[0].seconds > 0 and obs[1].seconds > 0 and obs[2].seconds == 0 and obs[3].seconds == 0
