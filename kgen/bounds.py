@@ -304,6 +304,7 @@ def decide(obs: list[Obligation], memo: TermMemo | None = None) -> list[Obligati
     same kernel gives the same sequence of checks, hence the same record, on every run."""
     memo = memo or TermMemo()
     solver, literals, fact_of = None, {}, {}  # (fact name, term id) -> literal; literal id -> fact name
+    literal_names = set()
     # A kernel repeats queries (a quarter of all obligations: e.g. a tile copied in and out at
     # the same indices). Z3 shares equal terms within a context, so equal term ids make the
     # same query, and it takes the first one's verdict, core and counterexample.
@@ -334,6 +335,7 @@ def decide(obs: list[Obligation], memo: TermMemo | None = None) -> list[Obligati
                 lit = z3.Bool(f"fact{len(literals)}", ctx)
                 solver.add(z3.Implies(lit, f))
                 literals[key] = lit
+                literal_names.add(lit.decl().name())
                 fact_of[lit.get_id()] = name
             assumed.append(literals[key])
         solver.push()
@@ -347,8 +349,14 @@ def decide(obs: list[Obligation], memo: TermMemo | None = None) -> list[Obligati
         elif result == z3.sat:
             ob.verdict = "refuted"
             m = solver.model()
-            own = variables([f for _, f in ob.hypotheses + ob.facts] + [ob.goal], memo)
-            ob.counterexample = ", ".join(f"{name}={m[d].as_string()}" for name, d in sorted((d.name(), d) for d in m.decls()) if name in own)
+            if len(set(assumed)) == len(literals):
+                # Every fact in the solver is one of this obligation's: the model's constants
+                # are its own, less the literals (walking its terms for them costs more).
+                shown = lambda d: d.name() not in literal_names
+            else:
+                own = variables([f for _, f in ob.hypotheses + ob.facts] + [ob.goal], memo)
+                shown = lambda d: d.name() in own
+            ob.counterexample = ", ".join(f"{name}={m[d].as_string()}" for name, d in sorted((d.name(), d) for d in m.decls()) if shown(d))
         else:
             ob.verdict = "unknown"
         solver.pop()

@@ -388,3 +388,24 @@ def test_a_repeated_query_takes_the_first_verdict_without_a_second_check():
     assert obs[2].facts_used == obs[0].facts_used == ["M in [0, 8]"]
     assert obs[3].counterexample == obs[1].counterexample != ""
     assert obs[0].seconds > 0 and obs[1].seconds > 0 and obs[2].seconds == 0 and obs[3].seconds == 0
+
+
+def test_a_counterexample_names_only_its_own_obligation_s_constants():
+    """Facts of earlier obligations stay in the kernel's solver (behind literals): their
+    constants are in the model but not in a later obligation's counterexample."""
+    import z3
+
+    from kgen.bounds import Obligation
+
+    ctx = z3.Context()
+    i, m, n = z3.Int("i", ctx), z3.Int("M", ctx), z3.Int("N", ctx)
+    hyps = [("i range", z3.And(i >= 0, i < m))]
+    m_fact, n_fact = ("M in [0, 8]", z3.And(m >= 0, m <= 8)), ("N in [1, 4]", z3.And(n >= 1, n <= 4))
+    obs = decide([
+        Obligation("a", "refuted, one fact", i < 4, list(hyps), [m_fact]),
+        Obligation("b", "refuted, with N's fact", i + n < 4, list(hyps), [m_fact, n_fact]),
+        Obligation("c", "refuted, without N's fact", i < 3, list(hyps), [m_fact]),
+    ])
+    names = [sorted(kv.split("=")[0] for kv in o.counterexample.split(", ")) for o in obs]
+    assert [o.verdict for o in obs] == ["refuted"] * 3
+    assert names == [["M", "i"], ["M", "N", "i"], ["M", "i"]]
