@@ -305,8 +305,8 @@ def decide(obs: list[Obligation], memo: TermMemo | None = None) -> list[Obligati
     memo = memo or TermMemo()
     solver, literals, fact_of = None, {}, {}  # (fact name, term id) -> literal; literal id -> fact name
     literal_names = set()
-    # A kernel repeats queries (a quarter of all obligations: e.g. a tile copied in and out at
-    # the same indices). Z3 shares equal terms within a context, so equal term ids make the
+    # A kernel repeats queries (a quarter of all obligations: e.g. a tile read from x and written
+    # to y at the same indices). Z3 shares equal terms within a context, so equal term ids make the
     # same query, and it takes the first one's verdict, core and counterexample.
     decided = {}
     term_key = lambda f: ("bool", f) if isinstance(f, bool) else f.get_id()
