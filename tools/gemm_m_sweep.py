@@ -1,7 +1,7 @@
 """Both GEMMs across M (per call, kgen bench's method) beside cuBLAS, then candidate tilings
 for the middle range, each checked against the reference before it is timed.
 
-    python3 tools/gemm_m_sweep.py [sweep] [cands]
+    python3 tools/gemm_m_sweep.py [sweep] [cands] [--ms=1,8,64] [--op=fp8_gemm]
 """
 import sys, json
 import torch
@@ -64,19 +64,20 @@ def _safe_build(*args):
         return f"failed: {str(e).splitlines()[0][:200]}"
 
 
-def prebuild():
-    """Every candidate, with and without an M tail, into the ahead-of-time cache, 16 at a time."""
+def prebuild(with_candidates: bool):
+    """The lockfile tilings (and the candidates, when timed), with and without an M tail, into the
+    ahead-of-time cache, 16 at a time."""
     from concurrent.futures import ProcessPoolExecutor
     from kgen import aot
     import importlib
     incumbents = {op_name: list(importlib.import_module(f"generated.{op_name}").TILING[vname].values()) for op_name, vname, *_ in OPS}
     work = [(f"specs/{op_name}.yaml", vname, {"N": N, "K": K}, m_div, "sm_90a", c)
-            for op_name, vname, N, K, _ in OPS for c in CANDS[op_name] + incumbents[op_name] for m_div in (True, False)]
+            for op_name, vname, N, K, _ in OPS for c in (CANDS[op_name] if with_candidates else []) + incumbents[op_name] for m_div in (True, False)]
     with ProcessPoolExecutor(16) as pool:
         for w, r in zip(work, pool.map(_safe_build, *zip(*work))):
             if isinstance(r, str):
                 print(w[1], w[3], w[5], r, flush=True)
-    print(f"prebuilt {len(work)} candidate kernels", flush=True)
+    print(f"prebuilt {len(work)} kernels", flush=True)
 
 
 def cands():
@@ -110,6 +111,12 @@ TABLE = {}
 
 
 if __name__ == "__main__":
-    prebuild()
-    for what in sys.argv[1:] or ["sweep"]:
+    steps = [a for a in sys.argv[1:] if not a.startswith("--")]
+    for a in sys.argv[1:]:
+        if a.startswith("--ms="):  # e.g. --ms=64,65,96: the sweep's token counts
+            MS[:] = [int(m) for m in a[5:].split(",")]
+        elif a.startswith("--op="):  # only this op
+            OPS[:] = [o for o in OPS if o[0] == a[5:]]
+    prebuild("cands" in steps)
+    for what in steps or ["sweep"]:
         {"sweep": sweep, "cands": cands}[what]()
