@@ -1,4 +1,4 @@
-; obligation 0: T.copy read sa[pid_m * 192, pid_k * 8] (192 x 8) | dim 0 lower: pid_m * 192 >= 0
+; obligation 0: T.copy read sa[m0, pid_k * 8] (192 x 8) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -13,7 +13,7 @@
 (assert (not (>= (* pid_m 192) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 192, pid_k * 8] (192 x 8) | dim 0 upper: pid_m * 192 + 192 <= M
+; obligation 1: T.copy read sa[m0, pid_k * 8] (192 x 8) | dim 0 upper: m0 + 192 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -28,7 +28,7 @@
 (assert (not (<= (+ (* pid_m 192) 192) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 192, pid_k * 8] (192 x 8) | dim 1 lower: pid_k * 8 >= 0
+; obligation 2: T.copy read sa[m0, pid_k * 8] (192 x 8) | dim 1 lower: pid_k * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -43,7 +43,7 @@
 (assert (not (>= (* pid_k 8) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 192, pid_k * 8] (192 x 8) | dim 1 upper: pid_k * 8 + 8 <= 16
+; obligation 3: T.copy read sa[m0, pid_k * 8] (192 x 8) | dim 1 upper: pid_k * 8 + 8 <= 16
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -58,7 +58,7 @@
 (assert (not (<= (+ (* pid_k 8) 8) 16)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 192, pid_k * 8] (192 x 8) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, pid_k * 8] (192 x 8) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -152,7 +152,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 0 lower: pid_m * 192 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (192 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -169,7 +169,7 @@
 (assert (not (>= (* pid_m 192) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 0 upper: pid_m * 192 + 192 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (192 x 256) | dim 0 upper: m0 + 192 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -186,7 +186,7 @@
 (assert (not (<= (+ (* pid_m 192) 192) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (192 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -204,7 +204,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
+; obligation 13: T.copy read a[m0, ks * 256] (192 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -222,7 +222,7 @@
   (not (<= a!1 2048))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (192 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -950,7 +950,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 48: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 0 lower: pid_m * 192 >= 0
+; obligation 48: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -970,7 +970,7 @@
 (assert (not (>= (* pid_m 192) 0)))
 (check-sat)
 
-; obligation 49: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 0 upper: pid_m * 192 + 192 <= M
+; obligation 49: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 0 upper: m0 + 192 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -990,7 +990,7 @@
 (assert (not (<= (+ (* pid_m 192) 192) M)))
 (check-sat)
 
-; obligation 50: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 50: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -1010,7 +1010,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 51: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
+; obligation 51: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -1030,7 +1030,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 4096)))
 (check-sat)
 
-; obligation 52: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | int32: largest linear offset < 2^31
+; obligation 52: T.copy write c[m0, pid_n * 128] (192 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)

@@ -1,89 +1,88 @@
-; obligation 0: T.copy read sa[pid_m * 192, bz * 16] (192 x 16) | dim 0 lower: pid_m * 192 >= 0
+; obligation 0: T.copy read sa[m0, bz * 16] (192 x 16) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 192) 0)))
+(assert (not (>= (* by 192) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 192, bz * 16] (192 x 16) | dim 0 upper: pid_m * 192 + 192 <= M
+; obligation 1: T.copy read sa[m0, bz * 16] (192 x 16) | dim 0 upper: m0 + 192 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 192) 192) M)))
+(assert (not (<= (+ (* by 192) 192) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 192, bz * 16] (192 x 16) | dim 1 lower: bz * 16 >= 0
+; obligation 2: T.copy read sa[m0, bz * 16] (192 x 16) | dim 1 lower: bz * 16 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* bz 16) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 192, bz * 16] (192 x 16) | dim 1 upper: bz * 16 + 16 <= 16
+; obligation 3: T.copy read sa[m0, bz * 16] (192 x 16) | dim 1 upper: bz * 16 + 16 <= 16
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* bz 16) 16) 16)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 192, bz * 16] (192 x 16) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, bz * 16] (192 x 16) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 192) 192) 1) 16))
-      (a!2 (* (- (+ (* bz 16) 16) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* by 192) 192) 1) 16)) (a!2 (* (- (+ (* bz 16) 16) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
 ; obligation 5: T.copy read sb[pid_n * 128, bz * 4 * 16] (128 x 64) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -93,12 +92,12 @@
 ; obligation 6: T.copy read sb[pid_n * 128, bz * 4 * 16] (128 x 64) | dim 0 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -108,12 +107,12 @@
 ; obligation 7: T.copy read sb[pid_n * 128, bz * 4 * 16] (128 x 64) | dim 1 lower: bz * 4 * 16 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -123,12 +122,12 @@
 ; obligation 8: T.copy read sb[pid_n * 128, bz * 4 * 16] (128 x 64) | dim 1 upper: bz * 4 * 16 + 64 <= 64
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -138,12 +137,12 @@
 ; obligation 9: T.copy read sb[pid_n * 128, bz * 4 * 16] (128 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -152,50 +151,50 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 0 lower: pid_m * 192 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (192 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 192) 0)))
+(assert (not (>= (* by 192) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 0 upper: pid_m * 192 + 192 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (192 x 256) | dim 0 upper: m0 + 192 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 192) 192) M)))
+(assert (not (<= (+ (* by 192) 192) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (192 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -204,16 +203,16 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
+; obligation 13: T.copy read a[m0, ks * 256] (192 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -222,21 +221,21 @@
   (not (<= a!1 2048))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 192, ks * 256] (192 x 256) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (192 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 192) 192) 1) 2048))
+(assert (let ((a!1 (* (- (+ (* by 192) 192) 1) 2048))
       (a!2 (+ (* (+ (* bz 8) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
@@ -245,13 +244,13 @@
 ; obligation 15: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -262,13 +261,13 @@
 ; obligation 16: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -279,13 +278,13 @@
 ; obligation 17: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 1 lower: ks * 256 // 2 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -297,13 +296,13 @@
 ; obligation 18: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | dim 1 upper: ks * 256 // 2 + 128 <= 1024
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -315,13 +314,13 @@
 ; obligation 19: T.copy read b[pid_n * 128, ks * 256 // 2] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 8)))
 (assert (= (mod M 192) 0))
@@ -332,79 +331,79 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 20: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 0 lower: pid_m * 192 >= 0
+; obligation 20: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 192) 0)))
+(assert (not (>= (* by 192) 0)))
 (check-sat)
 
-; obligation 21: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 0 upper: pid_m * 192 + 192 <= M
+; obligation 21: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 0 upper: m0 + 192 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 192) 192) M)))
+(assert (not (<= (+ (* by 192) 192) M)))
 (check-sat)
 
-; obligation 22: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 22: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
+; obligation 23: T.copy write c[m0, pid_n * 128] (192 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 4096)))
 (check-sat)
 
-; obligation 24: T.copy write c[pid_m * 192, pid_n * 128] (192 x 128) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[m0, pid_n * 128] (192 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 32)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 192) 1) 192))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 192) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 192) 192) 1) 4096))
+(assert (let ((a!1 (* (- (+ (* by 192) 192) 1) 4096))
       (a!2 (* (- (+ (* pid_n 128) 128) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)

@@ -1,4 +1,4 @@
-; obligation 0: T.copy read sa[pid_m * 16, pid_k * 3] (16 x 3) | dim 0 lower: pid_m * 16 >= 0
+; obligation 0: T.copy read sa[m0, pid_k * 3] (16 x 3) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -9,10 +9,11 @@
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 8)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 16) 0)))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 16, pid_k * 3] (16 x 3) | dim 0 upper: pid_m * 16 + 16 <= M
+; obligation 1: T.copy read sa[m0, pid_k * 3] (16 x 3) | dim 0 upper: m0 + 16 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -23,10 +24,12 @@
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 8)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 16) 16) M)))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 16) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 16, pid_k * 3] (16 x 3) | dim 1 lower: pid_k * 3 >= 0
+; obligation 2: T.copy read sa[m0, pid_k * 3] (16 x 3) | dim 1 lower: pid_k * 3 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -40,7 +43,7 @@
 (assert (not (>= (* pid_k 3) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 16, pid_k * 3] (16 x 3) | dim 1 upper: pid_k * 3 + 3 <= 24
+; obligation 3: T.copy read sa[m0, pid_k * 3] (16 x 3) | dim 1 upper: pid_k * 3 + 3 <= 24
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -54,7 +57,7 @@
 (assert (not (<= (+ (* pid_k 3) 3) 24)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 16, pid_k * 3] (16 x 3) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, pid_k * 3] (16 x 3) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -65,9 +68,10 @@
   (and (>= pid_m 0) (< pid_m a!1))))
 (assert (and (>= pid_k 0) (< pid_k 8)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 16) 16) 1) 24))
-      (a!2 (* (- (+ (* pid_k 3) 3) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16)))
+      (a!3 (* (- (+ (* pid_k 3) 3) 1) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 16) 1)))
+  (not (< (+ 0 (* a!2 24) a!3) 2147483648)))))
 (check-sat)
 
 ; obligation 5: T.copy read sb[pid_n * 64, pid_k * 4 * 3] (64 x 12) | dim 0 lower: pid_n * 64 >= 0
@@ -142,7 +146,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 0 lower: pid_m * 16 >= 0
+; obligation 10: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -155,10 +159,11 @@
 (assert (and (>= pid_k 0) (< pid_k 8)))
 (assert (and (>= step 0) (< step 3)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 16) 0)))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 0 upper: pid_m * 16 + 16 <= M
+; obligation 11: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 upper: m0 + 16 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -171,10 +176,12 @@
 (assert (and (>= pid_k 0) (< pid_k 8)))
 (assert (and (>= step 0) (< step 3)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 16) 16) M)))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 16) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 lower: ks * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -191,7 +198,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 1 upper: ks * 128 + 128 <= 3072
+; obligation 13: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 upper: ks * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -208,7 +215,7 @@
   (not (<= a!1 3072))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 128] (16 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -221,10 +228,11 @@
 (assert (and (>= pid_k 0) (< pid_k 8)))
 (assert (and (>= step 0) (< step 3)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 16) 16) 1) 3072))
-      (a!2 (+ (* (+ (* pid_k 3) step) 128) 128)))
-(let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
-  (not a!3))))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16)))
+      (a!3 (+ (* (+ (* pid_k 3) step) 128) 128)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 16) 1)))
+(let ((a!4 (< (+ 0 (* a!2 3072) (* (- a!3 1) 1)) 2147483648)))
+  (not a!4)))))
 (check-sat)
 
 ; obligation 15: T.copy read b[pid_n * 64, ks * 128 // 2] (64 x 64) | dim 0 lower: pid_n * 64 >= 0
@@ -902,7 +910,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 48: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 0 lower: pid_m * 16 >= 0
+; obligation 48: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -918,10 +926,11 @@
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
-(assert (not (>= (* pid_m 16) 0)))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 49: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 0 upper: pid_m * 16 + 16 <= M
+; obligation 49: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 0 upper: m0 + 16 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -937,10 +946,12 @@
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
-(assert (not (<= (+ (* pid_m 16) 16) M)))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 16) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 50: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 1 lower: pid_n * 64 >= 0
+; obligation 50: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 1 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -959,7 +970,7 @@
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 51: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 1 upper: pid_n * 64 + 64 <= 7168
+; obligation 51: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 1 upper: pid_n * 64 + 64 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -978,7 +989,7 @@
 (assert (not (<= (+ (* pid_n 64) 64) 7168)))
 (check-sat)
 
-; obligation 52: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | int32: largest linear offset < 2^31
+; obligation 52: T.copy write c[m0, pid_n * 64] (16 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun arrived_value0 () Int)
@@ -994,7 +1005,8 @@
 (assert (and (>= M 0) (<= M 262144)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (and (>= arrived_value0 (- 2147483648)) (<= arrived_value0 2147483647)))
-(assert (let ((a!1 (* (- (+ (* pid_m 16) 16) 1) 7168))
-      (a!2 (* (- (+ (* pid_n 64) 64) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (ite (<= (* pid_m 16) (- M 16)) (* pid_m 16) (- M 16)))
+      (a!3 (* (- (+ (* pid_n 64) 64) 1) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 16) 1)))
+  (not (< (+ 0 (* a!2 7168) a!3) 2147483648)))))
 (check-sat)

@@ -1,89 +1,88 @@
-; obligation 0: T.copy read sa[pid_m * 128, bz * 32] (128 x 32) | dim 0 lower: pid_m * 128 >= 0
+; obligation 0: T.copy read sa[m0, bz * 32] (128 x 32) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
+(assert (not (>= (* by 128) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 128, bz * 32] (128 x 32) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 1: T.copy read sa[m0, bz * 32] (128 x 32) | dim 0 upper: m0 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
+(assert (not (<= (+ (* by 128) 128) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 128, bz * 32] (128 x 32) | dim 1 lower: bz * 32 >= 0
+; obligation 2: T.copy read sa[m0, bz * 32] (128 x 32) | dim 1 lower: bz * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* bz 32) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 128, bz * 32] (128 x 32) | dim 1 upper: bz * 32 + 32 <= 32
+; obligation 3: T.copy read sa[m0, bz * 32] (128 x 32) | dim 1 upper: bz * 32 + 32 <= 32
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* bz 32) 32) 32)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 128, bz * 32] (128 x 32) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, bz * 32] (128 x 32) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 32))
-      (a!2 (* (- (+ (* bz 32) 32) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* by 128) 128) 1) 32)) (a!2 (* (- (+ (* bz 32) 32) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
 ; obligation 5: T.copy read sb[pid_n * 128 // 128, bz * 32] (1 x 32) | dim 0 lower: pid_n * 128 // 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -93,12 +92,12 @@
 ; obligation 6: T.copy read sb[pid_n * 128 // 128, bz * 32] (1 x 32) | dim 0 upper: pid_n * 128 // 128 + 1 <= 16
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -109,12 +108,12 @@
 ; obligation 7: T.copy read sb[pid_n * 128 // 128, bz * 32] (1 x 32) | dim 1 lower: bz * 32 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -124,12 +123,12 @@
 ; obligation 8: T.copy read sb[pid_n * 128 // 128, bz * 32] (1 x 32) | dim 1 upper: bz * 32 + 32 <= 32
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -139,12 +138,12 @@
 ; obligation 9: T.copy read sb[pid_n * 128 // 128, bz * 32] (1 x 32) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -153,50 +152,50 @@
   (not (< (+ 0 (* a!1 32) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 128, ks * 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
+; obligation 10: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
+(assert (not (>= (* by 128) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 128, ks * 128] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 11: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
+(assert (not (<= (+ (* by 128) 128) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 128, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -205,16 +204,16 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 128, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
+; obligation 13: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -223,21 +222,21 @@
   (not (<= a!1 4096))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 128, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 4096))
+(assert (let ((a!1 (* (- (+ (* by 128) 128) 1) 4096))
       (a!2 (+ (* (+ (* bz 32) step) 128) 128)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
@@ -246,13 +245,13 @@
 ; obligation 15: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -263,13 +262,13 @@
 ; obligation 16: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 2048
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -280,13 +279,13 @@
 ; obligation 17: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -298,13 +297,13 @@
 ; obligation 18: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -316,13 +315,13 @@
 ; obligation 19: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 32)))
 (assert (= (mod M 128) 0))
@@ -333,79 +332,79 @@
   (not a!3))))
 (check-sat)
 
-; obligation 20: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 lower: pid_m * 128 >= 0
+; obligation 20: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 128) 0)))
+(assert (not (>= (* by 128) 0)))
 (check-sat)
 
-; obligation 21: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 0 upper: pid_m * 128 + 128 <= M
+; obligation 21: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 128) 128) M)))
+(assert (not (<= (+ (* by 128) 128) M)))
 (check-sat)
 
-; obligation 22: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 22: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 2048
+; obligation 23: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 2048
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 2048)))
 (check-sat)
 
-; obligation 24: T.copy write c[pid_m * 128, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[m0, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 128) 128) 1) 2048))
+(assert (let ((a!1 (* (- (+ (* by 128) 128) 1) 2048))
       (a!2 (* (- (+ (* pid_n 128) 128) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)

@@ -1,83 +1,88 @@
-; obligation 0: T.copy read sa[pid_m * 64, bz * 56] (64 x 56) | dim 0 lower: pid_m * 64 >= 0
+; obligation 0: T.copy read sa[m0, bz * 56] (64 x 56) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 64) 0)))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 64, bz * 56] (64 x 56) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 1: T.copy read sa[m0, bz * 56] (64 x 56) | dim 0 upper: m0 + 64 <= M
 ; expect sat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 64) 64) M)))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 64) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 64, bz * 56] (64 x 56) | dim 1 lower: bz * 56 >= 0
+; obligation 2: T.copy read sa[m0, bz * 56] (64 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 64, bz * 56] (64 x 56) | dim 1 upper: bz * 56 + 56 <= 56
+; obligation 3: T.copy read sa[m0, bz * 56] (64 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 64, bz * 56] (64 x 56) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, bz * 56] (64 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 56)) (a!2 (* (- (+ (* bz 56) 56) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64)))
+      (a!3 (* (- (+ (* bz 56) 56) 1) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 64) 1)))
+  (not (< (+ 0 (* a!2 56) a!3) 2147483648)))))
 (check-sat)
 
 ; obligation 5: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 0 lower: pid_n * 128 // 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (div (* pid_n 128) 128) 0)))
@@ -86,12 +91,12 @@
 ; obligation 6: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 0 upper: pid_n * 128 // 128 + 1 <= 24
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (<= (+ (div (* pid_n 128) 128) 1) 24)))
@@ -101,12 +106,12 @@
 ; obligation 7: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* bz 56) 0)))
@@ -115,12 +120,12 @@
 ; obligation 8: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* bz 56) 56) 56)))
@@ -129,12 +134,12 @@
 ; obligation 9: T.copy read sb[pid_n * 128 // 128, bz * 56] (1 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (- (+ (div (* pid_n 128) 128) 1) 1))
@@ -142,48 +147,51 @@
   (not (< (+ 0 (* a!1 56) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 0 lower: pid_m * 64 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (64 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 64) 0)))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (64 x 256) | dim 0 upper: m0 + 64 <= M
 ; expect sat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 64) 64) M)))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 64) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (64 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -191,16 +199,16 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
+; obligation 13: T.copy read a[m0, ks * 256] (64 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -208,35 +216,36 @@
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 64, ks * 256] (64 x 256) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (64 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 7168))
-      (a!2 (+ (* (+ (* bz 28) step) 256) 256)))
-(let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
-  (not a!3))))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64)))
+      (a!3 (+ (* (+ (* bz 28) step) 256) 256)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 64) 1)))
+(let ((a!4 (< (+ 0 (* a!2 7168) (* (- a!3 1) 1)) 2147483648)))
+  (not a!4)))))
 (check-sat)
 
 ; obligation 15: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -246,13 +255,13 @@
 ; obligation 16: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -262,13 +271,13 @@
 ; obligation 17: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -279,13 +288,13 @@
 ; obligation 18: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -296,13 +305,13 @@
 ; obligation 19: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 28)))
 (assert (and (>= M 0) (<= M 262144)))
@@ -312,74 +321,78 @@
   (not a!3))))
 (check-sat)
 
-; obligation 20: T.copy write c[pid_m * 64, pid_n * 128] (64 x 128) | dim 0 lower: pid_m * 64 >= 0
+; obligation 20: T.copy write c[m0, pid_n * 128] (64 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 64) 0)))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 21: T.copy write c[pid_m * 64, pid_n * 128] (64 x 128) | dim 0 upper: pid_m * 64 + 64 <= M
+; obligation 21: T.copy write c[m0, pid_n * 128] (64 x 128) | dim 0 upper: m0 + 64 <= M
 ; expect sat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 64) 64) M)))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 64) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 22: T.copy write c[pid_m * 64, pid_n * 128] (64 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 22: T.copy write c[m0, pid_n * 128] (64 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[pid_m * 64, pid_n * 128] (64 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
+; obligation 23: T.copy write c[m0, pid_n * 128] (64 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 24: T.copy write c[pid_m * 64, pid_n * 128] (64 x 128) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[m0, pid_n * 128] (64 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 24)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 64) 1) 64))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 64) 64) 1) 3072))
-      (a!2 (* (- (+ (* pid_n 128) 128) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (ite (<= (* by 64) (- M 64)) (* by 64) (- M 64)))
+      (a!3 (* (- (+ (* pid_n 128) 128) 1) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 64) 1)))
+  (not (< (+ 0 (* a!2 3072) a!3) 2147483648)))))
 (check-sat)

@@ -1,88 +1,88 @@
-; obligation 0: T.copy read sa[pid_m * 16, bz * 56] (16 x 56) | dim 0 lower: pid_m * 16 >= 0
+; obligation 0: T.copy read sa[m0, bz * 56] (16 x 56) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 16) 0)))
+(assert (not (>= (* by 16) 0)))
 (check-sat)
 
-; obligation 1: T.copy read sa[pid_m * 16, bz * 56] (16 x 56) | dim 0 upper: pid_m * 16 + 16 <= M
+; obligation 1: T.copy read sa[m0, bz * 56] (16 x 56) | dim 0 upper: m0 + 16 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 16) 16) M)))
+(assert (not (<= (+ (* by 16) 16) M)))
 (check-sat)
 
-; obligation 2: T.copy read sa[pid_m * 16, bz * 56] (16 x 56) | dim 1 lower: bz * 56 >= 0
+; obligation 2: T.copy read sa[m0, bz * 56] (16 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[pid_m * 16, bz * 56] (16 x 56) | dim 1 upper: bz * 56 + 56 <= 56
+; obligation 3: T.copy read sa[m0, bz * 56] (16 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 4: T.copy read sa[pid_m * 16, bz * 56] (16 x 56) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, bz * 56] (16 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 16) 16) 1) 56)) (a!2 (* (- (+ (* bz 56) 56) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* by 16) 16) 1) 56)) (a!2 (* (- (+ (* bz 56) 56) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
 ; obligation 5: T.copy read sb[pid_n * 64 // 128, bz * 56] (1 x 56) | dim 0 lower: pid_n * 64 // 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -92,12 +92,12 @@
 ; obligation 6: T.copy read sb[pid_n * 64 // 128, bz * 56] (1 x 56) | dim 0 upper: pid_n * 64 // 128 + 1 <= 4
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -108,12 +108,12 @@
 ; obligation 7: T.copy read sb[pid_n * 64 // 128, bz * 56] (1 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -123,12 +123,12 @@
 ; obligation 8: T.copy read sb[pid_n * 64 // 128, bz * 56] (1 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -138,12 +138,12 @@
 ; obligation 9: T.copy read sb[pid_n * 64 // 128, bz * 56] (1 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -152,50 +152,50 @@
   (not (< (+ 0 (* a!1 56) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 0 lower: pid_m * 16 >= 0
+; obligation 10: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 16) 0)))
+(assert (not (>= (* by 16) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 0 upper: pid_m * 16 + 16 <= M
+; obligation 11: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 upper: m0 + 16 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 16) 16) M)))
+(assert (not (<= (+ (* by 16) 16) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 lower: ks * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -204,16 +204,16 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
+; obligation 13: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -222,21 +222,21 @@
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 14: T.copy read a[pid_m * 16, ks * 128] (16 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 128] (16 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 16) 16) 1) 7168))
+(assert (let ((a!1 (* (- (+ (* by 16) 16) 1) 7168))
       (a!2 (+ (* (+ (* bz 56) step) 128) 128)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
@@ -245,13 +245,13 @@
 ; obligation 15: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 0 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -262,13 +262,13 @@
 ; obligation 16: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 0 upper: pid_n * 64 + 64 <= 512
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -279,13 +279,13 @@
 ; obligation 17: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 1 lower: ks * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -297,13 +297,13 @@
 ; obligation 18: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -315,13 +315,13 @@
 ; obligation 19: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (= (mod M 16) 0))
@@ -332,79 +332,79 @@
   (not a!3))))
 (check-sat)
 
-; obligation 20: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 0 lower: pid_m * 16 >= 0
+; obligation 20: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* pid_m 16) 0)))
+(assert (not (>= (* by 16) 0)))
 (check-sat)
 
-; obligation 21: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 0 upper: pid_m * 16 + 16 <= M
+; obligation 21: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 0 upper: m0 + 16 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* pid_m 16) 16) M)))
+(assert (not (<= (+ (* by 16) 16) M)))
 (check-sat)
 
-; obligation 22: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 1 lower: pid_n * 64 >= 0
+; obligation 22: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 1 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | dim 1 upper: pid_n * 64 + 64 <= 512
+; obligation 23: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 1 upper: pid_n * 64 + 64 <= 512
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 64) 64) 512)))
 (check-sat)
 
-; obligation 24: T.copy write c[pid_m * 16, pid_n * 64] (16 x 64) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[m0, pid_n * 64] (16 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun pid_m () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 8)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= pid_m 0) (< pid_m a!1))))
+  (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* pid_m 16) 16) 1) 512))
+(assert (let ((a!1 (* (- (+ (* by 16) 16) 1) 512))
       (a!2 (* (- (+ (* pid_n 64) 64) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
