@@ -56,26 +56,18 @@ def sweep():
             print(f"{op_name:9s} {M:5d} {module.bucket(M):8s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
 
 
-def _safe_build(*args):
-    from kgen import aot
-    try:
-        return aot.build_one(*args)
-    except Exception as e:
-        return f"failed: {str(e).splitlines()[0][:200]}"
-
-
 def prebuild(with_candidates: bool):
     """The lockfile tilings (and the candidates, when timed), with and without an M tail, into the
     ahead-of-time cache, 16 at a time."""
     from concurrent.futures import ProcessPoolExecutor
-    from kgen import aot
     import importlib
+    from kgen.tune import _try_build  # the tuner's worker: "" once the kernel is in the cache
     incumbents = {op_name: list(importlib.import_module(f"generated.{op_name}").TILING[vname].values()) for op_name, vname, *_ in OPS}
     work = [(f"specs/{op_name}.yaml", vname, {"N": N, "K": K}, m_div, "sm_90a", c)
             for op_name, vname, N, K, _ in OPS for c in (CANDS[op_name] if with_candidates else []) + incumbents[op_name] for m_div in (True, False)]
     with ProcessPoolExecutor(16) as pool:
-        for w, r in zip(work, pool.map(_safe_build, *zip(*work))):
-            if isinstance(r, str):
+        for w, r in zip(work, pool.map(_try_build, *zip(*work))):
+            if r:  # why the kernel did not build
                 print(w[1], w[3], w[5], r, flush=True)
     print(f"prebuilt {len(work)} kernels", flush=True)
 
