@@ -3,7 +3,7 @@
 SPEC_VERSION = 1
 
 # fp4_e2m1x2: two e2m1 values per byte (torch.float4_e2m1fn_x2); shapes count bytes.
-DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int32", "int64", "uint8")
+DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int16", "int32", "int64", "uint8")
 TAIL_POLICIES = ("require_divisible", "guard", "specialize")
 # Peers kgen bench can run: the spec's torch reference eager and compiled, and calls the
 # spec declares (TileKernels' op; cuBLAS through an adapter for the GEMMs).
@@ -36,7 +36,7 @@ _pair = {"type": "array", "items": _number, "minItems": 2, "maxItems": 2}
 # How tests and benchmarks fill an input (default `activations`): bf16-like rows with a
 # power-of-two magnitude per row and zero blocks; `normal` N(0, 1) (or {normal: std});
 # {uniform: [lo, hi]}; {pow2: [lo, hi]} powers of two 2^k, k in [lo, hi] (scale tensors);
-# `bytes` uniform random bytes (packed fp4); {tied_normal: p} N(0, 1) with a fraction p of
+# `bytes` uniform random bytes (packed fp4; any dtype's bit patterns); {tied_normal: p} N(0, 1) with a fraction p of
 # rows rounded to multiples of 1/2 (many equal values: tie-breaking rules);
 # {indices: {high: expr, skip: p, skip_rows: r}} int indices in [0, high) with a fraction p
 # of them -1 and a fraction r of rows (last dim) all -1.

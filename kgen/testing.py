@@ -15,6 +15,7 @@ TORCH_DTYPES = {
     "fp8_e4m3": torch.float8_e4m3fn,
     "fp4_e2m1x2": torch.float4_e2m1fn_x2,
     "e8m0": torch.float8_e8m0fnu,
+    "int16": torch.int16,
     "int32": torch.int32,
     "int64": torch.int64,
     "uint8": torch.uint8,
@@ -57,7 +58,10 @@ def fill(init, shape, dtype: torch.dtype, env: dict, gen: torch.Generator, devic
     if init == "activations":
         return random_activations(shape, dtype, gen, device)
     if init == "bytes":
-        return torch.randint(0, 256, shape, generator=gen, dtype=torch.uint8).view(dtype).to(device)
+        # Every bit pattern of the dtype's width (NaN payloads included): random bytes viewed as it.
+        width = torch.empty((), dtype=dtype).element_size()
+        raw = torch.randint(0, 256, (*shape[:-1], shape[-1] * width), generator=gen, dtype=torch.uint8)
+        return raw.view(dtype).to(device)
     (kind, arg), = ((init, 1.0),) if init == "normal" else init.items()
     if kind == "normal":
         return (torch.randn(shape, generator=gen) * arg).to(dtype).to(device)

@@ -6,7 +6,7 @@ import re
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT, SPECS
@@ -46,9 +46,10 @@ def test_recorded_smt2_rechecks():
 
 
 class _Enumerator:
-    """Walks the same TIR, but evaluates indices with numpy over all loop points for a fixed M."""
+    """Walks the same TIR, but evaluates indices with numpy over all loop points for a fixed M
+    (the tail dim; any other runtime dim, such as a batch count, is 2)."""
 
-    def __init__(self, func, M: int):
+    def __init__(self, func, M: int, tail_dim: str = "M"):
         import tvm
 
         self.t = tvm.tirx
@@ -59,7 +60,7 @@ class _Enumerator:
         for buf in func.buffer_map.values():
             for e in buf.shape:
                 if isinstance(e, self.t.Var):
-                    self.env[e.name] = np.int64(M)
+                    self.env[e.name] = np.int64(M if e.name == tail_dim else 2)
         self.globals = {b.data for b in func.buffer_map.values()}
         self.thread_vars = []  # (name, launch dim) of T.get_thread_binding()
         self.ok = True
@@ -192,7 +193,7 @@ def test_enumeration_agrees_with_z3(spec, sp):
         refuted = {(o.buffer, o.check) for o in obs if o.verdict == "refuted" and o.check != "int32"}
         found = set()
         for M in range(0, 4 * tile + 3):
-            for buf, d, side in _Enumerator(func, M).violations:
+            for buf, d, side in _Enumerator(func, M, dim).violations:
                 found.add((buf, f"dim {d} {side}"))
         # Proven obligations never fail on the domain; each refuted one fails somewhere.
         proven = {(o.buffer, o.check) for o in obs if o.verdict == "proven" and o.check != "int32"}
@@ -214,10 +215,11 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     tiling = dict(default_tiling(spec, module, sp.variant.name), **{TEMPLATES[spec.template].tail_tiles[dim]: block_m})
     if spec.template == "mhc":
         tiling["threads"] = block_m  # block_n tokens, one a thread
+    assume(TEMPLATES[spec.template].tiling_problem(spec, tiling) is None)  # only tilings a spec may declare
     func = module.KERNELS[sp.variant.name](kernel_config(spec, module, sp.variant.name, sp.statics, False, tiling))
     obs = decide(obligations(func, {dim: (M, M)}))
     z3_fails = any(o.verdict == "refuted" for o in obs if o.check != "int32")
-    assert z3_fails == bool(_Enumerator(func, M).violations)
+    assert z3_fails == bool(_Enumerator(func, M, dim).violations)
     # A gemm tail tile ends at row M (it overlaps the tile before): only fewer rows than one
     # tile still reach past M. Elsewhere every tail does.
     tail_reaches_past_m = M % block_m != 0 and (spec.template != "gemm" or M < block_m)
@@ -349,7 +351,7 @@ def test_recorded_overflow_witnesses_are_the_smallest():
             s.from_string(body.replace("(check-sat)", f"(assert {bound})"))
             assert s.check() == want, f"{spec.op} {name}: {row['access']}: {dim} {bound}"
         checked += 1
-    assert checked > 100
+    assert checked, "no recorded 64-bit witness matched: has the counterexample format changed?"
 
 
 def test_recorded_counterexamples_violate_their_obligations():
@@ -368,7 +370,7 @@ def test_recorded_counterexamples_violate_their_obligations():
         s.from_string(body.replace("(check-sat)", "".join(f"(assert (= {n} {smt_int(int(v))}))" for n, v in pins)))
         assert s.check() == z3.sat, f"{spec.op} {name}: {row['access']}: {row['obligation']}: {row['counterexample']}"
         checked += 1
-    assert checked > 500
+    assert checked, "no refuted obligation found in the records"
 
 
 def test_a_repeated_query_takes_the_first_verdict_without_a_second_check():

@@ -26,6 +26,24 @@ CANDS = {
 CAND_MS = [64, 128, 192, 256, 384, 512, 1024, 2048]
 
 
+def drop_invalid_candidates():
+    """Drop (and say so) candidates that break one of the gemm family's tiling rules: such a
+    tiling may build and run yet compute the wrong product (as the tuner would skip it)."""
+    from kgen.templates import TEMPLATES
+    for op_name in CANDS:
+        spec = load_spec(f"specs/{op_name}.yaml")
+        family = TEMPLATES[spec.template]
+        kept = []
+        for c in CANDS[op_name]:
+            problem = family.tiling_problem(spec, c)
+            if problem:
+                knob, expected, found = problem
+                print(f"{op_name}: skipping {json.dumps(c)}: {knob} expected {expected}, found {found}", flush=True)
+            else:
+                kept.append(c)
+        CANDS[op_name] = kept
+
+
 def setup(op_name, vname, N, K, M):
     spec = load_spec(f"specs/{op_name}.yaml")
     variant = spec.variant(vname)
@@ -109,6 +127,7 @@ if __name__ == "__main__":
             MS[:] = [int(m) for m in a[5:].split(",")]
         elif a.startswith("--op="):  # only this op
             OPS[:] = [o for o in OPS if o[0] == a[5:]]
+    drop_invalid_candidates()
     prebuild("cands" in steps)
     for what in steps or ["sweep"]:
         {"sweep": sweep, "cands": cands}[what]()

@@ -20,10 +20,11 @@ from .mhc import MhcFamily
 from .quant import QuantFamily
 from .sparse_attn import SparseAttnFamily
 from .topk import TopkFamily
+from .transpose import TransposeFamily
 
 TEMPLATE_DIR = Path(__file__).parent
 
-TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily())}
+TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily(), TransposeFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),

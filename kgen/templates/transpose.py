@@ -1,0 +1,85 @@
+"""Batched transpose family: y[b, n, m] = x[b, m, n], a copy of bits in any dtype.
+
+The kernel moves elements as the unsigned integer of their width (`storage`), so one
+kernel per width serves every dtype of that size: the op views x as it and y back.
+
+One CTA moves a block_m x block_n tile of one matrix: it reads the tile's rows from x in
+16-byte vectors into shared memory, then writes the tile's columns as rows of y. How it
+writes depends on whether y's rows (M elements long) start on 16-byte boundaries:
+
+- M a multiple of the vector (16 bytes of elements): each thread gathers one vector of y
+  from a column of the tile and stores it whole. The tile's 16-byte chunks are XOR-swizzled
+  by row group so that the eight threads gathering one column read eight different chunks
+  (conflict-free banks).
+- otherwise no vector store to y is aligned: a warp stores 32 consecutive elements of one
+  row of y, one each. Their 32 reads go down a column of a second tile whose rows are padded
+  by one 32-bit word, so the 32 rows start in 32 different banks.
+
+The guard-free kernel (M % block_m == 0) only ever takes the first path; the guarded kernel
+tests M at run time.
+"""
+from __future__ import annotations
+
+from ..errors import SpecError
+
+WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
+VECTOR_BYTES = 16
+
+
+class TransposeFamily:
+    name = "transpose"
+    params = ("storage",)
+    dims = ("B", "M", "N")
+    tensors = ("x",)
+    tiling = ("block_m", "block_n", "threads")
+    tail_tiles = {"M": "block_m"}
+    bucket_dim = None  # one tiling per variant
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
+        for v in spec.params["storage"]:
+            if v not in WIDTHS:
+                raise SpecError(loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v))
+        if len({v.params["storage"] for v in spec.variants}) != len(spec.variants):
+            raise SpecError(loc(("variants",)), "variants[].storage", "one variant per storage dtype (the op picks the variant by x's element size)", str([v.params["storage"] for v in spec.variants]))
+        if spec.dims["N"].runtime:
+            raise SpecError(loc(("dims", "N")), "dims.N.kind", "static (template transpose: N sets the tile grid)", "runtime")
+        shapes = {"x": (["B", "M", "N"], "inputs"), "y": (["B", "N", "M"], "outputs")}
+        for group in ("inputs", "outputs"):
+            for name, t in getattr(spec, group).items():
+                if name not in shapes or shapes[name][1] != group:
+                    want = [n for n, (_, g) in shapes.items() if g == group]
+                    raise SpecError(loc((group, name), key=True), f"{group}.{name}", f"only {want[0]} (template transpose)", repr(name))
+                if [e.text for e in t.shape] != shapes[name][0]:
+                    raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", str(shapes[name][0]), str([e.text for e in t.shape]))
+                if t.dtype != "{storage}":
+                    raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", "'{storage}' (the kernel moves the bits of each element)", repr(t.dtype))
+        if "y" not in spec.outputs:
+            raise SpecError(loc(("outputs",)), "outputs.y", "an output y [B, N, M]", "none")
+        for knob in ("block_m", "block_n", "threads"):
+            for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
+                if value < 1 or value & (value - 1):
+                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
+        block_ns = [spec.tiling["block_n"]] + spec.tiling_search.get("block_n", [])
+        for n in spec.dims["N"].values:
+            for block_n in block_ns:
+                if n % block_n:
+                    raise SpecError(loc(("dims", "N", "values")), "dims.N.values", f"multiples of every block_n the spec names ({', '.join(map(str, sorted(set(block_ns))))})", str(n))
+
+    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+        """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
+        widths = [WIDTHS[v.params["storage"]] for v in spec.variants]
+        # Every dtype moves whole 16-byte vectors: the tile's rows and columns hold at least
+        # one, and every thread moves at least one per tile. A warp's 32 lanes map onto 32
+        # rows of y (block_n) or 32 elements of one (block_m), so both sides are at least 32.
+        narrowest_vector = VECTOR_BYTES // min(widths)
+        least = max(32, narrowest_vector)
+        if t["block_m"] < least or t["block_n"] < least:
+            return "block_m" if t["block_m"] < least else "block_n", f"at least {least} (a warp's 32 lanes and 16 bytes of the narrowest element, {min(widths)} byte)", f"block_m {t['block_m']}, block_n {t['block_n']}"
+        if t["threads"] % 32 or t["block_m"] * t["block_n"] < narrowest_vector * t["threads"]:
+            return "threads", f"a multiple of 32, at most block_m * block_n / {narrowest_vector} (a 16-byte vector per thread)", str(t["threads"])
+        return None
+
+    def context(self, spec) -> dict:
+        variants = [{"name": v.name, "params": v.params, "storage": v.params["storage"], "width": WIDTHS[v.params["storage"]]} for v in spec.variants]
+        return {"variants": variants, "tail_m": spec.tail["M"]}
