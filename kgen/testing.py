@@ -177,17 +177,23 @@ def compare(name: str, got: torch.Tensor, want: torch.Tensor, tolerance="exact")
     return None if err <= bound else f"{name}: {what} {err:.3g} > {bound:g}"
 
 
+def raw_bytes(t: torch.Tensor) -> torch.Tensor:
+    """t's bytes, flat. A copy with standard strides: contiguous() keeps any stride on a dim of
+    size 1 or on an empty tensor, and a view as bytes needs the last stride to be 1."""
+    return t.clone(memory_format=torch.contiguous_format).reshape(-1).view(torch.uint8)
+
+
 def same_bits(a: torch.Tensor, b: torch.Tensor) -> bool:
     if a.shape != b.shape or a.dtype != b.dtype:
         return False
-    return torch.equal(a.contiguous().view(torch.uint8), b.contiguous().view(torch.uint8))
+    return torch.equal(raw_bytes(a), raw_bytes(b))
 
 
 def mismatch_report(name: str, got: torch.Tensor, want: torch.Tensor) -> str:
     if got.shape != want.shape or got.dtype != want.dtype:
         return f"{name}: got {got.dtype}{tuple(got.shape)}, want {want.dtype}{tuple(want.shape)}"
-    g = got.contiguous().view(torch.uint8).reshape(got.shape[0] if got.dim() else 1, -1)
-    w = want.contiguous().view(torch.uint8).reshape(g.shape)
+    g = raw_bytes(got).reshape(got.shape[0] if got.dim() else 1, -1)
+    w = raw_bytes(want).reshape(g.shape)
     bad = (g != w).nonzero()
     first = tuple(bad[0].tolist()) if len(bad) else None
     return f"{name}: {len(bad)} byte(s) differ; first at (row, byte) {first}: got {g[first].item() if first else None}, want {w[first].item() if first else None}"

@@ -87,7 +87,7 @@ CASES = [
     ("strides_length_mismatch", [("strides: [ld, 1]", "strides: [ld]")],
      "specs/act_quant.yaml:40:31: inputs.x.strides: expected 2 strides (one per shape entry), found 1"),
     ("dtype_misspelled", [("dtype: bf16}", "dtype: bf61}")],
-     "specs/act_quant.yaml:40:47: inputs.x.dtype: expected one of bf16, fp16, fp32, fp8_e4m3, fp4_e2m1x2, e8m0, int32, int64, uint8, found 'bf61' (variant gemm_input) (did you mean 'bf16'?)"),
+     "specs/act_quant.yaml:40:47: inputs.x.dtype: expected one of bf16, fp16, fp32, fp8_e4m3, fp4_e2m1x2, e8m0, int16, int32, int64, uint8, found 'bf61' (variant gemm_input) (did you mean 'bf16'?)"),
     ("dtype_placeholder_unknown_param", [('"{scale_dtype}"', '"{scale_dtyp}"')],
      "specs/act_quant.yaml:43:38: outputs.s.dtype: expected a dtype or a {param} placeholder, found '{scale_dtyp}' (unknown param 'scale_dtyp'; did you mean 'scale_dtype'?)"),
     ("dtype_placeholder_unclosed", [('"{scale_dtype}"', '"{scale_dtype"')],
