@@ -195,3 +195,34 @@ def test_declared_tiling_breaks_a_family_rule(file, find, replace, message):
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message
+
+
+TRANSPOSE = "specs/transpose.yaml"
+
+
+@pytest.mark.parametrize(("edits", "message"), [
+    pytest.param([("int16, int32, int64]", "int16, fp32, int64]"), ("bytes4, storage: int32", "bytes4, storage: fp32")],
+                 "specs/transpose.yaml:15:21: params.storage.values: expected values among uint8, int16, int32, int64 (template transpose: the integer of each element width), found 'fp32'", id="storage_not_an_integer"),
+    pytest.param([("{name: bytes4, storage: int32}", "{name: bytes4, storage: int16}")],
+                 "specs/transpose.yaml:18:3: variants[].storage: expected one variant per storage dtype (the op picks the variant by x's element size), found ['uint8', 'int16', 'int16', 'int64']", id="variant_storage_repeated"),
+    pytest.param([("N: {kind: static, values: [2048, 3072, 4096, 7168]", "N: {kind: runtime, min: 1, max: 8192"), ("B: guard}", "B: guard, N: guard}")],
+                 "specs/transpose.yaml:12:6: dims.N.kind: expected static (template transpose: N sets the tile grid), found runtime", id="n_runtime"),
+    pytest.param([("block_n: [64, 128, 256]", "block_n: [64, 128, 2048]")],
+                 "specs/transpose.yaml:12:36: dims.N.values[1]: expected multiples of every block_n the spec names (64, 128, 2048): N // block_n tiles cover a row, found 3072", id="n_not_a_multiple_of_block_n"),
+    pytest.param([("y: {shape: [B, N, M]", "y: {shape: [B, M, N]")],
+                 "specs/transpose.yaml:27:14: outputs.y.shape: expected ['B', 'N', 'M'], found ['B', 'M', 'N']", id="y_not_transposed"),
+    pytest.param([("x: {shape: [B, M, N], dtype: \"{storage}\"", "x: {shape: [B, M, N], dtype: uint8")],
+                 "specs/transpose.yaml:25:32: inputs.x.dtype: expected '{storage}' (the kernel moves the bits of each element), found 'uint8'", id="x_dtype_fixed"),
+    pytest.param([("default: {block_m: 64,", "default: {block_m: 16,")],
+                 "specs/transpose.yaml:30:22: tiling.default.block_m: expected at least 32 (a warp's 32 lanes and 16 bytes of the narrowest element, 1 byte), found block_m 16, block_n 64", id="block_m_below_a_warp"),
+    pytest.param([("threads: [128, 256]", "threads: [128, 96]")],
+                 "specs/transpose.yaml:31:70: tiling.search.threads: expected powers of two, found 96", id="threads_not_a_power_of_two"),
+    pytest.param([("  y: {shape: [B, N, M], dtype: \"{storage}\"}", "  y: {shape: [B, N, M], dtype: \"{storage}\"}\n  z: {shape: [B, N, M], dtype: \"{storage}\"}")],
+                 "specs/transpose.yaml:28:3: outputs.z: expected only y (template transpose), found 'z'", id="second_output"),
+])
+def test_malformed_transpose_spec(edits, message):
+    """The transpose family's own rules, each pointing at the field that breaks it."""
+    text = (Path(__file__).resolve().parents[1] / TRANSPOSE).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(TRANSPOSE, edited(text, edits, TRANSPOSE))
+    assert str(e.value) == message

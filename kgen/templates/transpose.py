@@ -57,14 +57,15 @@ class TransposeFamily:
         if "y" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.y", "an output y [B, N, M]", "none")
         for knob in ("block_m", "block_n", "threads"):
-            for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
-                if value < 1 or value & (value - 1):
-                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
+            for where, values in (("default", [spec.tiling[knob]]), ("search", spec.tiling_search.get(knob, []))):
+                for value in values:
+                    if value < 1 or value & (value - 1):
+                        raise SpecError(loc(("tiling", where, knob)), f"tiling.{where}.{knob}", "powers of two", str(value))
         block_ns = [spec.tiling["block_n"]] + spec.tiling_search.get("block_n", [])
-        for n in spec.dims["N"].values:
+        for i, n in enumerate(spec.dims["N"].values):
             for block_n in block_ns:
                 if n % block_n:
-                    raise SpecError(loc(("dims", "N", "values")), "dims.N.values", f"multiples of every block_n the spec names ({', '.join(map(str, sorted(set(block_ns))))})", str(n))
+                    raise SpecError(loc(("dims", "N", "values", i)), f"dims.N.values[{i}]", f"multiples of every block_n the spec names ({', '.join(map(str, sorted(set(block_ns))))}): N // block_n tiles cover a row", str(n))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
