@@ -47,17 +47,11 @@ for name in set(kernel_fn):
 
     return {name}
 """)
-src = src.replace("rt.load_prebuilt(KERNELS)", "")
 # two definitions, then per kernel function five reads: start, prologue end, first step, last step, end
 if src.count("kgen_now") - probes != 2 + 5 * src.count("@T.prim_func"):
     sys.exit(f"{mod_name}: the generated module no longer has the places this tool instruments")
-import importlib.util, os, tempfile
-path = os.path.join(tempfile.mkdtemp(), f"timeline_{mod_name}.py")
-open(path, "w").write(src)  # TileLang's parser reads the kernel's source file
-spec_ = importlib.util.spec_from_file_location(f"timeline_{mod_name}", path)
-mod = importlib.util.module_from_spec(spec_)
-sys.modules[mod.__name__] = mod
-spec_.loader.exec_module(mod)
+from patched_module import import_patched
+mod = import_patched(f"timeline_{mod_name}", src)
 
 bm = tiling["block_m"]
 cfg = mod.config(variant, {"N": N, "K": K}, M % bm == 0, tiling)
