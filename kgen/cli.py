@@ -78,8 +78,8 @@ def cmd_build(a) -> int:
             return 1
         print(f"kgen build --check: {len(files)} generated file(s) up to date")
         return 0
-    changed = write_all(files)
-    print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged")
+    changed, removed = write_all(files)
+    print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged" + (f", {len(removed)} no longer generated removed" if removed else ""))
     if a.aot:
         from .aot import build_all, cache_root
 

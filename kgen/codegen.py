@@ -96,9 +96,10 @@ def orphans(files: dict[Path, str]) -> list[Path]:
     return sorted(q for d in dirs if d.is_dir() for q in d.iterdir() if q.is_file() and q not in files)
 
 
-def write_all(files: dict[Path, str]) -> list[Path]:
+def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     """Write every file or none: all content is rendered before the first byte is written,
-    and each file is replaced atomically (temp file + rename). Orphaned proof records go."""
+    and each file is replaced atomically (temp file + rename). Orphaned proof records go.
+    Returns (files written, orphans removed)."""
     changed = []
     for path, text in files.items():
         if path.exists() and path.read_text() == text:
@@ -109,10 +110,10 @@ def write_all(files: dict[Path, str]) -> list[Path]:
             f.write(text)
         os.replace(tmp, path)
         changed.append(path)
-    for path in orphans(files):
+    removed = orphans(files)
+    for path in removed:
         path.unlink()
-        changed.append(path)
-    return changed
+    return changed, removed
 
 
 def stale(files: dict[Path, str]) -> list[str]:

@@ -107,12 +107,17 @@ def _prove_kernel(task: KernelTask) -> dict:
     memo = TermMemo()
     obs = decide(obligations(module.KERNELS[task.variant](cfg), ranges), memo)
     unproven, witnesses = None, []
+    # Runtime dims other than the tail dim whose policy is `guard` keep their guards in every
+    # kernel, the assuming one too: an access refuted only at their edge is guarded there.
+    guarded = {name for name, policy in spec.tail.items() if policy == "guard" and name in ranges and name != witness_dim}
     for o in obs:
         if o.check == "int32":
             if task.records and o.verdict != "proven" and witness_dim in variables([o.goal] + [h for _, h in o.hypotheses], memo):
                 o.counterexample = f"64-bit offsets needed from {witness_dim}={smallest_witness(o, witness_dim, memo)}; " + o.counterexample
             continue
-        if task.m_divisible and o.verdict != "proven" and unproven is None:
+        goal_dims = set(variables([o.goal], memo)) & set(ranges)
+        at_a_guarded_edge = bool(goal_dims) and goal_dims <= guarded
+        if task.m_divisible and o.verdict != "proven" and unproven is None and not at_a_guarded_edge:
             unproven = f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})"
         if task.records and task.witness and o.verdict == "refuted" and witness_dim is not None:
             witnesses.append(smallest_witness(o, witness_dim, memo))
@@ -163,19 +168,34 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
 def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
     """Boundary shapes of the tail dim for the kept guards: Z3's smallest failing values,
     k*tile+1, tile-1, 0, 1 (within the dim's range). Other runtime dims take their values
-    from the variant's first test case."""
+    from the variant's first test case where none of them is 0 (so the shape launches), else
+    its first. A guarded runtime dim that the family tiles gets its own edge shapes: 1,
+    tile-1, tile+1 and 3*tile+1, each with the tail dim at one whole tile and one past it
+    (the guard-free and the guarded kernel)."""
     from .templates import TEMPLATES
 
-    knob = TEMPLATES[spec.template].tail_tiles.get(spec.tail_dim()[0])
-    tile = task.tiling[knob] if knob else 1
+    tail_tiles = TEMPLATES[spec.template].tail_tiles
     dim = _witness_dim(spec)
     if dim is None:
         return []
-    lo, hi = spec.dims[dim].min, spec.dims[dim].max
+    knob = tail_tiles.get(spec.tail_dim()[0])
+    tile = task.tiling[knob] if knob else 1
+    runtime = [d.name for d in spec.dims.values() if d.runtime and d.name != dim]
+    cases = [dims for variant, dims in spec.test_cases() if variant.name == task.variant and all(dims.get(k) == v for k, v in task.statics.items())]
+    others = next((dims for dims in cases if all(dims.get(k) for k in runtime)), cases[0] if cases else {})
+    base = {name: others[name] for name in runtime if name in others}
+
+    def in_range(name, values):
+        return sorted(v for v in values if spec.dims[name].min <= v <= spec.dims[name].max)
+
     values = {0, 1, tile - 1, tile, 3 * tile + 1} | {v for v in refuted_at if v is not None}
-    others = next((dims for variant, dims in spec.test_cases() if variant.name == task.variant and all(dims.get(k) == v for k, v in task.statics.items())), {})
-    base = {d.name: others[d.name] for d in spec.dims.values() if d.runtime and d.name != dim and d.name in others}
-    return [{"variant": task.variant, **task.statics, **base, dim: v} for v in sorted(values) if lo <= v <= hi]
+    out = [{"variant": task.variant, **task.statics, **base, dim: v} for v in in_range(dim, values)]
+    for name in runtime:
+        if spec.tail[name] == "guard" and name in tail_tiles:
+            edge = task.tiling[tail_tiles[name]]
+            for v in in_range(name, {1, edge - 1, edge + 1, 3 * edge + 1}):
+                out += [{"variant": task.variant, **task.statics, **base, dim: m, name: v} for m in in_range(dim, {tile, tile + 1})]
+    return out
 
 
 def smt2_record(rows: list) -> str:

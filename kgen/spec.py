@@ -119,12 +119,14 @@ class Spec:
         return all(bool(c.evaluate(env)) for c in self.constraints)
 
     def tail_dim(self) -> tuple:
-        """(runtime dim, policy) for the runtime dim that declares a tail policy; (None, "guard")
-        when none does (every kernel then keeps its guards)."""
-        for d in self.dims.values():
-            if d.runtime and d.name in self.tail:
-                return d.name, self.tail[d.name]
-        return None, "guard"
+        """(runtime dim, policy) for the runtime dim whose tail policy is not `guard` (a family
+        offers a guard-free kernel for one dim at most), else the first runtime dim with a
+        policy; (None, "guard") when none has one (every kernel then keeps its guards)."""
+        declared = [d.name for d in self.dims.values() if d.runtime and d.name in self.tail]
+        for name in declared:
+            if self.tail[name] != "guard":
+                return name, self.tail[name]
+        return (declared[0], "guard") if declared else (None, "guard")
 
     def static_dims(self) -> list:
         return [d for d in self.dims.values() if not d.runtime and d.default is None]
@@ -440,6 +442,10 @@ def _check_meaning(doc, data, sha) -> Spec:
     for d in dims.values():
         if d.runtime and d.name not in tiling["tail"]:
             raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
+    unguarded = [k for k, policy in tiling["tail"].items() if policy != "guard" and dims[k].runtime]
+    if len(unguarded) > 1:
+        k = unguarded[1]
+        raise SpecError(doc.loc(("tiling", "tail", k)), f"tiling.tail.{k}", f"guard (one runtime dim at most, here {unguarded[0]}, has a kernel without its guards)", tiling["tail"][k])
     for k, text in data["bench"]["roofline"].items():
         data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int")
     for peer in CALL_PEERS:

@@ -75,6 +75,7 @@ def test_build_removes_orphaned_proof_records(tmp_path):
     orphan.write_text("old\n")
     files = {tmp_path / "op.py": "x = 1\n", kept: "new\n", proofs / "summary.json": "{}\n"}
     assert any(str(orphan) in d for d in stale(files))
-    changed = write_all(files)
-    assert orphan in changed and not orphan.exists() and kept.read_text() == "new\n"
+    changed, removed = write_all(files)
+    assert removed == [orphan] and orphan not in changed and kept in changed
+    assert not orphan.exists() and kept.read_text() == "new\n"
     assert stale(files) == []

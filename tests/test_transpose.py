@@ -29,15 +29,14 @@ def _fake_launches(op, x, monkeypatch):
 @pytest.mark.parametrize("spec", TRANSPOSE_SPECS, ids=lambda s: s.op)
 def test_launch_arguments_match_the_prim_func(spec, monkeypatch):
     module, op = testing.op_fn(spec)
-    N = spec.dims["N"].values[0]
     for dtype in (torch.float8_e4m3fn, torch.bfloat16, torch.float32, torch.complex64):
-        for lead, M in (((), 1), ((3,), 64), ((2, 5), 33)):
+        for lead, M, N in (((), 1, 7168), ((3,), 64, 100), ((2, 5), 33, 7)):
             with FakeTensorMode():
                 launched, y = _fake_launches(op, torch.empty(*lead, M, N, dtype=dtype, device="cuda"), monkeypatch)
             (func, cfg, tensors), = launched
             B = 1 if not lead else int(torch.tensor(lead).prod())
             assert module.STORAGE[cfg.variant][1] == torch.empty((), dtype=dtype).element_size()
-            assert cfg.N == N and cfg.m_divisible == (M % module.TILING[cfg.variant]["block_m"] == 0)
+            assert cfg.m_divisible == (M % module.TILING[cfg.variant]["block_m"] == 0)
             params = [func.buffer_map[p] for p in func.params]
             assert [b.name for b in params] == ["x", "y"]
             for buf, t, want in zip(params, tensors, ([B, M, N], [B, N, M]), strict=True):
@@ -49,25 +48,26 @@ def test_launch_arguments_match_the_prim_func(spec, monkeypatch):
 @pytest.mark.parametrize("spec", TRANSPOSE_SPECS, ids=lambda s: s.op)
 def test_empty_shapes_launch_nothing(spec, monkeypatch):
     _, op = testing.op_fn(spec)
-    N = spec.dims["N"].values[0]
-    for shape in ((0, N), (0, 7, N), (4, 0, N)):
+    for shape in ((0, 7168), (0, 7, 7168), (4, 0, 7168), (3, 5, 0)):
         with FakeTensorMode():
             launched, y = _fake_launches(op, torch.empty(*shape, dtype=torch.bfloat16, device="cuda"), monkeypatch)
-        assert launched == [] and tuple(y.shape) == (*shape[:-2], N, shape[-2])
+        assert launched == [] and tuple(y.shape) == (*shape[:-2], shape[-1], shape[-2])
 
 
 @pytest.mark.parametrize("spec", TRANSPOSE_SPECS, ids=lambda s: s.op)
 def test_argument_errors_name_the_argument(spec, monkeypatch):
     module, op = testing.op_fn(spec)
     monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: None)
-    N = spec.dims["N"].values[0]
+    N = 7168
 
     def message(make, make_out=None) -> str:
         with pytest.raises(OpArgumentError) as e, FakeTensorMode():
             op(make(), **({"out": make_out()} if make_out else {}))
         return str(e.value)
 
-    assert "argument 'x.shape[-1]': expected one of" in message(lambda: torch.empty(4, 100, device="cuda"))
+    assert f"argument 'x.shape[-1]': expected at most {module.N_MAX}, got {module.N_MAX + 1}" in message(lambda: torch.empty(2, module.N_MAX + 1, dtype=torch.uint8, device="cuda"))
+    assert "argument 'x': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 (4 bytes)" in message(lambda: torch.empty(4 * N + 1, device="cuda").as_strided((4, N), (N, 1), 1))
+    assert "argument 'out': expected a tensor starting on a 16-byte boundary" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4 * N + 1, device="cuda").as_strided((N, 4), (4, 1), 1))
     assert "argument 'x': expected a contiguous tensor" in message(lambda: torch.empty(N, 8, device="cuda").t())
     assert "argument 'x': expected at least 2 dims" in message(lambda: torch.empty(N, device="cuda"))
     assert "argument 'x': expected a CUDA tensor" in message(lambda: torch.empty(4, N))
@@ -82,7 +82,7 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
 @pytest.mark.parametrize("spec", TRANSPOSE_SPECS, ids=lambda s: s.op)
 def test_fullgraph_capture_is_one_custom_op(spec):
     _, op = testing.op_fn(spec)
-    N = spec.dims["N"].values[0]
+    N = 100
     graphs = []
 
     def backend(gm, example_inputs):
@@ -111,15 +111,15 @@ def _random_bits(shape, dtype) -> torch.Tensor:
 @pytest.mark.parametrize("spec", TRANSPOSE_SPECS, ids=lambda s: s.op)
 @pytest.mark.parametrize("dtype", DTYPES, ids=str)
 def test_every_dtype_matches_torch_bit_for_bit(spec, dtype):
-    """M = 4000 (rows of y on 16-byte boundaries for every width, with a tail tile) and 4001
-    (off them: the element-wise store path), with leading dims, into a poisoned out= tensor."""
+    """Each path: M = 4000 and N = 7168 (rows of x and y on 16-byte boundaries for every
+    width, a tail tile in M), M = 4001 (rows of y off them), N = 4099 (rows of x off them,
+    an edge tile in N), with leading dims, into a poisoned out= tensor."""
     _, op = testing.op_fn(spec)
-    N = spec.dims["N"].values[0]
-    for lead, M in (((2,), 4000), ((3, 1), 4001), ((), 1)):
+    for lead, M, N in (((2,), 4000, 7168), ((3, 1), 4001, 7168), ((2,), 4000, 4099), ((), 1, 1)):
         x = _random_bits((*lead, M, N), dtype)
         out = torch.empty(*lead, N, M, dtype=dtype, device="cuda")
         out.view(torch.uint8).fill_(testing.POISON_BYTES[0])
         y = op(x, out=out)
         torch.cuda.synchronize()
         assert y.data_ptr() == out.data_ptr()
-        assert testing.same_bits(y, x.transpose(-1, -2).contiguous()), (dtype, lead, M)
+        assert testing.same_bits(y, x.transpose(-1, -2).contiguous()), (dtype, lead, M, N)

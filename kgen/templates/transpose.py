@@ -1,22 +1,25 @@
 """Batched transpose family: y[b, n, m] = x[b, m, n], a copy of bits in any dtype.
 
-The kernel moves elements as the unsigned integer of their width (`storage`), so one
-kernel per width serves every dtype of that size: the op views x as it and y back.
+The kernel moves elements as the integer of their width (`storage`), so one kernel per
+width serves every dtype of that size: the op views x as it and y back. M, N and B are all
+runtime dims; only M's tail has a guard-free kernel (M % block_m == 0), N's edge tiles and B
+keep their guards.
 
-One CTA moves a block_m x block_n tile of one matrix: it reads the tile's rows from x in
-16-byte vectors into shared memory, then writes the tile's columns as rows of y. How it
-writes depends on whether y's rows (M elements long) start on 16-byte boundaries:
+One CTA moves a block_m x block_n tile of one matrix: it reads the tile's rows from x into
+shared memory, then writes the tile's columns as rows of y. How depends on whether rows
+start on 16-byte boundaries (M and N multiples of one 16-byte vector of elements):
 
-- M a multiple of the vector (16 bytes of elements): each thread gathers one vector of y
-  from a column of the tile and stores it whole. The tile's 16-byte chunks are XOR-swizzled
-  by row group so that the eight threads gathering one column read eight different chunks
-  (conflict-free banks).
-- otherwise no vector store to y is aligned: a warp stores 32 consecutive elements of one
-  row of y, one each. Their 32 reads go down a column of a second tile whose rows are padded
-  by one 32-bit word, so the 32 rows start in 32 different banks.
+- both: each thread loads whole vectors of x and stores whole vectors of y, gathering each
+  one down a column of the tile. The tile's 16-byte chunks are XOR-swizzled by row group so
+  that the eight threads gathering one column read eight different chunks (no bank
+  conflicts).
+- otherwise no vector store to y is aligned (or no vector load from x, when N is not a
+  multiple): a warp stores 32 consecutive elements of one row of y, one each. Their 32
+  reads go down a column of the tile laid out with rows padded by one 32-bit word, so the
+  32 rows start in 32 different banks. Rows of x are loaded into it in vectors where N
+  allows, else an element a lane.
 
-The guard-free kernel (M % block_m == 0) only ever takes the first path; the guarded kernel
-tests M at run time.
+The guard-free kernel never takes the middle path (its M is a multiple of block_m).
 """
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ class TransposeFamily:
     dims = ("B", "M", "N")
     tensors = ("x",)
     tiling = ("block_m", "block_n", "threads")
-    tail_tiles = {"M": "block_m"}
+    tail_tiles = {"M": "block_m", "N": "block_n"}  # N's edge tiles stay guarded (tail N: guard)
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
@@ -42,8 +45,18 @@ class TransposeFamily:
                 raise SpecError(loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v))
         if len({v.params["storage"] for v in spec.variants}) != len(spec.variants):
             raise SpecError(loc(("variants",)), "variants[].storage", "one variant per storage dtype (the op picks the variant by x's element size)", str([v.params["storage"] for v in spec.variants]))
-        if spec.dims["N"].runtime:
-            raise SpecError(loc(("dims", "N")), "dims.N.kind", "static (template transpose: N sets the tile grid)", "runtime")
+        for name in self.dims:
+            if not spec.dims[name].runtime:
+                raise SpecError(loc(("dims", name)), f"dims.{name}.kind", "runtime (template transpose: every dim is a runtime size)", "static")
+        for name in ("B", "N"):
+            if spec.tail[name] != "guard":
+                raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (template transpose: only M's tail has a guard-free kernel)", spec.tail[name])
+        # The grid's y extent (N tiles) and z extent (B) are at most 65535.
+        least_block_n = min([spec.tiling["block_n"]] + spec.tiling_search.get("block_n", []))
+        if spec.dims["N"].max > 65535 * least_block_n:
+            raise SpecError(loc(("dims", "N", "max")), "dims.N.max", f"at most {65535 * least_block_n} (65535 tiles of the smallest block_n, {least_block_n}: the grid's y extent)", str(spec.dims["N"].max))
+        if spec.dims["B"].max > 65535:
+            raise SpecError(loc(("dims", "B", "max")), "dims.B.max", "at most 65535 (the grid's z extent)", str(spec.dims["B"].max))
         shapes = {"x": (["B", "M", "N"], "inputs"), "y": (["B", "N", "M"], "outputs")}
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
@@ -61,11 +74,6 @@ class TransposeFamily:
                 for value in values:
                     if value < 1 or value & (value - 1):
                         raise SpecError(loc(("tiling", where, knob)), f"tiling.{where}.{knob}", "powers of two", str(value))
-        block_ns = [spec.tiling["block_n"]] + spec.tiling_search.get("block_n", [])
-        for i, n in enumerate(spec.dims["N"].values):
-            for block_n in block_ns:
-                if n % block_n:
-                    raise SpecError(loc(("dims", "N", "values", i)), f"dims.N.values[{i}]", f"multiples of every block_n the spec names ({', '.join(map(str, sorted(set(block_ns))))}): N // block_n tiles cover a row", str(n))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
