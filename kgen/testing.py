@@ -61,7 +61,7 @@ def fill(init, shape, dtype: torch.dtype, env: dict, gen: torch.Generator, devic
         # Every bit pattern of the dtype's width (NaN payloads included): random bytes viewed as it.
         width = torch.empty((), dtype=dtype).element_size()
         raw = torch.randint(0, 256, (*shape[:-1], shape[-1] * width), generator=gen, dtype=torch.uint8)
-        return raw.view(dtype).to(device)
+        return raw.flatten().view(dtype).reshape(shape).to(device)  # flat first: an empty raw's strides do not divide
     (kind, arg), = ((init, 1.0),) if init == "normal" else init.items()
     if kind == "normal":
         return (torch.randn(shape, generator=gen) * arg).to(dtype).to(device)
