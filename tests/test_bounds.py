@@ -205,6 +205,17 @@ def _verdicts_by_check(obs) -> tuple[set, set]:
     return refuted, proven
 
 
+def _sweep(func, dim: str, most: int, fixed: dict) -> tuple[set, set, set]:
+    """(refuted, proven, found): Z3's verdicts for dim in [0, most], the other runtime dims
+    at `fixed`, and the (buffer, check) pairs enumeration finds out of bounds there."""
+    refuted, proven = _verdicts_by_check(decide(obligations(func, {dim: (0, most), **{k: (v, v) for k, v in fixed.items()}})))
+    found = set()
+    for value in range(0, most + 1):
+        for buf, d, side in _Enumerator(func, value, dim, fixed).violations:
+            found.add((buf, f"dim {d} {side}"))
+    return refuted, proven, found
+
+
 @pytest.mark.parametrize("spec,sp", list(_small_specializations()))
 def test_enumeration_agrees_with_z3(spec, sp):
     module = generated_module(spec)
@@ -213,12 +224,7 @@ def test_enumeration_agrees_with_z3(spec, sp):
     tile = tiling[TEMPLATES[spec.template].tail_tiles[dim]]
     fixed = _fixed_dims(spec, tiling, dim)
     for m_divisible in KERNELS_BY_POLICY[policy]:
-        func = prim_func(spec, sp, m_divisible, module)
-        refuted, proven = _verdicts_by_check(decide(obligations(func, {dim: (0, 4 * tile + 2), **{k: (v, v) for k, v in fixed.items()}})))
-        found = set()
-        for M in range(0, 4 * tile + 3):
-            for buf, d, side in _Enumerator(func, M, dim, fixed).violations:
-                found.add((buf, f"dim {d} {side}"))
+        refuted, proven, found = _sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * tile + 2, fixed)
         # Proven obligations never fail on the domain; each refuted one fails somewhere.
         assert not (found & proven), f"Z3 proved what enumeration refutes: {found & proven}"
         assert refuted <= found, f"Z3 refuted what enumeration never hits: {refuted - found}"
@@ -246,12 +252,7 @@ def test_guarded_edges_agree_with_enumeration(spec, sp, dim):
     edge = tiling[TEMPLATES[spec.template].tail_tiles[dim]]
     fixed = _fixed_dims(spec, tiling, dim)
     for m_divisible in KERNELS_BY_POLICY[policy]:
-        func = prim_func(spec, sp, m_divisible, module)
-        refuted, proven = _verdicts_by_check(decide(obligations(func, {dim: (0, 4 * edge + 2), **{k: (v, v) for k, v in fixed.items()}})))
-        found = set()
-        for value in range(0, 4 * edge + 3):
-            for buf, d, side in _Enumerator(func, value, dim, fixed).violations:
-                found.add((buf, f"dim {d} {side}"))
+        refuted, proven, found = _sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * edge + 2, fixed)
         assert refuted, f"no access of {dim}'s edge tiles was refuted: nothing to guard?"
         assert not (found & proven), f"Z3 proved what enumeration refutes: {found & proven}"
         assert refuted <= found, f"Z3 refuted what enumeration never hits: {refuted - found}"
