@@ -119,6 +119,46 @@ def test_fp4_codes_of_every_bf16_value(spec, variant):
     assert not problems, problems[0]
 
 
+def _quant_variants():
+    for spec in SPECS:
+        if spec.template == "quant":
+            for variant in spec.variants:
+                yield pytest.param(spec, variant, id=f"{spec.op}-{variant.name}")
+
+
+@pytest.mark.parametrize("spec,variant", list(_quant_variants()))
+def test_non_finite_groups(spec, variant):
+    """A group holding a NaN, +inf or -inf has a NaN scale and NaN elements (e2m1: codes 0),
+    bit for bit as the reference; the other groups quantize as usual. For SwiGLU the infinity
+    also comes from an fp32 overflow of finite inputs (bf16 max squared)."""
+    import torch
+
+    from kgen import testing
+
+    module, op = testing.op_fn(spec)
+    dims = next(d for v, d in spec.test_cases() if v.name == variant.name and d["M"] >= 64)
+    case = testing.make_case(spec, variant, dims, seed=7)
+    rows = case.args[0].flatten(0, -2)  # a view: writes reach the op's x
+    swiglu = variant.params.get("activation") == "swiglu"
+    n = rows.shape[1] // 2 if swiglu else rows.shape[1]  # the columns of y
+    block = n if variant.params.get("whole_row") else variant.params["block"]
+    rows[1, 3] = float("nan")
+    rows[3, -1] = float("inf")
+    rows[5, (block + 2) % n] = float("-inf")
+    rows[33, :block] = torch.finfo(rows.dtype).max  # finite, saturating
+    if swiglu:  # and gate times up overflows fp32, unless the variant clamps them
+        rows[33, n:n + block] = torch.finfo(rows.dtype).max
+    want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
+    got = op(*case.args, **testing.choice_kwargs(module, variant.name))
+    torch.cuda.synchronize()
+    want, got = (t if isinstance(t, tuple) else (t,) for t in (want, got))
+    problems = testing.problems(spec, variant, got, want)
+    assert not problems, problems[0]
+    # Not vacuous: the reference has NaN groups and finite ones.
+    marked = want[-1].float().isnan() if len(want) > 1 else want[0].isnan()
+    assert marked.any() and not marked.all()
+
+
 def _modules_with(name: str):
     import importlib
 

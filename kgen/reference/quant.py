@@ -58,6 +58,18 @@ def _scaled(xb: torch.Tensor, s: torch.Tensor, inverse, max_value: float) -> tor
     return v.clamp(-max_value, max_value)
 
 
+# A group holding a NaN or an infinity has no finite scale. Its scale is NaN (fp32 bits
+# 0x7FC00000, e8m0 0xFF) and so are its elements: e4m3 0x7F, and 0x7FFF (the GPU's NaN) in a
+# bf16 fake-quantized x. e2m1 has no NaN: such a group's codes are 0, its NaN scale marks it.
+FP32_NAN, E4M3_NAN, BF16_NAN = 0x7FC00000, 0x7F, 0x7FFF
+_INT_OF_WIDTH = {1: torch.uint8, 2: torch.int16, 4: torch.int32}
+
+
+def with_bits(t: torch.Tensor, where: torch.Tensor, bits: int) -> torch.Tensor:
+    """t with the bit pattern `bits` wherever `where` (broadcast to t) holds."""
+    return t.view(_INT_OF_WIDTH[t.element_size()]).masked_fill(where, bits).view(t.dtype)
+
+
 def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_dtype: str = "e8m0",
              inplace: bool = False, out_format: str = "e4m3", rounding: str = "divide",
              in_dtype: str | None = None, whole_row: bool = False):
@@ -74,16 +86,22 @@ def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_
     n = x.shape[-1]
     block = n if whole_row else block
     xb = x.float().reshape(*x.shape[:-1], n // block, block)
-    s, inverse = _scales(xb.abs().amax(dim=-1), scale_fmt, rounding, out_format)
+    amax = xb.abs().amax(dim=-1)  # NaN when the group holds one
+    finite = amax.isfinite()
+    s, inverse = _scales(amax, scale_fmt, rounding, out_format)
+    s = with_bits(s, ~finite, FP32_NAN)
     v = _scaled(xb, s.unsqueeze(-1), None if inverse is None else inverse.unsqueeze(-1), max_value)
+    non_finite = ~finite.unsqueeze(-1)
     if out_format == "e4m3":
-        q = v.to(torch.float8_e4m3fn)
+        q = with_bits(v.to(torch.float8_e4m3fn), non_finite, E4M3_NAN)
         dequant = q.float()
     else:
-        codes = e2m1_codes(v)
+        codes = e2m1_codes(v).masked_fill(non_finite, 0)
         dequant = e2m1_values(codes)
     if inplace:
-        x.copy_((dequant * s.unsqueeze(-1)).reshape(x.shape).to(x.dtype))
+        assert x.dtype == torch.bfloat16
+        fake = with_bits((dequant * s.unsqueeze(-1)).to(x.dtype), non_finite, BF16_NAN)
+        x.copy_(fake.reshape(x.shape))
         return x
     if out_format == "e4m3":
         y = q.reshape(x.shape)
@@ -106,13 +124,15 @@ def per_block_cast(x: torch.Tensor, block: int = 128, block_rows: int = 128, sca
     mb = -(-m // block_rows)
     padded = torch.nn.functional.pad(rows, (0, 0, 0, mb * block_rows - m))  # zero rows: no effect on |x| max
     amax = padded.reshape(mb, block_rows, n // block, block).abs().amax(dim=(1, 3))
+    finite = amax.isfinite()
     s, inverse = _scales(amax, scale_fmt, rounding, out_format)
+    s = with_bits(s, ~finite, FP32_NAN)
 
     def spread(t):  # [mb, n / block] -> one value per element of rows
         return t.repeat_interleave(block_rows, 0)[:m].repeat_interleave(block, 1)
 
     v = _scaled(rows, spread(s), None if inverse is None else spread(inverse), MAX_VALUE[out_format])
-    y = v.to(torch.float8_e4m3fn).reshape(x.shape)
+    y = with_bits(v.to(torch.float8_e4m3fn), ~spread(finite), E4M3_NAN).reshape(x.shape)
     return y, (s.to(torch.float8_e8m0fnu) if scale_dtype == "e8m0" else s)
 
 
