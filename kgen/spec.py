@@ -228,7 +228,7 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
     return SpecError(doc.loc(path), _field(path), "a valid value", f"{error.instance!r} ({error.message})")
 
 
-_KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string", "tuple": "a tuple"}
+_KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string", "tuple": "a tuple", "float": "a float"}
 
 
 def _expr(doc, path, text, types, want) -> Expr:
@@ -622,6 +622,9 @@ def _check_cases(spec: Spec, doc) -> None:
             if k not in spec.dims:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
             _check_dim_values(spec, doc, p + (k,), spec.dims[k], vals if isinstance(vals, list) else [vals])
+        missing = [d.name for d in spec.dims.values() if d.default is None and d.name not in case]
+        if missing:
+            raise SpecError(doc.loc(p), _field(p), f"a value for every dim without a default ({', '.join(missing)})", "none", f"add {missing[0]}")
         if not any(True for _ in _case_runs(spec, case)):
             raise SpecError(doc.loc(p), _field(p), "at least one run that meets the constraints", "none", "check the dims against the constraints")
     for i, shape in enumerate(spec.bench["shapes"]):

@@ -152,6 +152,8 @@ CASES = [
      "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found an empty file"),
     ("not_a_mapping", "- kgen: 1\n",
      "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found list"),
+    ("test_case_missing_dim", [("{variants: all, M: [0, 1, 31, 4001, 16384], N: [7168, 448]}", "{variants: all, M: [0, 1, 31, 4001, 16384]}")],
+     "specs/act_quant.yaml:53:5: tests[0]: expected a value for every dim without a default (N), found none (add N)"),
     ("wrong_version", [("kgen: 1", "kgen: 2")],
      "specs/act_quant.yaml:1:7: kgen: expected spec format version 1, found 2"),
 ]
@@ -195,6 +197,15 @@ def test_declared_tiling_breaks_a_family_rule(file, find, replace, message):
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message
+
+
+def test_float_param_in_integer_arithmetic():
+    """A float param in integer arithmetic is a kind error like any other (it raised KeyError)."""
+    file = "specs/hc_split_sinkhorn.yaml"
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [("eps: eps, post_mult", "eps: eps + 1, post_mult")], file))
+    assert str(e.value) == "specs/hc_split_sinkhorn.yaml:58:39: bench.tilekernels.args.eps: expected an integer, found a float 'eps' in 'eps + 1'"
 
 
 TRANSPOSE = "specs/transpose.yaml"
