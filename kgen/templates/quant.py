@@ -42,6 +42,12 @@ def fp32(value: float) -> float:
 
 
 # Optional params and the value a spec without them gets.
+def _bf16_holds(n: int) -> bool:
+    """n (>= 0) is a bf16 value: at most 8 significant bits, below bf16's overflow."""
+    drop = max(n.bit_length() - 8, 0)
+    return n < 2**128 and (n >> drop) << drop == n
+
+
 OPTIONAL = {"in_dtype": None, "whole_row": False, "block_rows": 1, "activation": "none", "swiglu_limit": 0, "unit_weight": True}
 # Params the op derives from its arguments instead of taking as keywords.
 INFERRED = ("in_dtype", "unit_weight")
@@ -98,10 +104,10 @@ class QuantFamily:
                 if v not in ok:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
         for name, ok in (("block_rows", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1 and not v & (v - 1)),
-                         ("swiglu_limit", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0)):
+                         ("swiglu_limit", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0 and _bf16_holds(v))):
             for v in spec.params.get(name, ()):
                 if not ok(v):
-                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0, 0 for no clamp (template quant)", repr(v))
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)", repr(v))
         if len(spec.params.get("activation", ("none",))) > 1:
             raise SpecError(loc(("params", "activation", "values")), "params.activation.values", "one activation per spec (it sets the shape of x)", str(list(spec.params["activation"])))
         for k, v in enumerate(spec.variants):
