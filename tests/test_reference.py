@@ -220,3 +220,38 @@ def test_swiglu_formula_clamp_and_weights():
     assert torch.equal(swiglu(x, w, 10), h * 0.5)
     y, s = swiglu_per_token_cast(x.repeat(1, 32), w, swiglu_limit=10, unit_weight=False, block=128, inplace=False, out_format="e4m3", **TK)
     assert y.shape == (1, 128) and s.shape == (1, 1) and s.item() == (swiglu(x.repeat(1, 32), w, 10).abs().max() / 448).item()
+
+
+def test_non_finite_groups_are_nan_and_leave_the_rest_alone():
+    """A group holding a NaN or an infinity: NaN scale (fp32 0x7FC00000, e8m0 0xFF), e4m3 0x7F,
+    e2m1 codes 0, bf16 0x7FFF in place; every other group as without the poison."""
+    from kgen.reference.quant import per_block_cast
+
+    gen = torch.Generator().manual_seed(3)
+    clean = torch.randn(4, 256, generator=gen).to(torch.bfloat16)
+    x = clean.clone()
+    x[0, 3], x[1, 130], x[2, 255] = float("nan"), float("inf"), float("-inf")
+    poisoned = torch.zeros(4, 2, dtype=torch.bool)
+    poisoned[0, 0] = poisoned[1, 1] = poisoned[2, 1] = True
+    elements = poisoned.repeat_interleave(128, 1)
+    for kw in ({}, {"scale_fmt": "none", "scale_dtype": "fp32"}, {"scale_fmt": "none", "scale_dtype": "fp32", "rounding": "reciprocal"}):
+        (y, s), (y0, s0) = act_quant(x, **kw), act_quant(clean, **kw)
+        s_bits = s.view(torch.uint8).int() if s.dtype == torch.float8_e8m0fnu else s.view(torch.int32)
+        assert (s_bits[poisoned] == (0xFF if s.dtype == torch.float8_e8m0fnu else 0x7FC00000)).all()
+        assert (y.view(torch.uint8)[elements] == 0x7F).all()
+        assert torch.equal(y.view(torch.uint8)[~elements], y0.view(torch.uint8)[~elements])
+        assert torch.equal(s.float()[~poisoned], s0.float()[~poisoned])
+    y, s = act_quant(x, block=32, out_format="e2m1")
+    y0, _ = act_quant(clean, block=32, out_format="e2m1")
+    groups = torch.zeros(4, 8, dtype=torch.bool)
+    groups[0, 0] = groups[1, 4] = groups[2, 7] = True
+    assert (s.view(torch.uint8)[groups] == 0xFF).all() and (s.view(torch.uint8)[~groups] != 0xFF).all()
+    codes = y.view(torch.uint8).repeat_interleave(2, 1)  # a byte per element's group position
+    assert (codes[groups.repeat_interleave(32, 1)] == 0).all()
+    assert torch.equal(y.view(torch.uint8)[~groups.repeat_interleave(16, 1)], y0.view(torch.uint8)[~groups.repeat_interleave(16, 1)])
+    fake = act_quant(x.clone(), inplace=True)
+    assert (fake.view(torch.int16)[elements] == 0x7FFF).all()
+    assert torch.equal(fake[~elements], act_quant(clean.clone(), inplace=True)[~elements])
+    yb, sb = per_block_cast(x, block=128, block_rows=2)
+    assert sb.isnan().tolist() == [[True, True], [False, True]]
+    assert (yb.view(torch.uint8)[:2] == 0x7F).all() and (yb.view(torch.uint8)[2:, 128:] == 0x7F).all()
