@@ -216,15 +216,21 @@ def _sweep(func, dim: str, most: int, fixed: dict) -> tuple[set, set, set]:
     return refuted, proven, found
 
 
-@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
-def test_enumeration_agrees_with_z3(spec, sp):
+def _kernel_sweeps(spec, sp, dim):
+    """(m_divisible, refuted, proven, found) for each kernel the tail policy builds: dim swept
+    over four of its tiles and two, the other runtime dims fixed."""
     module = generated_module(spec)
-    dim, policy = spec.tail_dim()
+    _, policy = spec.tail_dim()
     tiling = default_tiling(spec, module, sp.variant.name)
     tile = tiling[TEMPLATES[spec.template].tail_tiles[dim]]
     fixed = _fixed_dims(spec, tiling, dim)
     for m_divisible in KERNELS_BY_POLICY[policy]:
-        refuted, proven, found = _sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * tile + 2, fixed)
+        yield (m_divisible, *_sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * tile + 2, fixed))
+
+
+@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+def test_enumeration_agrees_with_z3(spec, sp):
+    for m_divisible, refuted, proven, found in _kernel_sweeps(spec, sp, spec.tail_dim()[0]):
         # Proven obligations never fail on the domain; each refuted one fails somewhere.
         assert not (found & proven), f"Z3 proved what enumeration refutes: {found & proven}"
         assert refuted <= found, f"Z3 refuted what enumeration never hits: {refuted - found}"
@@ -246,13 +252,7 @@ def _guarded_tiled_dims():
 def test_guarded_edges_agree_with_enumeration(spec, sp, dim):
     """Sweep such a dim over a small domain, the tail dim at one whole tile, in both kernels:
     Z3 refutes an edge access exactly where enumeration finds one out of bounds."""
-    module = generated_module(spec)
-    _, policy = spec.tail_dim()
-    tiling = default_tiling(spec, module, sp.variant.name)
-    edge = tiling[TEMPLATES[spec.template].tail_tiles[dim]]
-    fixed = _fixed_dims(spec, tiling, dim)
-    for m_divisible in KERNELS_BY_POLICY[policy]:
-        refuted, proven, found = _sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * edge + 2, fixed)
+    for _, refuted, proven, found in _kernel_sweeps(spec, sp, dim):
         assert refuted, f"no access of {dim}'s edge tiles was refuted: nothing to guard?"
         assert not (found & proven), f"Z3 proved what enumeration refutes: {found & proven}"
         assert refuted <= found, f"Z3 refuted what enumeration never hits: {refuted - found}"
