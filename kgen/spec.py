@@ -622,9 +622,7 @@ def _check_cases(spec: Spec, doc) -> None:
             if k not in spec.dims:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
             _check_dim_values(spec, doc, p + (k,), spec.dims[k], vals if isinstance(vals, list) else [vals])
-        missing = [d.name for d in spec.dims.values() if d.default is None and d.name not in case]
-        if missing:
-            raise SpecError(doc.loc(p), _field(p), f"a value for every dim without a default ({', '.join(missing)})", "none", f"add {missing[0]}")
+        _check_every_dim(spec, doc, p, case)
         if not any(True for _ in _case_runs(spec, case)):
             raise SpecError(doc.loc(p), _field(p), "at least one run that meets the constraints", "none", "check the dims against the constraints")
     for i, shape in enumerate(spec.bench["shapes"]):
@@ -637,11 +635,16 @@ def _check_cases(spec: Spec, doc) -> None:
             if k not in spec.dims:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
             _check_dim_values(spec, doc, p + (k,), spec.dims[k], [val])
-        missing = [d.name for d in spec.dims.values() if d.default is None and d.name not in shape]
-        if missing:
-            raise SpecError(doc.loc(p), _field(p), f"a value for every dim without a default ({', '.join(missing)})", "none", f"add {missing[0]}")
+        _check_every_dim(spec, doc, p, shape)
         if not spec.satisfies(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}):
             raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", str(shape))
+
+
+def _check_every_dim(spec, doc, path, given: dict) -> None:
+    """A test case or bench shape at path names a value for each dim without a default."""
+    missing = [d.name for d in spec.dims.values() if d.default is None and d.name not in given]
+    if missing:
+        raise SpecError(doc.loc(path), _field(path), f"a value for every dim without a default ({', '.join(missing)})", "none", f"add {missing[0]}")
 
 
 def _case_runs(spec, case):

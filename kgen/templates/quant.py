@@ -41,13 +41,13 @@ def fp32(value: float) -> float:
     return struct.unpack("<f", struct.pack("<f", value))[0]
 
 
-# Optional params and the value a spec without them gets.
 def _bf16_holds(n: int) -> bool:
     """n (>= 0) is a bf16 value: at most 8 significant bits, below bf16's overflow."""
     drop = max(n.bit_length() - 8, 0)
     return n < 2**128 and (n >> drop) << drop == n
 
 
+# Optional params and the value a spec without them gets.
 OPTIONAL = {"in_dtype": None, "whole_row": False, "block_rows": 1, "activation": "none", "swiglu_limit": 0, "unit_weight": True}
 # Params the op derives from its arguments instead of taking as keywords.
 INFERRED = ("in_dtype", "unit_weight")
