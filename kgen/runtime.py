@@ -109,18 +109,49 @@ def check_out(op: str, out, wanted, device) -> list:
             raise OpArgumentError(op, f"out ({name})", f"{dtype} tensor of shape {tuple(shape)} on {device}", _describe(t))
         if not t.is_contiguous():
             raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
+        check_start(op, f"out ({name})", t)
     return list(out)
 
 
-def check_dense(op: str, name: str, t: torch.Tensor, align_bytes: int) -> None:
-    """t is contiguous and starts on an align_bytes boundary, as a kernel's vector accesses need.
-
-    torch's allocators align storages far beyond 16 bytes, so the start of a view (its
-    storage offset) is what can break alignment; read from the offset, fake tensors pass too."""
+def check_contiguous(op: str, name: str, t: torch.Tensor) -> None:
     if not t.is_contiguous():
         raise OpArgumentError(op, name, "a contiguous tensor", f"shape {tuple(t.shape)} with strides {t.stride()}")
-    if t.storage_offset() * t.element_size() % align_bytes:
-        raise OpArgumentError(op, name, f"a tensor starting on a {align_bytes}-byte boundary", f"a view at storage offset {t.storage_offset()} ({t.storage_offset() * t.element_size()} bytes)")
+
+
+def check_operands(op: str, tensors: dict) -> None:
+    """The caller's input tensors of one kernel (name -> tensor; None skipped): all on the
+    first one's device, each starting on a vector boundary (check_start)."""
+    device = None
+    for name, t in tensors.items():
+        if t is None:
+            continue
+        if device is None:
+            device, first = t.device, name
+        elif t.device != device:
+            raise OpArgumentError(op, name, f"a tensor on {device} (the device of {first})", _describe(t))
+        check_start(op, name, t)
+
+
+def check_start(op: str, name: str, t: torch.Tensor) -> None:
+    """t starts on a vector_bytes boundary. TileLang vectorizes as if every buffer started
+    aligned, and TMA needs 16 bytes, so a view that starts between boundaries would fault (a
+    sticky error that ends the process's CUDA context). torch's allocators align storages far
+    beyond that; a view's storage offset can break it. Read from the offset, fake tensors pass."""
+    start = t.storage_offset() * t.element_size()
+    if start % 32 and start % vector_bytes(t.device):
+        raise OpArgumentError(op, name, f"a tensor starting on a {vector_bytes(t.device)}-byte boundary", f"a view at storage offset {t.storage_offset()} ({start} bytes)")
+
+
+def vector_bytes(device: torch.device) -> int:
+    """The widest vector access of TileLang's kernels on device: 32 bytes from SM100 on, 16 before."""
+    forced = os.environ.get("KGEN_ARCH")  # sm_90a, sm_100a, ...
+    if forced:
+        major = int(forced[3:].rstrip("a")) // 10
+    elif torch.cuda.is_available():
+        major = torch.cuda.get_device_capability(device)[0]
+    else:
+        major = 9  # fake CUDA tensors on a machine without a GPU (tests): no kernel runs
+    return 32 if major >= 10 else 16
 
 
 def largest_divisor_tile(tile: int, n: int, block: int) -> int:
@@ -251,9 +282,23 @@ def compile_kernel(factory, cfg, arch: str | None = None):
     module = sys.modules[factory.__module__]
     arch = arch or target_arch()
     if (factory, cfg, arch) in _PREBUILT:
-        return _PREBUILT[(factory, cfg, arch)]
+        return _on_tensor_device(_PREBUILT[(factory, cfg, arch)])
     kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=os.environ.get("KGEN_AOT_ONLY") != "1")
     if kernel is None:
         shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])
         raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")
-    return kernel
+    return _on_tensor_device(kernel)
+
+
+def _on_tensor_device(kernel):
+    """kernel, run with its first tensor's device current: TileLang's host code makes the
+    tensors' device current and leaves it so, and the caller's current device must survive."""
+
+    def run(*args):
+        index = args[0].device.index
+        if index == torch.cuda.current_device():
+            return kernel(*args)
+        with torch.cuda.device(index):
+            return kernel(*args)
+
+    return run

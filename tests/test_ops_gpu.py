@@ -159,6 +159,52 @@ def test_non_finite_groups(spec, variant):
     assert marked.any() and not marked.all()
 
 
+def _shifted(t, nbytes: int):
+    """A copy of t with t's strides in a storage of its own, starting nbytes into it."""
+    import torch
+
+    shift = nbytes // t.element_size()
+    span = 1 + sum((s - 1) * st for s, st in zip(t.shape, t.stride())) if t.numel() else 0
+    view = torch.empty(span + shift, dtype=t.dtype, device=t.device).as_strided(t.shape, t.stride(), shift)
+    view.view(torch.uint8).copy_(t.view(torch.uint8))
+    return view
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=[s.op for s in SPECS])
+def test_views_that_start_inside_their_storage(spec):
+    """Inputs and outputs one vector width into their storage give the same bits as fresh
+    allocations (kernels assume no wider alignment than the op checks); half a vector in,
+    the op names the argument, and the CUDA context still works afterwards."""
+    import torch
+
+    from kgen import runtime, testing
+    from kgen.errors import OpArgumentError
+
+    module, op = testing.op_fn(spec)
+    dim, _ = spec.tail_dim()
+    variant, dims = next((v, d) for v, d in spec.test_cases() if 0 not in d.values() and d[dim] > 1)
+    case = testing.make_case(spec, variant, dims, seed=11)
+    choice = testing.choice_kwargs(module, variant.name)
+    outs = testing.poisoned_outputs(spec, variant, dims, case.lead)
+
+    def run(shift_bytes: int):
+        args = [_shifted(a, shift_bytes) for a in case.args]
+        out = {} if outs is None else {"out": tuple(_shifted(o, shift_bytes) for o in outs)}
+        got = op(*args, **choice, **out)
+        return args[0] if outs is None else got  # in place: x is the result
+
+    vector = runtime.vector_bytes(case.args[0].device)
+    want, got = run(0), run(vector)
+    torch.cuda.synchronize()
+    want, got = (t if isinstance(t, tuple) else (t,) for t in (want, got))
+    assert all(testing.same_bits(w, g) for w, g in zip(want, got))
+    with pytest.raises(OpArgumentError, match=f"expected a tensor starting on a {vector}-byte boundary"):
+        run(vector // 2)
+    again = run(0)
+    torch.cuda.synchronize()
+    assert all(testing.same_bits(w, g) for w, g in zip(want, again if isinstance(again, tuple) else (again,)))
+
+
 def _modules_with(name: str):
     import importlib
 

@@ -67,7 +67,7 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
 
     assert f"argument 'x.shape[-1]': expected at most {module.N_MAX}, got {module.N_MAX + 1}" in message(lambda: torch.empty(2, module.N_MAX + 1, dtype=torch.uint8, device="cuda"))
     assert "argument 'x': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 (4 bytes)" in message(lambda: torch.empty(4 * N + 1, device="cuda").as_strided((4, N), (N, 1), 1))
-    assert "argument 'out': expected a tensor starting on a 16-byte boundary" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4 * N + 1, device="cuda").as_strided((N, 4), (4, 1), 1))
+    assert "argument 'out (y)': expected a tensor starting on a 16-byte boundary" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4 * N + 1, device="cuda").as_strided((N, 4), (4, 1), 1))
     assert "argument 'x': expected a contiguous tensor" in message(lambda: torch.empty(N, 8, device="cuda").t())
     assert "argument 'x': expected at least 2 dims" in message(lambda: torch.empty(N, device="cuda"))
     assert "argument 'x': expected a CUDA tensor" in message(lambda: torch.empty(4, N))
