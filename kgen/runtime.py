@@ -81,6 +81,12 @@ def check_value(op: str, name: str, value: int, allowed) -> None:
         raise OpArgumentError(op, name, f"one of {list(allowed)} (the sizes this op was built for)", str(value))
 
 
+def check_range(op: str, name: str, value: int, bounds: tuple) -> None:
+    low, high = bounds
+    if not low <= value <= high:
+        raise OpArgumentError(op, name, f"{low} to {high} (the spec's range, which the bounds proofs assume)", str(value))
+
+
 def check_multiple(op: str, name: str, value: int, multiple: int) -> None:
     if value % multiple:
         raise OpArgumentError(op, name, f"a multiple of {multiple}", str(value))

@@ -142,3 +142,20 @@ def test_kernels_run_with_their_tensors_device_current(monkeypatch):
         events.clear()
         kernel(torch.empty(4, device="cuda:1"))
     assert events == [("enter", 1), ("launch", 1), ("exit", 1)]
+
+
+def _runtime_dims_of_inputs(spec):
+    for d in spec.dims.values():
+        if d.runtime and any(d.name in e.text for t in spec.inputs.values() for e in t.shape):
+            yield pytest.param(spec, d, id=f"{spec.op}-{d.name}")
+
+
+@pytest.mark.parametrize("spec,dim", [p for s in SPECS for p in _runtime_dims_of_inputs(s)])
+def test_runtime_dims_past_the_spec_range_are_refused(spec, dim, launches):
+    """The bounds proofs hold for runtime dims inside the spec's range; one past it is refused."""
+    variant, dims = _first_case(spec)
+    with pytest.raises(OpArgumentError) as e:
+        _call(spec, variant, {**dims, dim.name: dim.max + 1}, {})
+    assert f"{dim.max}" in str(e.value) and f"{dim.max + 1}" in str(e.value), str(e.value)
+    _call(spec, variant, {**dims, dim.name: dim.max}, {})
+    assert len(launches) == 1
