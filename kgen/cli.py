@@ -83,12 +83,8 @@ def cmd_build(a) -> int:
     if a.aot:
         from .aot import build_all, cache_root
 
-        archs = [x.strip() for x in a.arch.split(",") if x.strip()]
-        for arch in archs:
-            if arch not in ("sm_90a", "sm_100a"):
-                raise SpecError(_loc(Path(a.specs[0])), "--arch", "sm_90a and/or sm_100a, comma-separated", repr(arch))
-        r = build_all(specs, archs, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
-        print(f"kgen build --aot: {r['kernels']} kernels for {','.join(archs)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
+        r = build_all(specs, a.arch, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
+        print(f"kgen build --aot: {r['kernels']} kernels for {','.join(a.arch)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
     return 0
 
 
@@ -108,9 +104,21 @@ def cmd_test(a) -> int:
     return subprocess.call([sys.executable, "-m", "pytest", "-q", *marker, "tests", *a.pytest_args], env=env)
 
 
+def _gpu_missing(command: str) -> bool:
+    """Say so and return True when torch sees no CUDA GPU: the command times kernels on one."""
+    import torch
+
+    if torch.cuda.is_available():
+        return False
+    print(f"error: kgen {command}: expected a CUDA GPU (it times kernels on one), found none visible to torch", file=sys.stderr)
+    return True
+
+
 def cmd_bench(a) -> int:
     from .bench import run_bench
 
+    if _gpu_missing("bench"):
+        return 2
     specs = load_all(spec_paths(a.specs), progress=False)
     path = run_bench(specs, a.quick, Path(a.out), progress=lambda m: print(m, file=sys.stderr, flush=True), repeat=a.repeat)
     print(f"kgen bench: wrote {path}")
@@ -122,6 +130,8 @@ def cmd_tune(a) -> int:
 
     from .tune import tune
 
+    if _gpu_missing("tune"):
+        return 2
     reports = {}
     specs = load_all(spec_paths(a.specs), progress=False)
     for spec in specs:
@@ -167,7 +177,7 @@ def cmd_cache(a) -> int:
     for variant, dims, m_divisible, tiling in kernels_to_build(spec):
         cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
         shape = " ".join(f"{k}={v}" for k, v in vars(cfg).items() if k != "variant")
-        for arch in a.arch.split(","):
+        for arch in a.arch:
             print(f"{variant} {shape} {arch}: {explain(module, cfg, arch)}")
     return 0
 
@@ -267,6 +277,25 @@ def run() -> None:
     os._exit(code)
 
 
+def _archs(text: str) -> list[str]:
+    """--arch: comma-separated, each one kgen builds for."""
+    archs = [x.strip() for x in text.split(",") if x.strip()]
+    wrong = [x for x in archs if x not in ("sm_90a", "sm_100a")]
+    if wrong or not archs:
+        raise argparse.ArgumentTypeError(f"expected sm_90a and/or sm_100a, comma-separated, found {text!r}")
+    return archs
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, found {text!r}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kgen", description="YAML op specs -> verified TileLang kernels")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -276,8 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--check", action="store_true", help="write nothing; exit 1 and show the diff when generated/ is stale")
     b.add_argument("--out", default="generated", help="output package directory (default: generated)")
     b.add_argument("--aot", action="store_true", help="also compile every kernel ahead of time into the cache (no GPU needed)")
-    b.add_argument("--arch", default="sm_90a,sm_100a", help="with --aot: archs to build, comma-separated (default: sm_90a,sm_100a)")
-    b.add_argument("--jobs", type=int, default=0, help="with --aot: parallel compile processes (default: all cores)")
+    b.add_argument("--arch", type=_archs, default="sm_90a,sm_100a", help="with --aot: archs to build, comma-separated (default: sm_90a,sm_100a)")
+    b.add_argument("--jobs", type=_positive, default=0, help="with --aot: parallel compile processes (default: all cores)")
     b.set_defaults(func=cmd_build)
 
     lo = sub.add_parser("lower", help="print the CUDA source of one specialization")
@@ -296,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     be.add_argument("specs", nargs="*", default=["specs"])
     be.add_argument("--quick", action="store_true", help="shorter timing runs")
     be.add_argument("--out", default="bench/results")
-    be.add_argument("--repeat", type=int, default=2, help="full timing passes; their spread is the recorded noise band")
+    be.add_argument("--repeat", type=_positive, default=2, help="full timing passes; their spread is the recorded noise band")
     be.set_defaults(func=cmd_bench)
 
     tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write specs/<op>.lock.json")
@@ -313,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
     ca.add_argument("action", choices=["ls", "explain", "clear"])
     ca.add_argument("op", nargs="?", help="with explain: the op's spec file")
-    ca.add_argument("--arch", default="sm_90a,sm_100a")
+    ca.add_argument("--arch", type=_archs, default="sm_90a,sm_100a")
     ca.set_defaults(func=cmd_cache)
 
     r = sub.add_parser("report", help="README performance table and charts from the newest bench record")

@@ -79,3 +79,31 @@ def test_build_removes_orphaned_proof_records(tmp_path):
     assert removed == [orphan] and orphan not in changed and kept in changed
     assert not orphan.exists() and kept.read_text() == "new\n"
     assert stale(files) == []
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["build", "--aot", "--arch", "sm_91", "specs"], "argument --arch: expected sm_90a and/or sm_100a, comma-separated, found 'sm_91'"),
+    (["build", "--aot", "--jobs", "-1", "specs"], "argument --jobs: expected a positive integer, found '-1'"),
+    (["bench", "--repeat", "0"], "argument --repeat: expected a positive integer, found '0'"),
+    (["cache", "explain", "specs/act_quant.yaml", "--arch", "sm_90a,"], None),
+])
+def test_command_line_arguments_are_checked_before_any_work(argv, message, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(ROOT)
+    if message is None:  # a trailing comma is harmless
+        from kgen import cli
+
+        monkeypatch.setattr(cli, "cmd_cache", lambda a: print(a.arch) or 0)
+        assert main(argv) == 0 and capsys.readouterr().out == "['sm_90a']\n"
+        return
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    assert e.value.code == 2 and message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["bench", "tune"])
+def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
+    import torch
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert main([command, str(ROOT / "specs" / "act_quant.yaml")]) == 2
+    assert capsys.readouterr().err == f"error: kgen {command}: expected a CUDA GPU (it times kernels on one), found none visible to torch\n"
