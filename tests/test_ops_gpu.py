@@ -159,6 +159,48 @@ def test_non_finite_groups(spec, variant):
     assert marked.any() and not marked.all()
 
 
+def _e8m0_gemm_cases():
+    for spec in SPECS:
+        if spec.template == "gemm":
+            for variant in spec.variants:
+                if variant.params["scale_dtype"] == "e8m0":
+                    for M in (4, 256):  # the decode kernel (tokens on wgmma's N side) and a prefill one
+                        yield pytest.param(spec, variant, M, id=f"{spec.op}-{variant.name}-M{M}")
+
+
+@pytest.mark.parametrize("spec,variant,M", list(_e8m0_gemm_cases()))
+def test_gemm_scale_bytes_0_and_255(spec, variant, M):
+    """e8m0's ends are decoded as torch does: byte 0 is 2^-127 (an fp32 subnormal) and byte 255
+    is NaN. A token whose scales are all 0 gets a row of tiny but exact values (not zeros); a NaN
+    scale of a token or of a weight block makes its products NaN (not infinities)."""
+    import torch
+
+    from kgen import testing
+
+    module, op = testing.op_fn(spec)
+    dims = next(d for v, d in spec.test_cases() if v.name == variant.name and d["M"] > 0)
+    case = testing.make_case(spec, variant, {**dims, "M": M}, seed=5)
+    a, sa, b, sb = case.args
+    sa_bytes, sb_bytes = sa.view(torch.uint8).view(M, -1), sb.view(torch.uint8)
+    sa_bytes[1] = 0  # token 1: every K block scaled by 2^-127
+    sa_bytes[2, 1] = 255  # token 2: one NaN K block
+    sb_bytes[sb_bytes.shape[0] - 1, 2] = 255  # one NaN weight block: the last weight rows
+    got = op(a, sa, b, sb).float().reshape(M, -1)
+    # The reference on the CPU, which keeps fp32 subnormals (the scaled operands of token 1).
+    want = testing.reference_fn(spec)(*[t.cpu() for t in case.args], **variant.params).float().reshape(M, -1)
+    nan = want.isnan()
+    assert nan[2].all() and nan[:, -1].all() and not nan[0, 0]
+    assert torch.equal(got.isnan().cpu(), nan), "NaN where the reference has none, or the reverse"
+    tiny = got[1].cpu()
+    assert (tiny[~nan[1]] != 0).any(), "token 1's row came out as zeros: scale byte 0 decoded as 0"
+    rel = (tiny - want[1]).abs()[~nan[1]].norm() / want[1][~nan[1]].norm()
+    assert rel < 1e-2, f"token 1 (scales 2^-127): relative error {rel:.3g}"
+    rest = ~nan
+    rest[1] = False
+    rel = (got.cpu() - want).abs()[rest].norm() / want[rest].norm()
+    assert rel < 1e-2, f"other tokens: relative error {rel:.3g}"
+
+
 def _shifted(t, nbytes: int):
     """A copy of t with t's strides in a storage of its own, starting nbytes into it."""
     import torch
