@@ -130,8 +130,6 @@ def cmd_tune(a) -> int:
 
     from .tune import tune
 
-    if _gpu_missing("tune"):
-        return 2
     reports = {}
     specs = load_all(spec_paths(a.specs), progress=False)
     for spec in specs:
@@ -140,6 +138,8 @@ def cmd_tune(a) -> int:
         if unknown:
             print(f"error: kgen tune --bucket: expected a bucket of {spec.op} ({', '.join(names) or 'it has none'}), found {', '.join(unknown)}", file=sys.stderr)
             return 2
+    if _gpu_missing("tune"):
+        return 2
     for spec in specs:
         reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
         for v, r in reports[spec.op].items():

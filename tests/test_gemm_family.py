@@ -189,7 +189,7 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     lines = lower_specialization(spec, sp, bucket=bucket).splitlines()
     assert not [line for line in lines if "tma_load" in line and "sa_tile" in line]
     decode = next(i for i, line in enumerate(lines) if "token_scale)[" in line)
-    fill = max(i for i, line in enumerate(lines[:decode]) if "sa_tile" in line and ("= sa[" in line or "(sa + " in line or "condval" in line))
+    fill = max(i for i, line in enumerate(lines[:decode]) if "sa_tile" in line.split(" = ")[0] and " = " in line)  # the last store into sa_tile
     assert any("__syncthreads()" in line for line in lines[fill + 1 : decode])
 
 
