@@ -51,6 +51,39 @@ def test_rows_with_no_valid_index_are_zero_not_nan():
     assert reference(q, kv, sink_underflows, idx)[0, 0].abs().max().item() == 0.0
 
 
+def _non_finite(q, kv, sink, idx):
+    """Copies of q and sink with query 1's head 3 NaN, head 5's sink NaN and head 2's sink +inf;
+    and where softmax makes an output row NaN: those two (query, head) sets."""
+    q, sink = q.clone(), sink.clone()
+    q[0, 1, 3] = float("nan")
+    sink[5], sink[2] = float("nan"), float("inf")
+    nan = torch.zeros(q.shape[:3], dtype=torch.bool)
+    nan[0, 1, 3] = nan[:, :, 5] = True
+    return (q, kv, sink, idx), nan
+
+
+def test_non_finite_scores_and_sinks_give_nan_as_softmax_would():
+    (q, kv, sink, idx), nan = _non_finite(*_inputs(m=3))
+    out = reference(q, kv, sink, idx)
+    assert torch.equal(out.isnan().all(dim=-1), nan) and torch.equal(out.isnan().any(dim=-1), nan)
+    assert (out[:, [0, 2], 2] == 0).all(), "an infinite sink takes all the weight: zeros"
+    # An infinite key: every query that selects it scores +-inf (or NaN) there, so it is NaN.
+    kv = kv.clone()
+    kv[0, int(idx[0, 0, 0])] = float("inf")
+    assert reference(q, kv, sink, idx)[0, 0].isnan().all()
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("split_topk", [False, True])
+def test_kernels_give_nan_where_the_reference_does(split_topk):
+    (q, kv, sink, idx), nan = _non_finite(*_inputs(m=3, d=512, n=200, topk=160, device="cuda"))
+    got, want = sa.sparse_attn(q, kv, sink, idx, split_topk=split_topk).cpu(), reference(q, kv, sink, idx).cpu()
+    assert torch.equal(got.isnan().all(dim=-1), nan) and torch.equal(got.isnan().any(dim=-1), nan)
+    assert (got[:, [0, 2], 2] == 0).all()
+    error = (got.float() - want.float())[~nan].norm() / want.float()[~nan].norm()
+    assert error < 1e-2
+
+
 def test_indices_outside_the_kv_rows_are_skipped_like_minus_one():
     q, kv, sink, idx = _inputs()
     odd = idx.clone()

@@ -38,6 +38,7 @@ def sparse_attn(q: torch.Tensor, kv: torch.Tensor, sink: torch.Tensor, idx: torc
         p = torch.exp(s - mx)
         den = p.sum(dim=-1, keepdim=True) + torch.exp(sink.float()[None, None, :, None] - mx)
         o = torch.einsum("bmht,bmtd->bmhd", p.to(torch.bfloat16).float(), gathered)
-        # den is 0 only when nothing is valid and exp(sink - 0) underflows: o is 0 there too.
-        out[:, rows] = torch.where(den > 0, o / den, torch.zeros_like(o))
+        # den is 0 only when nothing is valid and exp(sink - 0) underflows: o is 0 there too. A
+        # NaN den (a NaN or infinite score, a NaN sink) gives NaN, as softmax would.
+        out[:, rows] = torch.where(den == 0, torch.zeros_like(o), o / den)
     return out.to(torch.bfloat16)
