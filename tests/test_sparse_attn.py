@@ -73,6 +73,22 @@ def test_non_finite_scores_and_sinks_give_nan_as_softmax_would():
     assert reference(q, kv, sink, idx)[0, 0].isnan().all()
 
 
+def test_skipped_positions_score_minus_inf_plus_their_clamped_row():
+    """As the kernels gather: a NaN in q reaches a query with nothing valid (-inf + NaN), and
+    a NaN in row 0 reaches every query with a -1 index (its clamped row), through P.V too."""
+    q, kv, sink, idx = _inputs(m=2)
+    idx, q = idx.clone(), q.clone()
+    idx[0, 0] = -1
+    q[0, 0, 4] = float("nan")
+    out = reference(q, kv, sink, idx)
+    assert out[0, 0, 4].isnan().all() and (out[0, 0, [h for h in range(16) if h != 4]] == 0).all()
+    kv = kv.clone()
+    kv[0, 0] = float("nan")
+    idx[0, 1] = torch.where(idx[0, 1] == 0, 1, idx[0, 1])  # query 1 never selects row 0 ...
+    idx[0, 1, 5] = -1  # ... but skips one position
+    assert reference(q, kv, sink, idx)[0, 1].isnan().all()
+
+
 @pytest.mark.gpu
 @pytest.mark.parametrize("split_topk", [False, True])
 def test_kernels_give_nan_where_the_reference_does(split_topk):
