@@ -104,6 +104,12 @@ def cmd_test(a) -> int:
     return subprocess.call([sys.executable, "-m", "pytest", "-q", *marker, "tests", *a.pytest_args], env=env)
 
 
+def _fail(command: str, expected: str, found: str) -> int:
+    """Say what a command expected and what it found; the exit status for a bad argument."""
+    print(f"error: kgen {command}: expected {expected}, found {found}", file=sys.stderr)
+    return 2
+
+
 def _gpu_missing(command: str) -> bool:
     """Say so and return True when torch sees no CUDA GPU: the command times kernels on one."""
     import torch
@@ -138,6 +144,8 @@ def cmd_tune(a) -> int:
         if unknown:
             print(f"error: kgen tune --bucket: expected a bucket of {spec.op} ({', '.join(names) or 'it has none'}), found {', '.join(unknown)}", file=sys.stderr)
             return 2
+    if a.report and not Path(a.report).resolve().parent.is_dir():
+        return _fail("tune --report", "a file in an existing directory", f"{a.report} (no such directory)")
     if _gpu_missing("tune"):
         return 2
     for spec in specs:
@@ -185,7 +193,10 @@ def cmd_cache(a) -> int:
 def cmd_report(a) -> int:
     from .report import charts, render, splice
 
-    block = render(Path(a.results))
+    try:
+        block = render(Path(a.results))
+    except FileNotFoundError:
+        return _fail("report --results", "a directory holding bench records (kgen bench writes them)", f"none under {a.results}")
     readme = Path(a.readme)
     if a.check:
         current = readme.read_text()
@@ -211,6 +222,8 @@ def cmd_prove(a) -> int:
         for p in problems:
             print(p)
         n = sum(f.read_text().count("; obligation ") for f in (Path(a.out) / "proofs").rglob("*.smt2"))
+        if n == 0:  # nothing rechecked is no evidence: say so rather than pass
+            return _fail("prove --recheck", "recorded obligations (*.smt2, written by kgen build)", f"none under {Path(a.out) / 'proofs'}")
         print(f"kgen prove --recheck: {n} recorded obligations, {len(problems)} disagreement(s)")
         return 1 if problems else 0
     import os
@@ -236,7 +249,18 @@ def cmd_check_perf(a) -> int:
 
     from .report import spread
 
-    new, old = json.loads(Path(a.new).read_text()), json.loads(Path(a.baseline).read_text())
+    records = []
+    for path in (a.new, a.baseline):
+        try:
+            record = json.loads(Path(path).read_text())
+        except OSError as e:
+            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: {e.strerror}")
+        except json.JSONDecodeError as e:
+            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: invalid JSON at line {e.lineno}")
+        if not isinstance(record, dict) or not isinstance(record.get("rows"), list):
+            return _fail("check-perf", "a bench record with a 'rows' list", f"{path} without one")
+        records.append(record)
+    new, old = records
     band = max(b for b in (new.get("noise_band"), old.get("noise_band")) if b is not None) if (new.get("noise_band") or old.get("noise_band")) else None
     if band is None:
         print("kgen check-perf: neither record has a measured noise band (run kgen bench --repeat 2)", file=sys.stderr)

@@ -107,3 +107,22 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     assert main([command, str(ROOT / "specs" / "act_quant.yaml")]) == 2
     assert capsys.readouterr().err == f"error: kgen {command}: expected a CUDA GPU (it times kernels on one), found none visible to torch\n"
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["check-perf", "{missing}", "{missing}"], "error: kgen check-perf: expected a bench record (JSON from kgen bench), found {missing}: No such file or directory"),
+    (["check-perf", "{text}", "{text}"], "error: kgen check-perf: expected a bench record (JSON from kgen bench), found {text}: invalid JSON at line 1"),
+    (["check-perf", "{rowless}", "{rowless}"], "error: kgen check-perf: expected a bench record with a 'rows' list, found {rowless} without one"),
+    (["report", "--results", "{empty}"], "error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {empty}"),
+    (["prove", "--recheck", "--out", "{empty}"], "error: kgen prove --recheck: expected recorded obligations (*.smt2, written by kgen build), found none under {empty}/proofs"),
+    (["tune", str(ROOT / "specs" / "act_quant.yaml"), "--report", "{missing}/tune.json"], "error: kgen tune --report: expected a file in an existing directory, found {missing}/tune.json (no such directory)"),
+])
+def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
+    """Missing or malformed files are named, never a traceback; and a recheck that finds no
+    recorded proofs fails rather than passing on nothing."""
+    paths = {"missing": tmp_path / "missing", "text": tmp_path / "notes.txt", "rowless": tmp_path / "rowless.json", "empty": tmp_path / "empty"}
+    paths["text"].write_text("not json\n")
+    paths["rowless"].write_text('{"device": "H100"}\n')
+    paths["empty"].mkdir()
+    assert main([arg.format(**paths) for arg in argv]) == 2
+    assert capsys.readouterr().err == message.format(**paths) + "\n"
