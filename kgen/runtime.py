@@ -143,9 +143,12 @@ def check_start(op: str, name: str, t: torch.Tensor) -> None:
     aligned, and TMA needs 16 bytes, so a view that starts between boundaries would fault (a
     sticky error that ends the process's CUDA context). torch's allocators align storages far
     beyond that; a view's storage offset can break it. Read from the offset, fake tensors pass."""
-    start = t.storage_offset() * t.element_size()
+    offset = t.storage_offset()
+    if not offset:  # most tensors: nothing more to read (this runs on every call)
+        return
+    start = offset * t.element_size()
     if start % 32 and start % vector_bytes(t.device):
-        raise OpArgumentError(op, name, f"a tensor starting on a {vector_bytes(t.device)}-byte boundary", f"a view at storage offset {t.storage_offset()} ({start} bytes)")
+        raise OpArgumentError(op, name, f"a tensor starting on a {vector_bytes(t.device)}-byte boundary", f"a view at storage offset {offset} ({start} bytes)")
 
 
 def vector_bytes(device: torch.device) -> int:
