@@ -116,7 +116,7 @@ def _gpu_missing(command: str) -> bool:
 
     if torch.cuda.is_available():
         return False
-    print(f"error: kgen {command}: expected a CUDA GPU (it times kernels on one), found none visible to torch", file=sys.stderr)
+    _fail(command, "a CUDA GPU (it times kernels on one)", "none visible to torch")
     return True
 
 
@@ -142,8 +142,7 @@ def cmd_tune(a) -> int:
         names = [name for name, _, _ in spec.buckets]
         unknown = [b for b in a.bucket or [] if b not in names]
         if unknown:
-            print(f"error: kgen tune --bucket: expected a bucket of {spec.op} ({', '.join(names) or 'it has none'}), found {', '.join(unknown)}", file=sys.stderr)
-            return 2
+            return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", ", ".join(unknown))
     if a.report and not Path(a.report).resolve().parent.is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report} (no such directory)")
     if _gpu_missing("tune"):
