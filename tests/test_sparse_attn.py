@@ -116,6 +116,12 @@ def test_empty_kv_and_empty_topk_give_zeros():
     assert reference(q, kv, sink, idx).abs().max().item() == 0.0
 
 
+def test_an_empty_batch_gives_an_empty_output():
+    q, kv, sink, idx = (t[:0] if t.dim() > 1 else t for t in _inputs())
+    o = reference(q, kv, sink, idx)
+    assert o.shape == q.shape and o.dtype == torch.bfloat16
+
+
 # --- the op layer -----------------------------------------------------------------------
 
 

@@ -22,12 +22,14 @@ def sparse_attn(q: torch.Tensor, kv: torch.Tensor, sink: torch.Tensor, idx: torc
     n = kv.shape[1]
     scale = d**-0.5 if scale is None else scale
     out = torch.zeros(b, m, h, d, dtype=torch.float32, device=q.device)
+    kv_rows = kv.float()
+    batch = torch.arange(b, device=q.device)[:, None, None]
     for start in range(0, m, ROWS_PER_CHUNK):
         rows = slice(start, min(m, start + ROWS_PER_CHUNK))
         i = idx[:, rows].long()
         valid = (i >= 0) & (i < n)
         if n:
-            gathered = torch.stack([kv[k].float()[i[k].clamp(0, n - 1)] for k in range(b)])  # [b, rows, topk, d]
+            gathered = kv_rows[batch, i.clamp(0, n - 1)]  # [b, rows, topk, d]
         else:
             gathered = torch.zeros(*i.shape, d, device=q.device)
         s = torch.einsum("bmhd,bmtd->bmht", q[:, rows].float(), gathered) * scale
