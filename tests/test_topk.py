@@ -28,6 +28,18 @@ def test_signed_zeros_tie_and_minus_infinity_ranks_last():
     assert topk_gate(scores, k=6).tolist() == [[1, 2, 5, 3, 0, 4]]
 
 
+def _nan(bits: int) -> torch.Tensor:
+    return torch.tensor([bits], dtype=torch.int64).to(torch.int32).view(torch.float32)[0]
+
+
+def test_nan_ranks_above_every_number_whatever_its_sign_and_payload():
+    # As torch.sort and torch.topk order NaN: first, ties among NaNs to the smaller index.
+    scores = torch.tensor([[1.0, 0.0, float("inf"), 0.0, 2.0]])
+    scores[0, 1], scores[0, 3] = _nan(0xFFFFFFFF), _nan(0x7FC00001)
+    assert topk_gate(scores, k=4).tolist() == [[1, 3, 2, 4]]
+    assert topk_gate(scores, k=4).tolist() == torch.topk(scores, 4).indices.tolist()
+
+
 def test_all_equal_row_picks_the_first_k():
     assert topk_gate(torch.full((3, 256), 0.25), k=8).tolist() == [list(range(8))] * 3
 
@@ -154,7 +166,7 @@ def test_fullgraph_capture_with_fake_shapes(spec):
 
 
 def _tie_patterns(N: int) -> torch.Tensor:
-    """Rows where only the tie rule decides: all equal, signed zeros, -inf, repeated maxima."""
+    """Rows where only the tie rule decides: all equal, signed zeros, -inf, repeated maxima, NaNs."""
     rows = [torch.zeros(N), torch.full((N,), -float("inf")), torch.full((N,), 3.0)]
     zeros = torch.zeros(N)
     zeros[::2] = -0.0
@@ -168,6 +180,13 @@ def _tie_patterns(N: int) -> torch.Tensor:
     near = torch.full((N,), 400.0)
     near[1::2] = torch.nextafter(torch.tensor(400.0), torch.tensor(500.0))  # raw: odd columns win; V4: sqrt ties all
     rows.append(near)
+    # NaNs of both signs and several payloads (one whose bits give the lowest integer key)
+    # among infinities: every NaN ranks first.
+    nans = torch.full((N,), float("inf"))
+    for column, bits in zip(range(N - 1, 0, -41), (0xFFFFFFFF, 0x7FC00000, 0xFFC00000, 0x7F800001, 0xFFFFFFFE)):
+        nans[column] = _nan(bits)
+    rows.append(nans)
+    rows.append(torch.where(torch.arange(N) % 3 == 0, _nan(0xFFFFFFFF), -lanes))
     return torch.stack(rows)
 
 

@@ -2,7 +2,8 @@
 
 Selection is a stable descending sort, so equal values keep ascending index order: ties go
 to the smaller index (torch.topk promises no order among ties). Adding +0.0 folds -0.0 onto
-+0.0 first, so the two zeros tie as they compare equal. Scores must not hold NaN.
++0.0 first, so the two zeros tie as they compare equal. torch.sort puts every NaN first,
+whatever its sign, as the kernels do.
 """
 from __future__ import annotations
 
