@@ -94,6 +94,29 @@ def test_packed_weight_dtype_shape_and_scales():
         "fp4_gemm: argument 'sb': expected a contiguous tensor of shape (3072, 224), got shape (3072, 56), strides (224, 1)")
 
 
+def _e8m0(byte: int, shape) -> torch.Tensor:
+    return torch.full(shape, byte, dtype=torch.uint8).view(torch.float8_e8m0fnu)
+
+
+def test_reference_scales_partials_by_the_product_of_the_scales():
+    """sa = 2^127 and sb = 2^-127 scale a K block's partial by 1: in fp32 the scaled A alone
+    would overflow (2 * 2^127), so the reference must not round scaled operands to fp32."""
+    from kgen.reference.gemm import block_scaled_gemm
+
+    a = torch.zeros(1, 128)
+    a[0, 0] = 2.0
+    b = torch.zeros(128, 128)
+    b[0, 0], b[1, 0] = 1.0, -0.5
+    c = block_scaled_gemm(a.to(torch.float8_e4m3fn), _e8m0(254, (1, 1)), b.to(torch.float8_e4m3fn), _e8m0(0, (1, 1)))
+    assert c[0, :3].tolist() == [2.0, -1.0, 0.0]
+    # e2m1 the other way round: element 0 of weight row 0 is code 4 (2.0), its group's scale 2^127.
+    packed = torch.zeros(128, 64, dtype=torch.uint8)
+    packed[0, 0] = 4
+    c = block_scaled_gemm(a.to(torch.float8_e4m3fn), _e8m0(0, (1, 1)), packed.view(torch.float4_e2m1fn_x2),
+                          _e8m0(254, (128, 4)), b_format="e2m1")
+    assert c[0, :2].tolist() == [4.0, 0.0]
+
+
 def test_cublas_peer_widens_each_weight_once():
     from kgen import peers
     from kgen.reference.gemm import e2m1_unpack

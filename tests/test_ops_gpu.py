@@ -202,6 +202,32 @@ def test_gemm_scale_bytes_0_and_255(spec, variant, M):
     assert rel < 1e-2, f"other tokens: relative error {rel:.3g}"
 
 
+@pytest.mark.parametrize("spec,variant,M", list(_e8m0_gemm_cases()))
+def test_gemm_scales_multiply_before_they_scale_the_partial(spec, variant, M):
+    """The op scales each K block's partial by sa * sb. With token scales at one end of e8m0's
+    range and weight scales at the other, that product is near 1 while the partial times either
+    scale alone leaves fp32's range: token 1's row must come out finite and right, both ways
+    round (2^127 against 2^-127..2^-120, and 2^-127 against 2^120..2^127)."""
+    import torch
+
+    from kgen import testing
+
+    module, op = testing.op_fn(spec)
+    dims = next(d for v, d in spec.test_cases() if v.name == variant.name and d["M"] > 0)
+    for token_byte, weight_bytes in ((254, (0, 8)), (0, (247, 255))):
+        case = testing.make_case(spec, variant, {**dims, "M": M}, seed=6)
+        a, sa, b, sb = case.args
+        sa.view(torch.uint8).view(M, -1)[1] = token_byte
+        sb_bytes = sb.view(torch.uint8)
+        sb_bytes.copy_(torch.randint(*weight_bytes, sb_bytes.shape, dtype=torch.uint8, device=sb.device))
+        got = op(a, sa, b, sb).reshape(M, -1)[1].double()
+        want = testing.reference_fn(spec)(*case.args, **variant.params).reshape(M, -1)[1].double()
+        assert want.isfinite().all() and want.norm() > 0
+        assert got.isfinite().all(), f"token byte {token_byte}: {(~got.isfinite()).sum().item()} non-finite outputs"
+        rel = (got - want).norm() / want.norm()
+        assert rel < 1e-2, f"token byte {token_byte}: relative error {rel:.3g}"
+
+
 def _shifted(t, nbytes: int):
     """A copy of t with t's strides in a storage of its own, starting nbytes into it."""
     import torch

@@ -1,8 +1,11 @@
 """Pure-torch references for the block-scaled GEMM family, written from ../shared/ops math.
 
-fp32 throughout: fp8 and e2m1 values and power-of-two scales are exact in fp32, so scaling
-the operands first and multiplying once equals promoting every 128 (or 32) of K up to the
-order of fp32 additions.
+float64 throughout: fp8 and e2m1 values times any e8m0 scale (2^-127 to 2^127) are exact
+in float64 and their products cannot overflow it, so scaling the operands first and
+multiplying once equals promoting every 128 (or 32) of K by sa * sb, up to the order of
+additions. (In fp32 a scaled operand alone overflows at 2^127 times 2, even where sa * sb is
+1.) The kernels compute fp32(sa * sb), which equals the exact product while it lies in
+fp32's range.
 """
 from __future__ import annotations
 
@@ -28,11 +31,10 @@ def block_scaled_gemm(a: torch.Tensor, sa: torch.Tensor, b: torch.Tensor, sb: to
     """
     K = a.shape[-1]
     lead = a.shape[:-1]
-    af = (a.reshape(-1, K // 128, 128).float() * sa.reshape(-1, K // 128, 1).float()).reshape(-1, K)
+    af = (a.reshape(-1, K // 128, 128).double() * sa.reshape(-1, K // 128, 1).double()).reshape(-1, K)
+    N = b.shape[0]
     if b_format == "e4m3":
-        N = b.shape[0]
-        bf = (b.float().reshape(N // 128, 128, K // 128, 128) * sb.float()[:, None, :, None]).reshape(N, K)
+        bf = (b.double().reshape(N // 128, 128, K // 128, 128) * sb.double()[:, None, :, None]).reshape(N, K)
     else:
-        N = b.shape[0]
-        bf = (e2m1_unpack(b).reshape(N, K // 32, 32) * sb.float().reshape(N, K // 32, 1)).reshape(N, K)
+        bf = (e2m1_unpack(b).double().reshape(N, K // 32, 32) * sb.double().reshape(N, K // 32, 1)).reshape(N, K)
     return (af @ bf.t()).to(torch.bfloat16).reshape(*lead, N)
