@@ -118,6 +118,14 @@ class Spec:
         env = self.env(variant, dims)
         return all(bool(c.evaluate(env)) for c in self.constraints)
 
+    def knob_settings(self, knob: str) -> list:
+        """[(path, value)] for every place the spec sets a tiling knob: tiling.default, each
+        bucket that overrides it, each value of its search list. A template's check of a knob's
+        values names the path of the value it refuses."""
+        out = [(("tiling", "default", knob), self.tiling[knob])] if knob in self.tiling else []
+        out += [(("tiling", "buckets", i, knob), over[knob]) for i, (_, _, over) in enumerate(self.buckets) if knob in over]
+        return out + [(("tiling", "search", knob, j), v) for j, v in enumerate(self.tiling_search.get(knob, []))]
+
     def tail_dim(self) -> tuple:
         """(runtime dim, policy) for the runtime dim whose tail policy is not `guard` (a family
         offers a guard-free kernel for one dim at most), else the first runtime dim with a
@@ -204,7 +212,8 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         )
     if error.validator == "required":
         missing = error.message.split("'")[1]
-        return SpecError(doc.loc(path), _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
+        # At the mapping's own key: its value starts at its first remaining entry.
+        return SpecError(doc.loc(path, key=bool(path)), _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
     if error.validator == "enum":
         return SpecError(
             doc.loc(path), _field(path), f"one of {', '.join(map(str, schema['enum']))}", repr(error.instance),
@@ -213,11 +222,14 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
     if error.validator == "const":
         return SpecError(doc.loc(path), _field(path), repr(schema["const"]), repr(error.instance))
     if error.validator == "type":
-        want = schema["type"] if isinstance(schema["type"], str) else " or ".join(schema["type"])
-        found = "nothing" if error.instance is None else f"{type(error.instance).__name__} {error.instance!r}"
-        return SpecError(doc.loc(path), _field(path), f"a value of type {want}", found)
-    if error.validator in ("minItems", "minProperties"):
-        return SpecError(doc.loc(path), _field(path), "at least one entry", "an empty one")
+        types = [schema["type"]] if isinstance(schema["type"], str) else schema["type"]
+        return SpecError(doc.loc(path), _field(path), " or ".join(_TYPE_NAMES[t] for t in types), _describe(error.instance))
+    if error.validator in ("minItems", "minProperties", "maxItems"):
+        bound = schema[error.validator]
+        # An empty list is `[]` at its value; a short block list starts at its first entry, so at its key.
+        return SpecError(doc.loc(path, key=bool(error.instance) and bool(path) and isinstance(path[-1], str)), _field(path),
+                         f"{'at most' if error.validator == 'maxItems' else 'at least'} {bound} {'entry' if bound == 1 else 'entries'}",
+                         f"{len(error.instance)}" if error.instance else "none")
     if error.validator == "minimum":
         return SpecError(doc.loc(path), _field(path), f"a number >= {schema['minimum']}", repr(error.instance))
     if error.validator == "pattern" and "propertyNames" in error.schema_path:  # a key, not a value
@@ -226,6 +238,24 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         what = "module.path:function" if path and path[-1] == "reference" else "a name of letters, digits and _"
         return SpecError(doc.loc(path), _field(path), what, repr(error.instance))
     return SpecError(doc.loc(path), _field(path), "a valid value", f"{error.instance!r} ({error.message})")
+
+
+_TYPE_NAMES = {"integer": "an integer", "number": "a number", "string": "a string", "boolean": "true or false", "object": "a mapping", "array": "a list", "null": "nothing"}
+
+
+def _describe(value) -> str:
+    """A YAML value as a spec's reader would name it."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the string '{value}'"
+    if isinstance(value, dict):
+        return f"a mapping with the keys {', '.join(map(str, value))}" if value else "an empty mapping"
+    return f"a list of {len(value)}" if value else "an empty list"
 
 
 _KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string", "tuple": "a tuple", "float": "a float"}
@@ -298,23 +328,41 @@ def parse_spec(file: str, text: str) -> Spec:
     doc = yamlpos.load(file, text)
     data = doc.data
     if not isinstance(data, dict):
-        raise SpecError(doc.loc(()), "<document>", "a mapping with the spec's fields", type(data).__name__)
+        raise SpecError(doc.loc(()), "<document>", "a mapping with the spec's fields", _describe(data))
     if "kgen" in data and data["kgen"] != SPEC_VERSION:
         raise SpecError(doc.loc(("kgen",)), "kgen", f"spec format version {SPEC_VERSION}", repr(data["kgen"]))
     validator = jsonschema.Draft202012Validator(SCHEMA)
     # Nearest the top first; at one node an unknown key (often a misspelled required one) before a missing key.
     errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path), e.validator == "required"))
     if errors:
-        raise _schema_error(doc, _deepest(errors[0]))
+        deepest = _deepest(doc, errors[0])
+        raise deepest if isinstance(deepest, SpecError) else _schema_error(doc, deepest)
     return _check_meaning(doc, data, hashlib.sha256(text.encode()).hexdigest())
 
 
-def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
+def _deepest(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> jsonschema.ValidationError | SpecError:
     # oneOf/anyOf failures carry the useful message in their deepest sub-error, preferring the
-    # alternative whose type matched (an empty list fails minItems, not "type integer").
+    # alternative whose type matched (an empty list fails minItems, not "type integer"). A
+    # mapping among mapping forms ({normal: 1.0}, {pow2: [a, b]}, ...) is judged by the form
+    # its key names; with no form's key, the error lists the forms.
     while error.context:
+        alternatives = error.schema.get("oneOf") or error.schema.get("anyOf") or []
+        forms = {i: alt["required"][0] for i, alt in enumerate(alternatives) if alt.get("type") == "object" and alt.get("required")}
+        if forms and isinstance(error.instance, dict):
+            named = [i for i, key in forms.items() if key in error.instance]
+            if not named:
+                path = tuple(error.absolute_path)
+                keys = sorted(error.instance)
+                return SpecError(doc.loc(path + (keys[0],), key=True) if keys else doc.loc(path, key=bool(path)), _field(path),
+                                  f"a mapping with one of the keys {', '.join(forms.values())}",
+                                  f"the key '{keys[0]}'" if keys else "an empty mapping", _nearest(keys[0], forms.values()) if keys else "")
+            within = [e for e in error.context if e.relative_schema_path[0] == named[0]]
+            if within:
+                error = max(within, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "const")))
+                continue
         error = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "const")))
     return error
+
 
 
 def _check_meaning(doc, data, sha) -> Spec:
@@ -328,11 +376,12 @@ def _check_meaning(doc, data, sha) -> Spec:
         have = spec_value(doc, section)
         for w in want:
             if w not in have:
-                near = difflib.get_close_matches(w, [h for h in have if h not in want], n=1, cutoff=0.5)
+                spare = [h for h in have if h not in want]
+                near = [h for h in spare if h.lower() == w.lower()] or difflib.get_close_matches(w, spare, n=1, cutoff=0.5)
                 where = section + (near[0] if near else w,)
                 raise SpecError(
                     doc.loc(where if near else section, key=True), _field(where), f"the {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})",
-                    f"'{near[0]}'" if near else "none", f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
+                    f"'{near[0]}'" if near else (f"only {', '.join(have)}" if have else "none"), f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
                 )
     # dims
     dims = {}

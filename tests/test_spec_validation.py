@@ -37,11 +37,11 @@ CASES = [
     ("bad_reference_format", [("reference: kgen.reference.quant:quantize", "reference: kgen.reference.quant.quantize")],
      "specs/act_quant.yaml:50:12: reference: expected module.path:function, found 'kgen.reference.quant.quantize'"),
     ("wrong_type_min", [("min: 0, max", "min: zero, max")],
-     "specs/act_quant.yaml:11:27: dims.M.min: expected a value of type integer, found str 'zero'"),
+     "specs/act_quant.yaml:11:27: dims.M.min: expected an integer, found the string 'zero'"),
     ("quoted_int_in_values", [("values: [448, 1024", "values: [448, '1024'")],
-     "specs/act_quant.yaml:12:35: dims.N.values[1]: expected a value of type integer, found str '1024'"),
+     "specs/act_quant.yaml:12:35: dims.N.values[1]: expected an integer, found the string '1024'"),
     ("dim_without_body", [("  M: {kind: runtime, min: 0, max: 16777216, doc: tokens (all leading dims of x)}", "  M:")],
-     "specs/act_quant.yaml:11:5: dims.M: expected a value of type object, found nothing"),
+     "specs/act_quant.yaml:11:5: dims.M: expected a mapping, found nothing"),
     ("dim_name_not_a_name", [("  ld: {kind", "  3: {kind")],
      "specs/act_quant.yaml:13:3: dims.3: expected a name of letters, digits and _, found '3'"),
     ("dim_kind_misspelled", [("M: {kind: runtime", "M: {kind: runtme")],
@@ -127,9 +127,9 @@ CASES = [
     ("test_static_dim_value_not_listed", [("N: [7168, 448]}", "N: [7168, 4480]}")],
      "specs/act_quant.yaml:53:59: tests[0].N[1]: expected one of N's values [448, 1024, 1536, 2048, 3072, 4096, 7168], found 4480 (add it to the dim's values)"),
     ("test_empty_dim_list", [("M: [33, 257]", "M: []")],
-     "specs/act_quant.yaml:54:39: tests[1].M: expected at least one entry, found an empty one"),
+     "specs/act_quant.yaml:54:39: tests[1].M: expected at least 1 entry, found none"),
     ("test_empty_variant_list", [("{variants: [kv_cache_inplace]", "{variants: []")],
-     "specs/act_quant.yaml:55:16: tests[2].variants: expected at least one entry, found an empty one"),
+     "specs/act_quant.yaml:55:16: tests[2].variants: expected at least 1 entry, found none"),
     ("bench_shape_missing_dim", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096}")],
      "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a value for every dim without a default (N), found none (add N)"),
     ("bench_unknown_peer", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compiel, tilekernels]")],
@@ -151,7 +151,7 @@ CASES = [
     ("empty_file", "",
      "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found an empty file"),
     ("not_a_mapping", "- kgen: 1\n",
-     "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found list"),
+     "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found a list of 1"),
     ("test_case_missing_dim", [("{variants: all, M: [0, 1, 31, 4001, 16384], N: [7168, 448]}", "{variants: all, M: [0, 1, 31, 4001, 16384]}")],
      "specs/act_quant.yaml:53:5: tests[0]: expected a value for every dim without a default (N), found none (add N)"),
     ("wrong_version", [("kgen: 1", "kgen: 2")],
@@ -181,7 +181,7 @@ def test_malformed_spec(edits, message):
     ("specs/sinkhorn.yaml", "{name: small, when: \"n <= 65536\", block_n: 32, lanes: 4}", "{name: small, when: \"n <= 65536\", block_n: 16, lanes: 4}",
      "specs/sinkhorn.yaml:34:50: tiling (bucket small).block_n: expected a multiple of threads // lanes (32): the tokens a CTA's threads take at once, found 16"),
     ("specs/sinkhorn.yaml", "lanes: [1, 2, 4]", "lanes: [1, 3]",
-     "specs/sinkhorn.yaml:29:3: tiling.lanes: expected 1, 2, 4 or 8 dividing hc ([4]): a lane holds hc // lanes whole rows, found 3"),
+     "specs/sinkhorn.yaml:36:77: tiling.search.lanes[1]: expected 1, 2, 4 or 8 dividing hc (4): a lane holds hc // lanes whole rows, found 3"),
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"hc <= 4\"",
      "specs/hc_split_sinkhorn.yaml:40:5: tiling.buckets[].when: expected a condition on n, the token count (template mhc), found hc <= 4"),
     ("specs/fp8_gemm.yaml", "when: \"M <= 16\"", "when: \"K <= 16\"",
@@ -189,7 +189,7 @@ def test_malformed_spec(edits, message):
     ("specs/act_quant.yaml", "  tail: {M: specialize, N: require_divisible}", "  buckets:\n    - {name: small, when: \"M <= 64\"}\n    - {name: large}\n  tail: {M: specialize, N: require_divisible}",
      "specs/act_quant.yaml:49:5: tiling.buckets: expected no buckets (template quant has one tiling per variant), found 2 buckets"),
     ("specs/topk_gate.yaml", "default: {block_m: 16, threads: 128}", "default: {block_m: 2, threads: 128}",
-     "specs/topk_gate.yaml:40:34: tiling.default.threads: expected threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp), found {'block_m': 2, 'threads': 128}"),
+     "specs/topk_gate.yaml:41:34: tiling.default.threads: expected threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp), found block_m 2, threads 128"),
 ])
 def test_declared_tiling_breaks_a_family_rule(file, find, replace, message):
     """The loader applies each family's cross-knob tiling rules to the tilings a spec declares."""
@@ -234,7 +234,7 @@ TRANSPOSE = "specs/transpose.yaml"
     pytest.param([("default: {block_m: 64,", "default: {block_m: 16,")],
                  "specs/transpose.yaml:30:22: tiling.default.block_m: expected at least 32 (a warp's 32 lanes and 16 bytes of the narrowest element, 1 byte), found block_m 16, block_n 64", id="block_m_below_a_warp"),
     pytest.param([("threads: [128, 256]", "threads: [128, 96]")],
-                 "specs/transpose.yaml:31:70: tiling.search.threads: expected powers of two, found 96", id="threads_not_a_power_of_two"),
+                 "specs/transpose.yaml:31:76: tiling.search.threads[1]: expected a power of two, found 96", id="threads_not_a_power_of_two"),
     pytest.param([("  y: {shape: [B, N, M], dtype: \"{storage}\"}", "  y: {shape: [B, N, M], dtype: \"{storage}\"}\n  z: {shape: [B, N, M], dtype: \"{storage}\"}")],
                  "specs/transpose.yaml:28:3: outputs.z: expected only y (template transpose), found 'z'", id="second_output"),
 ])
@@ -243,4 +243,38 @@ def test_malformed_transpose_spec(edits, message):
     text = (Path(__file__).resolve().parents[1] / TRANSPOSE).read_text()
     with pytest.raises(SpecError) as e:
         parse_spec(TRANSPOSE, edited(text, edits, TRANSPOSE))
+    assert str(e.value) == message
+
+
+SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
+
+
+@pytest.mark.parametrize(("file", "find", "replace", "message"), [
+    pytest.param("specs/act_quant.yaml", "  default: {block_m: 32, block_k: 128, threads: 128, ctas_per_sm: 1}\n", "",
+                 "specs/act_quant.yaml:45:1: tiling.default: expected a 'default' entry, found none (add 'default:')", id="missing_key_at_its_mapping"),
+    pytest.param("specs/fp4_gemm.yaml", SB_INIT, SB_INIT.replace("[-8, 8]}", "[-8, 8], seed: 3}"),
+                 "specs/fp4_gemm.yaml:34:64: inputs.sb.init.seed: expected one of the keys pow2, found unknown key 'seed' (valid: pow2)", id="init_form_with_an_unknown_key"),
+    pytest.param("specs/fp4_gemm.yaml", SB_INIT, SB_INIT.replace("pow2", "pow"),
+                 "specs/fp4_gemm.yaml:34:49: inputs.sb.init: expected a mapping with one of the keys normal, uniform, tied_normal, pow2, indices, found the key 'pow' (did you mean 'pow2'?)", id="init_form_misspelled"),
+    pytest.param("specs/fp4_gemm.yaml", SB_INIT, SB_INIT.replace("[-8, 8]", "[-8, 8, 0]"),
+                 "specs/fp4_gemm.yaml:34:49: inputs.sb.init.pow2: expected at most 2 entries, found 3", id="init_pair_too_long"),
+    pytest.param("specs/sinkhorn.yaml", "    - {name: large}\n", "",
+                 "specs/sinkhorn.yaml:33:3: tiling.buckets: expected at least 2 entries, found 1", id="too_few_buckets"),
+    pytest.param("specs/fp8_gemm.yaml", "  a: {", "  A: {",
+                 "specs/fp8_gemm.yaml:38:3: inputs.A: expected the input 'a' (template 'gemm' needs a, sa, b, sb), found 'A' (did you mean 'a'?)", id="input_name_in_another_case"),
+    pytest.param("specs/hc_split_sinkhorn.yaml", "  comb:", "  com:",
+                 "specs/hc_split_sinkhorn.yaml:32:3: outputs.com: expected inputs x with outputs out or inputs mixes, hc_scale, hc_base with outputs pre, post, comb (template mhc), "
+                 "found inputs mixes, hc_scale, hc_base with outputs pre, post, com", id="mhc_tensor_no_form_names"),
+    pytest.param("specs/per_token_cast.yaml", "block_m: [1, 2, 4, 8]", "block_m: [1, 2, 6, 8]",
+                 "specs/per_token_cast.yaml:52:28: tiling.search.block_m[2]: expected a power of two, found 6", id="search_value"),
+    pytest.param("specs/sparse_attn.yaml", "block_i: 32, stages: 2", "block_i: 24, stages: 2",
+                 "specs/sparse_attn.yaml:52:52: tiling.buckets[0].block_i: expected a power of two >= 16 (the k or n of a tensor-core tile), found 24", id="bucket_value"),
+])
+def test_errors_point_at_the_edited_node(file, find, replace, message):
+    """The line and field of the node that is wrong: a missing key at its mapping's key, a
+    mapping form judged by the key it names, a tiling value at its own place (default, bucket
+    or search list), a template's tensor at its name."""
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message

@@ -20,6 +20,7 @@ import math
 import struct
 
 from ..errors import SpecError
+from ..yamlpos import field_path
 
 # name -> (input names, output names) in signature order
 FORMS = {
@@ -53,8 +54,14 @@ class MhcFamily:
         for form, (inputs, outputs) in FORMS.items():
             if tuple(spec.inputs) == inputs and tuple(spec.outputs) == outputs:
                 return form
-        wanted = " or ".join(f"inputs {list(i)} with outputs {list(o)}" for i, o in FORMS.values())
-        raise SpecError(spec.source.loc(("inputs",)), "inputs, outputs", f"{wanted} (template mhc)", f"inputs {list(spec.inputs)} with outputs {list(spec.outputs)}")
+        wanted = " or ".join(f"inputs {', '.join(i)} with outputs {', '.join(o)}" for i, o in FORMS.values())
+        found = f"inputs {', '.join(spec.inputs)} with outputs {', '.join(spec.outputs)}"
+        # Point at the first tensor that no form names; else (a form's tensors, in the wrong
+        # order or incomplete) at the inputs.
+        known = {name for i, o in FORMS.values() for name in i + o}
+        stray = next(((group, name) for group in ("inputs", "outputs") for name in getattr(spec, group) if name not in known), None)
+        where = stray or ("inputs",)
+        raise SpecError(spec.source.loc(where, key=True), field_path(where), f"{wanted} (template mhc)", found)
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
@@ -73,14 +80,14 @@ class MhcFamily:
                 if not isinstance(v, float) or not v >= 0 or math.isinf(v):
                     hint = "write it with a dot (1.0e-6): YAML 1.1 reads 1e-6 as a string" if isinstance(v, str) else ""
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "finite non-negative floats", repr(v), hint)
-        tilings = [spec.tiling] + [over for _, _, over in spec.buckets]
-        for knob, ok, want in (("threads", lambda v: v % 32 == 0 and 0 < v <= 1024, "multiples of 32 up to 1024"), ("block_n", lambda v: 0 < v <= 2**16, "1 to 65536 tokens")):
-            for value in [t[knob] for t in tilings if knob in t] + spec.tiling_search.get(knob, []):
+        for knob, ok, want in (("threads", lambda v: v % 32 == 0 and 0 < v <= 1024, "a multiple of 32 up to 1024"), ("block_n", lambda v: 0 < v <= 2**16, "1 to 65536 tokens")):
+            for path, value in spec.knob_settings(knob):
                 if not ok(value):
-                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", want, str(value))
-        for value in [t["lanes"] for t in tilings if "lanes" in t] + spec.tiling_search.get("lanes", []):
+                    raise SpecError(loc(path), field_path(path), want, str(value))
+        for path, value in spec.knob_settings("lanes"):
             if value not in (1, 2, 4, 8) or any(hc % value for hc in spec.params["hc"]):
-                raise SpecError(loc(("tiling",)), "tiling.lanes", f"1, 2, 4 or 8 dividing hc ({list(spec.params['hc'])}): a lane holds hc // lanes whole rows", str(value))
+                hcs = ", ".join(map(str, spec.params["hc"]))
+                raise SpecError(loc(path), field_path(path), f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows", str(value))
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import struct
 
 from ..errors import SpecError
+from ..yamlpos import field_path
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
@@ -78,9 +79,9 @@ class QuantFamily:
             if not isinstance(v, int) or v < 16 or v & (v - 1):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
         for knob in ("block_m", "block_k", "threads"):
-            for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
-                if value & (value - 1):
-                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
+            for path, value in spec.knob_settings(knob):
+                if value < 1 or value & (value - 1):
+                    raise SpecError(loc(path), field_path(path), "a power of two", str(value))
         self._validate_options(spec)
         x = spec.inputs["x"]
         swiglu = "swiglu" in spec.params.get("activation", ())

@@ -14,6 +14,7 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 from __future__ import annotations
 
 from ..errors import SpecError
+from ..yamlpos import field_path
 
 
 class SparseAttnFamily:
@@ -48,11 +49,10 @@ class SparseAttnFamily:
                 raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)
             if spec.tail.get(name) != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
-        tilings = [spec.tiling] + [over for _, _, over in spec.buckets]
         for knob in ("block_i", "split_chunk"):
-            for value in [t[knob] for t in tilings if knob in t] + spec.tiling_search.get(knob, []):
+            for path, value in spec.knob_settings(knob):
                 if value < 16 or value & (value - 1):
-                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two >= 16 (the k or n of a tensor-core tile)", str(value))
+                    raise SpecError(loc(path), field_path(path), "a power of two >= 16 (the k or n of a tensor-core tile)", str(value))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

@@ -18,6 +18,7 @@ select on fp32(s + bias), weights = s[selected] / sum * route_scale.
 from __future__ import annotations
 
 from ..errors import SpecError
+from ..yamlpos import field_path
 
 WARP = 32
 SCORE_FUNCS = ("none", "sqrtsoftplus")
@@ -48,9 +49,9 @@ class TopkFamily:
             if p["indices_only"] != (p["score_func"] == "none"):
                 raise SpecError(loc(("variants",)), f"variants ({variant.name}).indices_only", "true exactly when score_func is none (weights come from the scoring function)", repr(p["indices_only"]))
         for knob in ("block_m", "threads"):
-            for value in [spec.tiling[knob]] + spec.tiling_search.get(knob, []):
-                if value & (value - 1):
-                    raise SpecError(loc(("tiling",)), f"tiling.{knob}", "powers of two", str(value))
+            for path, value in spec.knob_settings(knob):
+                if value < 1 or value & (value - 1):
+                    raise SpecError(loc(path), field_path(path), "a power of two", str(value))
         shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
@@ -64,7 +65,7 @@ class TopkFamily:
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["threads"] % WARP or t["block_m"] % max(t["threads"] // WARP, 1):
-            return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", str(t)
+            return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", f"block_m {t['block_m']}, threads {t['threads']}"
         return None
 
     def context(self, spec) -> dict:
