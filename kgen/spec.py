@@ -383,6 +383,11 @@ def _check_meaning(doc, data, sha) -> Spec:
                     doc.loc(where if near else section, key=True), _field(where), f"the {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})",
                     f"'{near[0]}'" if near else (f"only {', '.join(have)}" if have else "none"), f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
                 )
+    # ... and a knob it does not know would reach the kernel's Config at the first call.
+    for knob in spec_value(doc, ("tiling", "default")):
+        if knob not in family.tiling:
+            where = ("tiling", "default", knob)
+            raise SpecError(doc.loc(where, key=True), _field(where), f"a tiling knob of template '{data['template']}' ({', '.join(family.tiling)})", f"'{knob}'", _nearest(knob, family.tiling))
     # dims
     dims = {}
     for name, d in data["dims"].items():
