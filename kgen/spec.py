@@ -20,7 +20,7 @@ from . import yamlpos
 from .errors import SpecError
 from .expr import Expr, ExprError
 from .schema import CALL_PEERS, DTYPES, SCHEMA, SPEC_VERSION
-from .yamlpos import field_path as _field
+from .yamlpos import field_path as _field, flow
 
 INT32_MAX = 2**31 - 1
 
@@ -212,15 +212,16 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         )
     if error.validator == "required":
         missing = error.message.split("'")[1]
-        # At the mapping's own key: its value starts at its first remaining entry.
-        return SpecError(doc.loc(path, key=bool(path)), _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
+        # A mapping under a key is reported at that key (its value starts at its first remaining
+        # entry); a mapping that is a list item, at the item.
+        return SpecError(doc.loc(path, key=bool(path) and isinstance(path[-1], str)), _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
     if error.validator == "enum":
         return SpecError(
-            doc.loc(path), _field(path), f"one of {', '.join(map(str, schema['enum']))}", repr(error.instance),
+            doc.loc(path), _field(path), f"one of {', '.join(map(str, schema['enum']))}", f"'{error.instance}'" if isinstance(error.instance, str) else _describe(error.instance),
             _nearest(str(error.instance), schema["enum"]),
         )
     if error.validator == "const":
-        return SpecError(doc.loc(path), _field(path), repr(schema["const"]), repr(error.instance))
+        return SpecError(doc.loc(path), _field(path), flow(schema["const"]), _describe(error.instance))
     if error.validator == "type":
         types = [schema["type"]] if isinstance(schema["type"], str) else schema["type"]
         return SpecError(doc.loc(path), _field(path), " or ".join(_TYPE_NAMES[t] for t in types), _describe(error.instance))
@@ -419,7 +420,7 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(("params", name), key=True), f"params.{name}", "a name no dim has", f"'{name}', also a dim", "rename the param or the dim")
         kinds = {type(v).__name__ for v in values}
         if len(kinds) > 1:
-            raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, strings or booleans)", str(list(values)))
+            raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, strings or booleans)", flow(values))
         types[name] = kinds.pop()
     order = list(dims)
     for name, d in data["dims"].items():
@@ -449,7 +450,7 @@ def _check_meaning(doc, data, sha) -> Spec:
                 values[k] = val
         for k in params:
             if k not in values:
-                raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {list(params[k])}")
+                raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {flow(params[k])}")
         variants.append(Variant(v["name"], {k: values[k] for k in params}))
     # constraints
     constraints = [_expr(doc, ("constraints", i), c, types, "bool") for i, c in enumerate(data.get("constraints", []))]
@@ -573,7 +574,7 @@ def _check_param_value(doc, path, key, value, params):
     if key not in params:
         raise SpecError(doc.loc(path, key=True), _field(path), f"a declared param ({', '.join(params)})", f"'{key}'", _nearest(key, params))
     if value not in params[key]:
-        raise SpecError(doc.loc(path), _field(path), f"one of {list(params[key])}", repr(value), f"add {value!r} to params.{key}.values or pick a listed value")
+        raise SpecError(doc.loc(path), _field(path), f"one of {flow(params[key])}", flow(value), f"add {flow(value)} to params.{key}.values or pick a listed value")
 
 
 def decided(solver, loc, field: str, question: str):
@@ -716,7 +717,7 @@ def _check_dim_values(spec, doc, path, dim: Dim, values) -> None:
         if dim.runtime and not dim.min <= v <= dim.max:
             raise SpecError(doc.loc(where), _field(where), f"a value of {dim.name} in [{dim.min}, {dim.max}]", str(v))
         if not dim.runtime and dim.default is None and v not in dim.values:
-            raise SpecError(doc.loc(where), _field(where), f"one of {dim.name}'s values {list(dim.values)}", str(v), "add it to the dim's values")
+            raise SpecError(doc.loc(where), _field(where), f"one of {dim.name}'s values {flow(dim.values)}", str(v), "add it to the dim's values")
 
 
 def spec_value(doc, path) -> Any:

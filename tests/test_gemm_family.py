@@ -18,13 +18,13 @@ TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()
 
 CASES = [
     ("fp32_scales_with_e2m1", [("scale_dtype: {values: [e8m0]", "scale_dtype: {values: [e8m0, fp32]")],
-     "specs/fp4_gemm.yaml:17:25: params.scale_dtype.values: expected [e8m0] with b_format e2m1 (MXFP4 scales are e8m0), found ['e8m0', 'fp32']"),
+     "specs/fp4_gemm.yaml:17:25: params.scale_dtype.values: expected [e8m0] with b_format e2m1 (MXFP4 scales are e8m0), found [e8m0, fp32]"),
     ("two_b_formats", [("b_format: {values: [e2m1]}", "b_format: {values: [e2m1, e4m3]}")],
      "specs/fp4_gemm.yaml:18:22: params.b_format.values: expected one B format per spec (B's shape and dtype depend on it), found ['e2m1', 'e4m3']"),
     ("unpacked_b_shape", [("b: {shape: [N, K // 2]", "b: {shape: [N, K]")],
-     "specs/fp4_gemm.yaml:31:14: inputs.b.shape (b_format e2m1): expected ['N', 'K // 2'], found ['N', 'K']"),
+     "specs/fp4_gemm.yaml:31:14: inputs.b.shape (b_format e2m1): expected [N, K // 2], found [N, K]"),
     ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
-     "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected ['N', 'K // 32'], found ['N // 128', 'K // 128']"),
+     "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected [N, K // 32], found [N // 128, K // 128]"),
     ("block_n_not_a_multiple_of_64", [("block_m: 64, block_n: 64,", "block_m: 64, block_n: 48,")],
      "specs/fp4_gemm.yaml:46:61: tiling (bucket small).block_n: expected one of 64, 128, 256 (b_format e2m1), found 48"),
     ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],

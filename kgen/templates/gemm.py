@@ -22,6 +22,7 @@ So the partial spans 128 of K like fp8_gemm's. Small M can split K over several 
 from __future__ import annotations
 
 from ..errors import SpecError
+from ..yamlpos import flow
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
@@ -84,11 +85,11 @@ class GemmFamily:
         if not all(allowed(v) for v in spec.tiling_search.get("block_k", [])):
             raise SpecError(loc(("tiling", "search", "block_k")), "tiling.search.block_k", f"values among {want}", str(spec.tiling_search["block_k"]))
         if b_format == "e2m1" and tuple(spec.params["scale_dtype"]) != ("e8m0",):
-            raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", str(list(spec.params["scale_dtype"])))
+            raise SpecError(loc(("params", "scale_dtype", "values")), "params.scale_dtype.values", "[e8m0] with b_format e2m1 (MXFP4 scales are e8m0)", flow(spec.params["scale_dtype"]))
         for name, want in B_SHAPES[b_format].items():
             got = [e.text for e in spec.inputs[name].shape]
             if got != want:
-                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", str(want), str(got))
+                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", flow(want), flow(got))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

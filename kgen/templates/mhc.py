@@ -20,7 +20,7 @@ import math
 import struct
 
 from ..errors import SpecError
-from ..yamlpos import field_path
+from ..yamlpos import field_path, flow
 
 # name -> (input names, output names) in signature order
 FORMS = {
@@ -94,7 +94,7 @@ class MhcFamily:
                     if spec.dtype(t, v) != "fp32":
                         raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", "fp32 (template mhc)", spec.dtype(t, v))
                     if t.strides is not None:
-                        raise SpecError(loc((group, name, "strides")), f"{group}.{name}.strides", "none: template mhc takes dense tensors", str([e.text for e in t.strides]))
+                        raise SpecError(loc((group, name, "strides")), f"{group}.{name}.strides", "none: template mhc takes dense tensors", flow([e.text for e in t.strides]))
                     # Evaluated at two token counts, so the leading dim must be n itself.
                     for n in (7, 11):
                         env = spec.env(v, {"n": n})
@@ -102,7 +102,7 @@ class MhcFamily:
                         want = expected_shapes(form, n, v.params["hc"])[name]
                         if got != want:
                             shown = [("n" if w == n and i == 0 and len(want) > 1 else str(w)) for i, w in enumerate(want)]
-                            raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", f"[{', '.join(shown)}] (template mhc, variant {v.name})", str([e.text for e in t.shape]))
+                            raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", f"{flow(shown)} (template mhc, variant {v.name})", flow([e.text for e in t.shape]))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
@@ -131,6 +131,6 @@ class MhcFamily:
                 "hc_vec": math.gcd(hc, 4),
             })
         if len({v["hc"] for v in variants}) > 1:
-            raise SpecError(spec.source.loc(("params", "hc")), "params.hc", "one hc per spec (the op checks one matrix size)", str(list(spec.params["hc"])))
+            raise SpecError(spec.source.loc(("params", "hc")), "params.hc", "one hc per spec (the op checks one matrix size)", flow(spec.params["hc"]))
         inputs, outputs = FORMS[form]
         return {"variants": variants, "form": form, "tail_n": spec.tail["n"], "input_names": inputs, "output_names": outputs, "hc": variants[0]["hc"]}

@@ -26,7 +26,7 @@ from __future__ import annotations
 import struct
 
 from ..errors import SpecError
-from ..yamlpos import field_path
+from ..yamlpos import field_path, flow
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
@@ -87,7 +87,7 @@ class QuantFamily:
         swiglu = "swiglu" in spec.params.get("activation", ())
         want = ["M", "2 * N"] if swiglu else ["M", "N"]
         if len(x.shape) != 2 or [e.text.strip() for e in x.shape] != want:
-            raise SpecError(loc(("inputs", "x", "shape")), "inputs.x.shape", str(want).replace("'", "") + (" (activation swiglu: gate and up halves)" if swiglu else ""), str([e.text for e in x.shape]))
+            raise SpecError(loc(("inputs", "x", "shape")), "inputs.x.shape", flow(want) + (" (activation swiglu: gate and up halves)" if swiglu else ""), flow([e.text for e in x.shape]))
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
 
@@ -110,7 +110,7 @@ class QuantFamily:
                 if not ok(v):
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)", repr(v))
         if len(spec.params.get("activation", ("none",))) > 1:
-            raise SpecError(loc(("params", "activation", "values")), "params.activation.values", "one activation per spec (it sets the shape of x)", str(list(spec.params["activation"])))
+            raise SpecError(loc(("params", "activation", "values")), "params.activation.values", "one activation per spec (it sets the shape of x)", flow(spec.params["activation"]))
         for k, v in enumerate(spec.variants):
             p = v.params
             at = loc(("variants", k))
@@ -161,7 +161,7 @@ class QuantFamily:
             })
         fp4 = {v["fp4"] for v in variants}
         if len(fp4) > 1:
-            raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (the op returns one dtype)", str(list(spec.params["out_format"])))
+            raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (the op returns one dtype)", flow(spec.params["out_format"]))
         return {
             "variants": variants, "tail_m": spec.tail["M"], "fp4": fp4.pop(),
             "torch_dtype": {"bf16": "torch.bfloat16", "fp16": "torch.float16", "fp32": "torch.float32"},

@@ -18,7 +18,7 @@ select on fp32(s + bias), weights = s[selected] / sum * route_scale.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..yamlpos import field_path
+from ..yamlpos import field_path, flow
 
 WARP = 32
 SCORE_FUNCS = ("none", "sqrtsoftplus")
@@ -58,7 +58,7 @@ class TopkFamily:
                 if name not in shapes:
                     raise SpecError(loc((group, name), key=True), f"{group}.{name}", f"one of the tensors {', '.join(shapes)} (template topk)", repr(name))
                 if [e.text for e in t.shape] != shapes[name]:
-                    raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", str(shapes[name]), str([e.text for e in t.shape]))
+                    raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", flow(shapes[name]), flow([e.text for e in t.shape]))
         if "indices" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
 

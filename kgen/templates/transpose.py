@@ -24,7 +24,7 @@ The guard-free kernel never takes the middle path (its M is a multiple of block_
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..yamlpos import field_path
+from ..yamlpos import field_path, flow
 
 WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
 VECTOR_BYTES = 16
@@ -65,7 +65,7 @@ class TransposeFamily:
                     want = [n for n, (_, g) in shapes.items() if g == group]
                     raise SpecError(loc((group, name), key=True), f"{group}.{name}", f"only {want[0]} (template transpose)", repr(name))
                 if [e.text for e in t.shape] != shapes[name][0]:
-                    raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", str(shapes[name][0]), str([e.text for e in t.shape]))
+                    raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", flow(shapes[name][0]), flow([e.text for e in t.shape]))
                 if t.dtype != "{storage}":
                     raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", "'{storage}' (the kernel moves the bits of each element)", repr(t.dtype))
         if "y" not in spec.outputs:
