@@ -359,11 +359,15 @@ def _deepest(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> j
                                   f"the key '{keys[0]}'" if keys else "an empty mapping", _nearest(keys[0], forms.values()) if keys else "")
             within = [e for e in error.context if e.relative_schema_path[0] == named[0]]
             if within:
-                error = max(within, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "const")))
+                error = max(within, key=_telling)
                 continue
-        error = max(error.context, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "const")))
+        error = max(error.context, key=_telling)
     return error
 
+
+def _telling(error: jsonschema.ValidationError) -> tuple:
+    """Deeper errors, and those of an alternative whose type matched, tell more."""
+    return len(error.absolute_path), error.validator not in ("type", "const")
 
 
 def _check_meaning(doc, data, sha) -> Spec:
