@@ -14,7 +14,7 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..yamlpos import field_path
+from ..yamlpos import field_path, flow
 
 
 class SparseAttnFamily:
@@ -31,7 +31,7 @@ class SparseAttnFamily:
         for name, shape in (("q", ["b", "m", "h", "d"]), ("kv", ["b", "n", "d"]), ("sink", ["h"]), ("idx", ["b", "m", "topk"])):
             got = [e.text for e in spec.inputs[name].shape]
             if got != shape:
-                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", str(shape), str(got))
+                raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", flow(shape), flow(got))
         for name in ("h", "d"):
             dim = spec.dims[name]
             if dim.runtime or dim.default is not None:
