@@ -25,6 +25,10 @@ from .yamlpos import field_path as _field, flow
 INT32_MAX = 2**31 - 1
 
 
+def is_power_of_two(value: int) -> bool:
+    return value >= 1 and value & (value - 1) == 0
+
+
 @dataclass(frozen=True)
 class Dim:
     name: str
@@ -120,11 +124,17 @@ class Spec:
 
     def knob_settings(self, knob: str) -> list:
         """[(path, value)] for every place the spec sets a tiling knob: tiling.default, each
-        bucket that overrides it, each value of its search list. A template's check of a knob's
-        values names the path of the value it refuses."""
+        bucket that overrides it, each value of its search list."""
         out = [(("tiling", "default", knob), self.tiling[knob])] if knob in self.tiling else []
         out += [(("tiling", "buckets", i, knob), over[knob]) for i, (_, _, over) in enumerate(self.buckets) if knob in over]
         return out + [(("tiling", "search", knob, j), v) for j, v in enumerate(self.tiling_search.get(knob, []))]
+
+    def check_knob_values(self, knob: str, ok, want: str) -> None:
+        """A template's rule for one knob's values: the first setting that ok refuses is a spec
+        error at its own place (default, bucket or search entry)."""
+        for path, value in self.knob_settings(knob):
+            if not ok(value):
+                raise SpecError(self.source.loc(path), _field(path), want, str(value))
 
     def tail_dim(self) -> tuple:
         """(runtime dim, policy) for the runtime dim whose tail policy is not `guard` (a family

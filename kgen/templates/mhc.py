@@ -81,13 +81,10 @@ class MhcFamily:
                     hint = "write it with a dot (1.0e-6): YAML 1.1 reads 1e-6 as a string" if isinstance(v, str) else ""
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "finite non-negative floats", repr(v), hint)
         for knob, ok, want in (("threads", lambda v: v % 32 == 0 and 0 < v <= 1024, "a multiple of 32 up to 1024"), ("block_n", lambda v: 0 < v <= 2**16, "1 to 65536 tokens")):
-            for path, value in spec.knob_settings(knob):
-                if not ok(value):
-                    raise SpecError(loc(path), field_path(path), want, str(value))
-        for path, value in spec.knob_settings("lanes"):
-            if value not in (1, 2, 4, 8) or any(hc % value for hc in spec.params["hc"]):
-                hcs = ", ".join(map(str, spec.params["hc"]))
-                raise SpecError(loc(path), field_path(path), f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows", str(value))
+            spec.check_knob_values(knob, ok, want)
+        hcs = ", ".join(map(str, spec.params["hc"]))
+        spec.check_knob_values("lanes", lambda v: v in (1, 2, 4, 8) and not any(hc % v for hc in spec.params["hc"]),
+                               f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows")
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:

@@ -26,7 +26,8 @@ from __future__ import annotations
 import struct
 
 from ..errors import SpecError
-from ..yamlpos import field_path, flow
+from ..spec import is_power_of_two
+from ..yamlpos import flow
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
@@ -79,9 +80,7 @@ class QuantFamily:
             if not isinstance(v, int) or v < 16 or v & (v - 1):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
         for knob in ("block_m", "block_k", "threads"):
-            for path, value in spec.knob_settings(knob):
-                if value < 1 or value & (value - 1):
-                    raise SpecError(loc(path), field_path(path), "a power of two", str(value))
+            spec.check_knob_values(knob, is_power_of_two, "a power of two")
         self._validate_options(spec)
         x = spec.inputs["x"]
         swiglu = "swiglu" in spec.params.get("activation", ())

@@ -14,7 +14,8 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..yamlpos import field_path, flow
+from ..spec import is_power_of_two
+from ..yamlpos import flow
 
 
 class SparseAttnFamily:
@@ -50,9 +51,7 @@ class SparseAttnFamily:
             if spec.tail.get(name) != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
         for knob in ("block_i", "split_chunk"):
-            for path, value in spec.knob_settings(knob):
-                if value < 16 or value & (value - 1):
-                    raise SpecError(loc(path), field_path(path), "a power of two >= 16 (the k or n of a tensor-core tile)", str(value))
+            spec.check_knob_values(knob, lambda v: v >= 16 and is_power_of_two(v), "a power of two >= 16 (the k or n of a tensor-core tile)")
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

@@ -18,7 +18,8 @@ select on fp32(s + bias), weights = s[selected] / sum * route_scale.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..yamlpos import field_path, flow
+from ..spec import is_power_of_two
+from ..yamlpos import flow
 
 WARP = 32
 SCORE_FUNCS = ("none", "sqrtsoftplus")
@@ -49,9 +50,7 @@ class TopkFamily:
             if p["indices_only"] != (p["score_func"] == "none"):
                 raise SpecError(loc(("variants",)), f"variants ({variant.name}).indices_only", "true exactly when score_func is none (weights come from the scoring function)", repr(p["indices_only"]))
         for knob in ("block_m", "threads"):
-            for path, value in spec.knob_settings(knob):
-                if value < 1 or value & (value - 1):
-                    raise SpecError(loc(path), field_path(path), "a power of two", str(value))
+            spec.check_knob_values(knob, is_power_of_two, "a power of two")
         shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():

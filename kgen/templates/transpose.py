@@ -24,7 +24,8 @@ The guard-free kernel never takes the middle path (its M is a multiple of block_
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..yamlpos import field_path, flow
+from ..spec import is_power_of_two
+from ..yamlpos import flow
 
 WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
 VECTOR_BYTES = 16
@@ -71,9 +72,7 @@ class TransposeFamily:
         if "y" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.y", "an output y [B, N, M]", "none")
         for knob in ("block_m", "block_n", "threads"):
-            for path, value in spec.knob_settings(knob):
-                if value < 1 or value & (value - 1):
-                    raise SpecError(loc(path), field_path(path), "a power of two", str(value))
+            spec.check_knob_values(knob, is_power_of_two, "a power of two")
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
