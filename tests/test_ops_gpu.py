@@ -228,6 +228,45 @@ def test_gemm_scales_multiply_before_they_scale_the_partial(spec, variant, M):
         assert rel < 1e-2, f"token byte {token_byte}: relative error {rel:.3g}"
 
 
+def _mhc_cases():
+    for spec in SPECS:
+        if spec.template == "mhc":
+            for variant in spec.variants:
+                yield pytest.param(spec, variant, id=f"{spec.op}-{variant.name}")
+
+
+@pytest.mark.parametrize("spec,variant", list(_mhc_cases()))
+def test_every_eps_shows_on_saturated_logits(spec, variant):
+    """Each eps of the op (after the softmax, in every Sinkhorn sum, after pre's sigmoid) moves
+    outputs by about 1e-6, under the 1e-5 absolute tolerance. On saturated logits pre is eps or
+    1 + eps exactly, and comb's every entry, eps-sized ones too, is within SATURATED_RTOL of
+    itself, which a missing eps exceeds tenfold (test_reference_mhc)."""
+    import torch
+
+    from kgen import testing
+    from test_reference_mhc import SATURATED_RTOL, saturated_comb
+
+    module, op = testing.op_fn(spec)
+    n = 4001
+    comb_in = saturated_comb(n)
+    if len(spec.inputs) == 1:  # sinkhorn: x [n, hc, hc]
+        args = (comb_in,)
+    else:  # hc_split_sinkhorn: [pre | post | comb] rows, scale 1, no shift
+        mixes = torch.zeros(n, 24)
+        mixes[:, :8] = torch.tensor([-300.0, 300.0, 300.0, -300.0] * 2)
+        mixes[:, 8:] = comb_in.reshape(n, 16)
+        args = (mixes, torch.ones(3), torch.zeros(24))
+    got = op(*[a.cuda() for a in args], **testing.choice_kwargs(module, variant.name))
+    got = [t.cpu() for t in (got if isinstance(got, tuple) else (got,))]
+    want = testing.reference_fn(spec)(*args, **variant.params)
+    want = want if isinstance(want, tuple) else (want,)
+    if len(got) == 3:
+        assert torch.equal(got[0], want[0]), "pre differs from sigmoid + eps on saturated gates"
+        assert torch.equal(got[1], want[1])
+    rel = ((got[-1] - want[-1]).abs() / want[-1]).max().item()
+    assert rel <= SATURATED_RTOL, f"comb: an entry {rel:.3g} of itself from the reference"
+
+
 def _shifted(t, nbytes: int):
     """A copy of t with t's strides in a storage of its own, starting nbytes into it."""
     import torch

@@ -115,3 +115,50 @@ def test_hc_split_comb_is_row_major_scaled_and_shifted():
 
 def shapes(*tensors) -> list:
     return [tuple(t.shape) for t in tensors]
+
+
+def saturated_comb(n: int) -> torch.Tensor:
+    """[n, 4, 4] logits whose row softmaxes are exactly one-hot in fp32 (the other logits sit
+    300 below, where exp is 0), so every other entry is eps alone after the softmax. Tokens
+    cycle through four peak patterns: all in column 0, a permutation, three in column 0, two
+    in column 1. A column of eps alone shows the softmax's eps (0 without it); the last two
+    patterns lack total support, so Sinkhorn converges slowly and the first column step's
+    sum + eps still shows after 20 rounds."""
+    peaks = torch.tensor([[0, 0, 0, 0], [2, 0, 3, 1], [0, 0, 0, 1], [1, 1, 2, 3]])[torch.arange(n) % 4]
+    x = torch.full((n, 4, 4), -300.0)
+    x.scatter_(-1, peaks[..., None], 0.0)
+    return x
+
+
+def _sinkhorn_without(x, softmax_eps, sum_eps, iters=20):
+    m = x.softmax(-1) + softmax_eps
+    m = m / (m.sum(-2, keepdim=True) + sum_eps)
+    for _ in range(iters - 1):
+        m = m / (m.sum(-1, keepdim=True) + sum_eps)
+        m = m / (m.sum(-2, keepdim=True) + sum_eps)
+    return m
+
+
+SATURATED_RTOL = 1e-4  # what the GPU test allows each entry of comb, the eps-sized ones too
+
+
+def test_the_saturated_probe_sees_each_eps_of_sinkhorn():
+    """The 1e-5 absolute tolerance cannot see an eps of 1e-6 go missing; on saturated logits
+    each one moves some entry by over 10x SATURATED_RTOL of itself, after 10 rounds or 20."""
+    x = saturated_comb(8)
+    for iters in (10, 20):
+        want = sinkhorn(x, 4, iters, EPS)
+        assert torch.equal(want, _sinkhorn_without(x, EPS, EPS, iters))
+        for softmax_eps, sum_eps in ((0.0, EPS), (EPS, 0.0)):
+            other = _sinkhorn_without(x, softmax_eps, sum_eps, iters)
+            rel = ((other - want).abs() / want).nan_to_num(nan=1.0).max().item()
+            assert rel > 10 * SATURATED_RTOL, (iters, softmax_eps, sum_eps, rel)
+
+
+def test_saturated_gates_are_eps_and_one_plus_eps_exactly():
+    mixes = torch.zeros(2, 24)
+    mixes[:, :8] = torch.tensor([-300.0, 300.0, -300.0, 300.0] * 2)
+    pre, post, _ = hc_split_sinkhorn(mixes, torch.ones(3), torch.zeros(24), 4, 20, EPS, 2.0)
+    assert torch.equal(pre[0], torch.tensor([EPS, 1 + EPS, EPS, 1 + EPS], dtype=torch.float32))
+    assert torch.equal(post[0], torch.tensor([0.0, 2.0, 0.0, 2.0]))
+    assert pre[0, 0].item() != 0 and pre[0, 1].item() != 1, "eps is visible in fp32 at both ends"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 import torch
@@ -98,6 +99,60 @@ def test_kernels_give_nan_where_the_reference_does(split_topk):
     assert (got[:, [0, 2], 2] == 0).all()
     error = (got.float() - want.float())[~nan].norm() / want.float()[~nan].norm()
     assert error < 1e-2
+
+
+P_B = 0.501  # exp(S_B - S_A): rounds to 0.5 in bf16 (whose step is 2^-8 there), not in fp32
+
+
+def _bf16_probe(b=2, m=3, h=16, d=512, n=200, topk=640, seed=0, device="cpu"):
+    """Inputs whose value column 0 shows whether P was rounded to bf16 before P.V.
+
+    q is zero but for column 1, so a key's score is set by its column 1 alone. Key A (row 0)
+    scores 0, the top score, and holds 1 in column 0; key B (row 1) scores ln(P_B) and holds
+    -2. Every other valid position is a key scoring below -100, whose exp is exactly 0 in
+    fp32, and a tenth of the positions are -1. Then o[..., 0] = (1 - 2 * round(P_B)) / den,
+    exactly 0 when P_B is rounded to bf16 (0.5) and -0.002 / den when it is not. A and B sit in the
+    first 32 positions: a running max that rose later would round P_B against a smaller max,
+    as flash attention does and the reference (one max) does not. Columns 2.. are random.
+    """
+    g = torch.Generator().manual_seed(seed)
+    scale, a = d**-0.5, -4.0
+    kv = torch.randn(b, n, d, generator=g)
+    kv[:, :, 0] = torch.randn(b, n, generator=g) * 100  # what an unrounded zero weight would let through
+    kv[:, :, 1] = 1024.0  # the fillers: scale * a * 1024 < -100
+    kv[:, 0, :2] = torch.tensor([1.0, 0.0])
+    kv[:, 1, :2] = torch.tensor([-2.0, torch.tensor(math.log(P_B) / (scale * a)).bfloat16().item()])
+    q = torch.zeros(b, m, h, d)
+    q[..., 1] = a
+    idx = torch.randint(2, n, (b, m, topk), generator=g, dtype=torch.int32)
+    idx[torch.rand(b, m, topk, generator=g) < 0.1] = -1
+    for bi in range(b):
+        for mi in range(m):
+            idx[bi, mi, torch.randperm(32, generator=g)[:2]] = torch.tensor([0, 1], dtype=torch.int32)
+    sink = torch.randn(h, generator=g)
+    return q.bfloat16().to(device), kv.bfloat16().to(device), sink.to(device), idx.to(device)
+
+
+def test_the_bf16_probe_can_tell_a_rounded_p_from_an_unrounded_one():
+    q, kv, sink, idx = _bf16_probe()
+    s_b = q[0, 0, 0, 1].float() * kv[0, 1, 1].float() * q.shape[-1] ** -0.5
+    p_b = torch.exp(s_b)
+    assert 0.5 + 2**-11 < p_b < 0.5 + 2**-9 - 2**-11, "P_B must round to 0.5 in bf16, well inside the rounding window"
+    assert p_b.bfloat16().item() == 0.5 and 1 - 2 * p_b.item() < -5e-4
+    assert (reference(q, kv, sink, idx)[..., 0] == 0).all()
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("split_topk", [False, True])
+@pytest.mark.parametrize("d", [128, 512])
+def test_kernels_round_p_to_bf16_before_the_pv_product(split_topk, d):
+    """The op casts the probabilities to bf16 before P.V; skipping the cast moves the output by
+    about 2e-3 of its norm, which the 1e-2 tolerance cannot see: the probe's column 0 can."""
+    q, kv, sink, idx = _bf16_probe(d=d, device="cuda")
+    got = sa.sparse_attn(q, kv, sink, idx, split_topk=split_topk).cpu()
+    assert (got[..., 0] == 0).all(), f"column 0 not zero at {(got[..., 0] != 0).sum().item()} (batch, query, head): P was not rounded to bf16"
+    want = reference(q, kv, sink, idx).cpu()
+    assert (got.float() - want.float()).norm() / want.float().norm() < 1e-2
 
 
 def test_indices_outside_the_kv_rows_are_skipped_like_minus_one():
