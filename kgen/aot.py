@@ -2,8 +2,10 @@
 
 Each entry is one compiled kernel (specialization x arch) under <root>/<key>/: TileLang's
 own cache files for it and the kernel's TIR (prim_func.json) in tl/, and manifest.json with
-the key's fields and the sha256 of every file. The key hashes the spec and template hashes,
-the kgen, TileLang and CUDA versions, the arch, the backend and the kernel Config. An entry
+the key's fields and the sha256 of every file. The key hashes the generated module's source
+(the kernels as emitted, so a change to kgen's passes or an edit of the module is a new key
+even where spec and template are unchanged), the spec and template hashes (which `explain`
+names), the kgen, TileLang and CUDA versions, the arch, the backend and the kernel Config. An entry
 whose files do not match its manifest is deleted and rebuilt, never loaded. Loading an entry
 reads the TIR from JSON instead of re-running the kernel's Python (a few ms instead of
 tens), and a generated module loads every entry for the GPU's arch when it is imported
@@ -69,11 +71,23 @@ def tilelang_version() -> str:
     return version("tilelang")
 
 
+@functools.lru_cache(maxsize=64)
+def _source_sha256(path: str, mtime_ns: int, size: int) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def module_sha256(module) -> str:
+    """sha256 of the module's source file (read again when the file changes)."""
+    stat = os.stat(module.__file__)
+    return _source_sha256(module.__file__, stat.st_mtime_ns, stat.st_size)
+
+
 def key_fields(module, cfg, arch: str) -> dict:
     return {
         "op": module.OP,
         "config": asdict(cfg),
         "arch": arch,
+        "module_sha256": module_sha256(module),
         "spec_sha256": module.SPEC_SHA256,
         "template_sha256": module.TEMPLATE_SHA256,
         "kgen": __version__,

@@ -47,6 +47,31 @@ def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
     assert why.startswith("rebuild: template_sha256: ") and "spec_sha256" not in why
 
 
+def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monkeypatch):
+    """Spec and template unchanged, the module's source changed (a change to kgen's passes
+    does this, or a hand edit; here one line is added): a new key, which `explain` names, and
+    no entry of the original loads into the edited module."""
+    import importlib.util
+    from pathlib import Path
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    assert len(aot.load_all(module, module.KERNELS, "sm_90a")) == 1
+    path = tmp_path / f"edited_{spec.op}.py"
+    path.write_text(Path(module.__file__).read_text().replace("rt.load_prebuilt(KERNELS)", "") + "# edited\n")
+    loader = importlib.util.spec_from_file_location(path.stem, path)
+    copy = importlib.util.module_from_spec(loader)
+    monkeypatch.setitem(__import__("sys").modules, path.stem, copy)
+    loader.loader.exec_module(copy)
+    cfg_copy = copy.Config(**vars(cfg))
+    assert aot.explain(copy, cfg_copy, "sm_90a").startswith("rebuild: module_sha256: ")
+    assert aot.load_all(copy, copy.KERNELS, "sm_90a") == []
+
+
 def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
     from kgen import runtime
 
