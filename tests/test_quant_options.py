@@ -31,7 +31,7 @@ CASES = [
     ('whole_row_inplace', 'specs/per_token_cast.yaml', [('  inplace: {values: [false]}', '  inplace: {values: [false, true]}'), ('  - {name: whole_row, block: 128, whole_row: true}', '  - {name: whole_row, block: 128, whole_row: true, inplace: true}')],
      'specs/per_token_cast.yaml:40:5: variants[7] (whole_row): expected inplace only for plain per-row groups (template quant), found inplace with block_rows, whole_row or an activation'),
     ('nested_tuple_in_peer_args', 'specs/swiglu_per_token_cast.yaml', [('clamp_value: swiglu_limit}', 'clamp_value: "(swiglu_limit, (1, 2))"}')],
-     "specs/swiglu_per_token_cast.yaml:73:121: bench.tilekernels.args.clamp_value: expected an expression, found '(swiglu_limit, (1, 2))' (unsupported syntax '(1, 2)' in '(swiglu_limit, (1, 2))': use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple))"),
+     "specs/swiglu_per_token_cast.yaml:74:121: bench.tilekernels.args.clamp_value: expected an expression, found '(swiglu_limit, (1, 2))' (unsupported syntax '(1, 2)' in '(swiglu_limit, (1, 2))': use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple))"),
     ('tuple_as_a_shape', 'specs/per_block_cast.yaml', [('s: {shape: ["(M + block_rows - 1) // block_rows", N // block]', 's: {shape: ["(M, block_rows)", N // block]')],
      "specs/per_block_cast.yaml:45:15: outputs.s.shape[0]: expected an integer, found a tuple '(M, block_rows)'"),
 ]

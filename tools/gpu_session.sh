@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One GPU call: GPU tests, compute-sanitizer over the bounds witnesses, tuning (optional),
+# One GPU call: GPU tests, random runtime shapes, compute-sanitizer over the bounds witnesses, tuning (optional),
 # benchmarks; logs and records under $OUT and bench/results/. Prints a short table last.
 #   source .device/env && KGEN_GIT_SHA=<sha> bash tools/gpu_session.sh [--tune] [SPECS...]
 set -uo pipefail
@@ -17,6 +17,8 @@ if [ $tune = 1 ]; then
   cp specs/*.lock.json "$out/" 2>/dev/null
 fi
 python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_ops_gpu.py 2>&1 | tee "$out/gpu_tests.log" | tail -n 3
+python3 tools/random_shapes.py 4 $(for s in $specs; do [ -f "$s" ] && basename "$s" .yaml; done) > "$out/random_shapes.log" 2>&1
+tail -n 1 "$out/random_shapes.log"
 KGEN_RECORD_TAG=sanitizer compute-sanitizer --tool memcheck --error-exitcode 9 \
   python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_ops_gpu.py -k witness > "$out/sanitizer.log" 2>&1
 echo "compute-sanitizer memcheck over witness shapes: exit $? ($(grep -c 'Invalid' "$out/sanitizer.log") invalid accesses); $(grep 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
