@@ -119,14 +119,14 @@ def test_fp4_codes_of_every_bf16_value(spec, variant):
     assert not problems, problems[0]
 
 
-def _quant_variants():
+def _variants_of(template: str):
     for spec in SPECS:
-        if spec.template == "quant":
+        if spec.template == template:
             for variant in spec.variants:
                 yield pytest.param(spec, variant, id=f"{spec.op}-{variant.name}")
 
 
-@pytest.mark.parametrize("spec,variant", list(_quant_variants()))
+@pytest.mark.parametrize("spec,variant", list(_variants_of("quant")))
 def test_non_finite_groups(spec, variant):
     """A group holding a NaN, +inf or -inf has a NaN scale and NaN elements (e2m1: codes 0),
     bit for bit as the reference; the other groups quantize as usual. For SwiGLU the infinity
@@ -228,14 +228,7 @@ def test_gemm_scales_multiply_before_they_scale_the_partial(spec, variant, M):
         assert rel < 1e-2, f"token byte {token_byte}: relative error {rel:.3g}"
 
 
-def _mhc_cases():
-    for spec in SPECS:
-        if spec.template == "mhc":
-            for variant in spec.variants:
-                yield pytest.param(spec, variant, id=f"{spec.op}-{variant.name}")
-
-
-@pytest.mark.parametrize("spec,variant", list(_mhc_cases()))
+@pytest.mark.parametrize("spec,variant", list(_variants_of("mhc")))
 def test_every_eps_shows_on_saturated_logits(spec, variant):
     """Each eps of the op (after the softmax, in every Sinkhorn sum, after pre's sigmoid) moves
     outputs by about 1e-6, under the 1e-5 absolute tolerance. On saturated logits pre is eps or
