@@ -1,7 +1,8 @@
-"""Random runtime shapes for every spec's test-case variants: op against reference under the
-output's tolerance, outputs poisoned (GPU). Static dims come from the spec's own test cases
-(so `kgen build --aot` has built them; run with KGEN_AOT_ONLY=1 to see any it missed);
-runtime dims are drawn: zeros and ones, values next to tile multiples, small and uniform ones.
+"""Random runtime shapes for every specialization of every spec: op against reference under
+the output's tolerance, outputs poisoned (GPU). Static dims: each specialization the spec
+allows (every one `kgen build --aot` builds; run with KGEN_AOT_ONLY=1 to see any it missed),
+and the row strides its test cases set; runtime dims are drawn: zeros and ones, values next
+to tile multiples, small and uniform ones.
 
     python3 tools/random_shapes.py [DRAWS per variant and static shape] [OP ...]
 """
@@ -46,12 +47,14 @@ for path in sorted(Path("specs").glob("*.yaml")):
     module, op = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
     runtime_dims = [d.name for d in spec.dims.values() if d.kind == "runtime"]
+    statics = [(sp.variant, sp.statics) for sp in spec.specializations()]
+    statics += [(variant, {k: v for k, v in dims.items() if k not in runtime_dims}) for variant, dims in spec.test_cases()]
     seen = set()
-    for variant, dims in spec.test_cases():
-        static = tuple(sorted((k, v) for k, v in dims.items() if k not in runtime_dims))
-        if (variant.name, static) in seen:
+    for variant, dims in statics:
+        key = (variant.name, tuple(sorted(dims.items())))
+        if key in seen:
             continue
-        seen.add((variant.name, static))
+        seen.add(key)
         for i in range(DRAWS):
             new = dict(dims)
             for name in runtime_dims:
