@@ -52,6 +52,7 @@ def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monk
     does this, or a hand edit; here one line is added): a new key, which `explain` names, and
     no entry of the original loads into the edited module."""
     import importlib.util
+    import sys
     from pathlib import Path
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
@@ -65,7 +66,7 @@ def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monk
     path.write_text(Path(module.__file__).read_text().replace("rt.load_prebuilt(KERNELS)", "") + "# edited\n")
     loader = importlib.util.spec_from_file_location(path.stem, path)
     copy = importlib.util.module_from_spec(loader)
-    monkeypatch.setitem(__import__("sys").modules, path.stem, copy)
+    monkeypatch.setitem(sys.modules, path.stem, copy)
     loader.loader.exec_module(copy)
     cfg_copy = copy.Config(**vars(cfg))
     assert aot.explain(copy, cfg_copy, "sm_90a").startswith("rebuild: module_sha256: ")

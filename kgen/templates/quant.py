@@ -77,7 +77,7 @@ class QuantFamily:
                 if v not in ok:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template quant)", repr(v))
         for v in spec.params["block"]:
-            if not isinstance(v, int) or v < 16 or v & (v - 1):
+            if not isinstance(v, int) or v < 16 or not is_power_of_two(v):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
         for knob in ("block_m", "block_k", "threads"):
             spec.check_knob_values(knob, is_power_of_two, "a power of two")
@@ -103,7 +103,7 @@ class QuantFamily:
             for v in spec.params.get(name, ()):
                 if v not in ok:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
-        for name, ok in (("block_rows", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1 and not v & (v - 1)),
+        for name, ok in (("block_rows", lambda v: isinstance(v, int) and not isinstance(v, bool) and is_power_of_two(v)),
                          ("swiglu_limit", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0 and _bf16_holds(v))):
             for v in spec.params.get(name, ()):
                 if not ok(v):
