@@ -70,11 +70,15 @@ def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bu
 
 def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None) -> str:
     import tilelang
+    import tvm
     from tvm import target as tvm_target
 
     tgt = {"kind": "cuda", "arch": arch}
-    with tvm_target.Target(tgt):
-        artifact = tilelang.lower(prim_func(spec, sp, m_divisible, bucket=bucket), target=tgt)
+    func = prim_func(spec, sp, m_divisible, bucket=bucket)
+    # A kernel's own pass configs (tilelang.compile reads them from this attribute; lower does not).
+    configs = dict(func.attrs["tilelang_pass_configs"]) if func.attrs and "tilelang_pass_configs" in func.attrs else {}
+    with tvm_target.Target(tgt), tvm.transform.PassContext(opt_level=3, config=configs):
+        artifact = tilelang.lower(func, target=tgt)
     return artifact.kernel_source
 
 

@@ -116,13 +116,17 @@ _peer_call = {
     "additionalProperties": False,
 }
 
+# A tiling knob: a size or count (>= 1), or a switch (true / false); which knobs are switches
+# is the template family's to say (its `flags`), checked after the schema.
+_knob = {"type": ["integer", "boolean"], "minimum": 1}
+
 # Runtime-dim buckets: each its own tiling (the knobs it overrides), picked at run time by
 # the first `when` that holds; the last bucket has no `when` and takes every other size.
 _bucket = {
     "type": "object",
     "properties": {"name": _name, "when": {"type": "string"}},
     "required": ["name"],
-    "additionalProperties": {"type": "integer", "minimum": 1},
+    "additionalProperties": _knob,
 }
 
 SCHEMA = {
@@ -160,8 +164,8 @@ SCHEMA = {
         "tiling": {
             "type": "object",
             "properties": {
-                "default": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 1}},
-                "search": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1}},
+                "default": {"type": "object", "minProperties": 1, "additionalProperties": _knob},
+                "search": {"type": "object", "additionalProperties": {"type": "array", "items": _knob, "minItems": 1}},
                 "tail": {"type": "object", "additionalProperties": {"enum": list(TAIL_POLICIES)}},
                 "buckets": {"type": "array", "items": _bucket, "minItems": 2},
             },

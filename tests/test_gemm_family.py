@@ -26,28 +26,35 @@ CASES = [
     ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected [N, K // 32], found [N // 128, K // 128]"),
     ("block_n_not_a_multiple_of_64", [("block_m: 64, block_n: 64,", "block_m: 64, block_n: 48,")],
-     "specs/fp4_gemm.yaml:46:61: tiling (bucket small).block_n: expected one of 64, 128, 256 (b_format e2m1), found 48"),
+     "specs/fp4_gemm.yaml:49:61: tiling (bucket small).block_n: expected one of 64, 128, 256 (b_format e2m1), found 48"),
     ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
      "specs/fp4_gemm.yaml:39:75: tiling (bucket medium).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
     ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")],
-     "specs/fp4_gemm.yaml:56:21: tiling.search.block_n: expected values among 64, 128, 256, found [64, 96]"),
+     "specs/fp4_gemm.yaml:59:21: tiling.search.block_n: expected values among 64, 128, 256, found [64, 96]"),
     # e2m1 B always puts the tokens on wgmma's N side: 8 to 192 of them (past 192 the partial
     # and the accumulator outgrow the registers), and one warpgroup per 64 rows of B.
-    ("tokens_not_a_wgmma_width", [("M <= 16\", block_m: 16,", "M <= 16\", block_m: 24,")],
-     "specs/fp4_gemm.yaml:45:48: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24"),
+    ("tokens_not_a_wgmma_width", [("M <= 8\", block_m: 8,", "M <= 8\", block_m: 24,")],
+     "specs/fp4_gemm.yaml:47:47: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24"),
     ("tokens_past_the_register_budget", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: 256,")],
-     "specs/fp4_gemm.yaml:53:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
-    ("threads_follow_block_n", [("block_n: 64, block_k: 128, stages: 7, threads: 128", "block_n: 64, block_k: 128, stages: 7, threads: 256")],
-     "specs/fp4_gemm.yaml:45:99: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
+     "specs/fp4_gemm.yaml:56:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
+    ("threads_follow_block_n", [("block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 256")],
+     "specs/fp4_gemm.yaml:47:97: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
     ("block_k_not_dividing_every_k", [("block_k: [128, 256], stages", "block_k: [128, 384], stages")],
-     "specs/fp4_gemm.yaml:56:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
+     "specs/fp4_gemm.yaml:59:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
     # Split-K CTAs share a tile's pipeline steps evenly, for every K the spec builds.
-    ("split_k_not_dividing_every_k", [("threads: 128, split_k: 8", "threads: 128, split_k: 3")],
-     "specs/fp4_gemm.yaml:45:113: tiling (bucket decode).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
-    ("split_k_zero", [("threads: 128, split_k: 8", "threads: 128, split_k: 0")],
-     "specs/fp4_gemm.yaml:45:113: tiling.buckets[0].split_k: expected a number >= 1, found 0"),
+    ("split_k_not_dividing_every_k", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 3")],
+     "specs/fp4_gemm.yaml:48:115: tiling (bucket decode16).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
+    ("split_k_zero", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 0")],
+     "specs/fp4_gemm.yaml:48:115: tiling.buckets[1].split_k: expected a number >= 1, found 0"),
+    # warp_specialized is a switch, every other knob a number (the schema admits both kinds).
+    ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true}", "ctas_per_sm: 1, warp_specialized: 1}")],
+     "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1"),
+    ("number_given_a_switch", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: true,")],
+     "specs/fp4_gemm.yaml:56:32: tiling.buckets[4].block_m: expected an integer >= 1, found the boolean true"),
+    ("search_switch_given_a_number", [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
+     "specs/fp4_gemm.yaml:59:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
     ("block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
-     "specs/fp4_gemm.yaml:45:61: tiling (bucket decode).block_n: expected one of 64, 128, 256 (b_format e2m1), found 32"),
+     "specs/fp4_gemm.yaml:48:63: tiling (bucket decode16).block_n: expected one of 64, 128, 256 (b_format e2m1), found 32"),
 ]
 
 
@@ -182,7 +189,7 @@ def test_tuning_one_bucket_keeps_the_other_locked_tilings(tmp_path):
         shutil.copy(root / "specs" / name, tmp_path / name)
     spec = parse_spec(str(tmp_path / "fp8_gemm.yaml"), (tmp_path / "fp8_gemm.yaml").read_text())
     locked = json.loads((tmp_path / "fp8_gemm.lock.json").read_text())["tiling"]
-    assert {"decode", "small", "prefill"} <= set(locked["e8m0"])
+    assert {"small", "prefill"} <= set(locked["e8m0"])
     assert kept_tilings(spec, ["decode"]) == locked
     assert kept_tilings(spec, None) == {}
     (tmp_path / "fp8_gemm.lock.json").unlink()
@@ -196,15 +203,16 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
 
     root = Path(__file__).resolve().parents[1]
     assert main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"]) == 2
-    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (decode, small, prefill), found decod"
+    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (decode, decode16, small, prefill), found decod"
 
 
-@pytest.mark.parametrize("bucket", ["decode", "small", "prefill"])
+@pytest.mark.parametrize("bucket", ["decode", "decode16", "small", "prefill"])
 def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     """The fp4 prologue decodes sa_tile into fp32 token scales right after loading it. Loaded
     by TMA, TileLang waits on the bulk copy only before the pipeline's first use, so the
     decoding read a half-arrived tile (the H100 tier caught NaNs at 7dff9e4, where sb_tile
-    was decoded the same way): sa_tile is loaded by the threads, with a barrier before."""
+    was decoded the same way): sa_tile is loaded by the threads, with a barrier before unless
+    each thread decodes the very entry it stored (TileLang drops the barrier then)."""
     from kgen.lowering import lower_specialization
 
     spec = parse_spec(FILE, TEXT)
@@ -213,7 +221,32 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     assert not [line for line in lines if "tma_load" in line and "sa_tile" in line]
     decode = next(i for i, line in enumerate(lines) if "token_scale)[" in line)
     fill = max(i for i, line in enumerate(lines[:decode]) if "sa_tile" in line.split(" = ")[0] and " = " in line)  # the last store into sa_tile
-    assert any("__syncthreads()" in line for line in lines[fill + 1 : decode])
+    stored = lines[fill].split(" = ")[0].strip()  # the entry this thread stored
+    reads = [line for line in lines[fill + 1 : decode + 1] if "sa_tile" in line]
+    own_entry = reads and all(line.count("sa_tile") == line.count(stored) for line in reads)
+    assert own_entry or any("__syncthreads()" in line for line in lines[fill + 1 : decode])
+
+
+@pytest.mark.parametrize("op, bucket, warp_specialized", [
+    ("fp4_gemm", "decode", False), ("fp4_gemm", "decode16", False), ("fp4_gemm", "small", True),
+    ("fp8_gemm", "decode", False), ("fp8_gemm", "decode16", False), ("fp8_gemm", "prefill", True),
+])
+def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized):
+    """A bucket with warp_specialized: false compiles without a producer warpgroup: its CTA has
+    just the tiling's threads, and they load each stage with cp.async; with it, TileLang adds
+    a 128-thread producer that issues TMA loads. The switch travels on the prim_func, so
+    `kgen lower` and every compile see it."""
+    import re
+
+    from kgen.lowering import lower_specialization
+
+    spec = parse_spec(f"specs/{op}.yaml", (Path(__file__).resolve().parents[1] / "specs" / f"{op}.yaml").read_text())
+    sp = next(s for s in spec.specializations() if s.statics.get("K") == 7168)
+    threads = {**spec.tiling, **dict((name, over) for name, _, over in spec.buckets)[bucket]}["threads"]
+    source = lower_specialization(spec, sp, bucket=bucket)
+    launched = int(re.search(r"__launch_bounds__\((\d+)", source).group(1))
+    assert launched == threads + (128 if warp_specialized else 0)
+    assert ("tma_load(" in source) == warp_specialized and ("cp_async" in source) != warp_specialized
 
 
 @pytest.mark.parametrize("block_n, block_k", [(64, 128), (128, 256), (256, 512)])

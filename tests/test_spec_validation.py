@@ -185,7 +185,7 @@ def test_malformed_spec(edits, message):
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"hc <= 4\"",
      "specs/hc_split_sinkhorn.yaml:40:5: tiling.buckets[].when: expected a condition on n, the token count (template mhc), found hc <= 4"),
     ("specs/fp8_gemm.yaml", "when: \"M <= 16\"", "when: \"K <= 16\"",
-     "specs/fp8_gemm.yaml:51:5: tiling.buckets[].when: expected a condition on M, the token count (template gemm), found K <= 16"),
+     "specs/fp8_gemm.yaml:54:5: tiling.buckets[].when: expected a condition on M, the token count (template gemm), found K <= 16"),
     ("specs/act_quant.yaml", "  tail: {M: specialize, N: require_divisible}", "  buckets:\n    - {name: small, when: \"M <= 64\"}\n    - {name: large}\n  tail: {M: specialize, N: require_divisible}",
      "specs/act_quant.yaml:49:5: tiling.buckets: expected no buckets (template quant has one tiling per variant), found 2 buckets"),
     ("specs/topk_gate.yaml", "default: {block_m: 16, threads: 128}", "default: {block_m: 2, threads: 128}",

@@ -62,7 +62,8 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm")
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized")
+    flags = ("warp_specialized",)  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     bucket_dim = ("M", "the token count")
 

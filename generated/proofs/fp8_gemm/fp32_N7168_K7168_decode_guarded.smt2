@@ -1,44 +1,44 @@
-; obligation 0: T.copy read sa[m0, bz * 56] (16 x 56) | dim 0 lower: m0 >= 0
+; obligation 0: T.copy read sa[m0, bz * 56] (8 x 56) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16))))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 1: T.copy read sa[m0, bz * 56] (16 x 56) | dim 0 upper: m0 + 16 <= M
+; obligation 1: T.copy read sa[m0, bz * 56] (8 x 56) | dim 0 upper: m0 + 8 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16))))
-(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 16) M)))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 8) M)))
   (not a!2))))
 (check-sat)
 
-; obligation 2: T.copy read sa[m0, bz * 56] (16 x 56) | dim 1 lower: bz * 56 >= 0
+; obligation 2: T.copy read sa[m0, bz * 56] (8 x 56) | dim 1 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -46,14 +46,14 @@
 (assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 3: T.copy read sa[m0, bz * 56] (16 x 56) | dim 1 upper: bz * 56 + 56 <= 56
+; obligation 3: T.copy read sa[m0, bz * 56] (8 x 56) | dim 1 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -61,21 +61,21 @@
 (assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 4: T.copy read sa[m0, bz * 56] (16 x 56) | int32: largest linear offset < 2^31
+; obligation 4: T.copy read sa[m0, bz * 56] (8 x 56) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16)))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8)))
       (a!3 (* (- (+ (* bz 56) 56) 1) 1)))
-(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 16) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 8) 1)))
   (not (< (+ 0 (* a!2 56) a!3) 2147483648)))))
 (check-sat)
 
@@ -86,7 +86,7 @@
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -101,7 +101,7 @@
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -117,7 +117,7 @@
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -132,7 +132,7 @@
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -147,7 +147,7 @@
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -157,7 +157,7 @@
   (not (< (+ 0 (* a!1 56) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 lower: m0 >= 0
+; obligation 10: T.copy read a[m0, ks * 128] (8 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -165,17 +165,17 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16))))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 11: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 upper: m0 + 16 <= M
+; obligation 11: T.copy read a[m0, ks * 128] (8 x 128) | dim 0 upper: m0 + 8 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -183,18 +183,18 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16))))
-(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 16) M)))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 8) M)))
   (not a!2))))
 (check-sat)
 
-; obligation 12: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 128] (8 x 128) | dim 1 lower: ks * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -202,7 +202,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -212,7 +212,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
+; obligation 13: T.copy read a[m0, ks * 128] (8 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -220,7 +220,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -230,7 +230,7 @@
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 14: T.copy read a[m0, ks * 128] (16 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 128] (8 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -238,15 +238,15 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16)))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8)))
       (a!3 (+ (* (+ (* bz 56) step) 128) 128)))
-(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 16) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 8) 1)))
 (let ((a!4 (< (+ 0 (* a!2 7168) (* (- a!3 1) 1)) 2147483648)))
   (not a!4)))))
 (check-sat)
@@ -259,7 +259,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -276,7 +276,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -293,7 +293,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -311,7 +311,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -329,7 +329,7 @@
 (declare-fun pid_n () Int)
 (declare-fun step () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (and (>= step 0) (< step 56)))
@@ -341,47 +341,47 @@
   (not a!3))))
 (check-sat)
 
-; obligation 20: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 0 lower: m0 >= 0
+; obligation 20: T.copy write c[m0, pid_n * 64] (8 x 64) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16))))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 21: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 0 upper: m0 + 16 <= M
+; obligation 21: T.copy write c[m0, pid_n * 64] (8 x 64) | dim 0 upper: m0 + 8 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16))))
-(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 16) M)))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 8) M)))
   (not a!2))))
 (check-sat)
 
-; obligation 22: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 1 lower: pid_n * 64 >= 0
+; obligation 22: T.copy write c[m0, pid_n * 64] (8 x 64) | dim 1 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -389,14 +389,14 @@
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 23: T.copy write c[m0, pid_n * 64] (16 x 64) | dim 1 upper: pid_n * 64 + 64 <= 7168
+; obligation 23: T.copy write c[m0, pid_n * 64] (8 x 64) | dim 1 upper: pid_n * 64 + 64 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
@@ -404,20 +404,20 @@
 (assert (not (<= (+ (* pid_n 64) 64) 7168)))
 (check-sat)
 
-; obligation 24: T.copy write c[m0, pid_n * 64] (16 x 64) | int32: largest linear offset < 2^31
+; obligation 24: T.copy write c[m0, pid_n * 64] (8 x 64) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
 (declare-fun pid_n () Int)
 (assert (and (>= pid_n 0) (< pid_n 112)))
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 16) (- M 16)) (* by 16) (- M 16)))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8)))
       (a!3 (* (- (+ (* pid_n 64) 64) 1) 1)))
-(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 16) 1)))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 8) 1)))
   (not (< (+ 0 (* a!2 7168) a!3) 2147483648)))))
 (check-sat)
