@@ -214,6 +214,10 @@ def load_prebuilt(kernels: dict) -> None:
     from . import aot
 
     module = sys.modules[next(iter(kernels.values())).__module__]
+    if not os.path.isfile(module.__file__):
+        # Module text run in memory (kgen build takes its proofs so): no kernels are launched
+        # from it, and the cache keys hash a module's file, which it does not have.
+        return
     arch = target_arch()
     for factory, cfg, kernel in aot.load_all(module, kernels, arch):
         if selectable(module, cfg):

@@ -198,3 +198,23 @@ def test_import_loads_only_the_tilings_a_call_can_select():
     dims = {"N": 7168, "ld": 7168}
     assert selectable(flat, flat.config(variant, dims, True, tiling))
     assert not selectable(flat, flat.config(variant, dims, True, dict(tiling, block_m=tiling["block_m"] * 2)))
+
+
+def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
+    """kgen build runs each rendered module from its text to take the proofs. On a GPU machine
+    whose cache held that op's kernels, the import went on to load them and failed: the cache
+    key hashes the module's file, which a module run from text does not have."""
+    from pathlib import Path
+
+    from kgen import prove, runtime
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    aot.load_or_build(module, module.KERNELS[variant], kernel_config(spec, module, variant, dims, m_divisible, tiling), "sm_90a")
+    monkeypatch.setattr(runtime.torch.cuda, "is_available", lambda: True)  # as on the GPU machine
+    monkeypatch.setattr(runtime, "target_arch", lambda: "sm_90a")
+    assert len(aot.load_all(module, module.KERNELS, "sm_90a")) == 1  # what an import from the file loads
+    rendered = prove.module_from_text(spec.op, Path(module.__file__).read_text())
+    assert rendered.OP == spec.op
