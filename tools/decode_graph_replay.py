@@ -1,8 +1,8 @@
 """Decode GEMMs timed two ways in one process: per call between events (kgen bench's method)
 and as CUDA-graph replays of back-to-back calls over rotated inputs (METHOD.md's method for
 launch-bound work). Peers (cuBLAS) and an empty kernel of the same grid measured alike.
-Last, a bound on hiding fp8 decode's prologue: the kernel with its scale loads replaced by a
-shared-memory fill (wrong values, timed only).
+(Its bound on hiding fp8 decode's scale loads, in bench/logs/*-a38ac00-decode-graph-replay.log,
+patched a prologue the template no longer has and was dropped at ac0cd04.)
 
     python3 tools/decode_graph_replay.py
 """
@@ -78,23 +78,6 @@ def main():
         label = f"{op_name} {dims['M']}x{dims['N']}x{dims['K']} ({len(cases)} input copies, {nbytes / 1e6:.1f} MB a call, grid {launched})"
         print(label, {k: round(v, 2) for k, v in row.items()}, flush=True)
         table.append((label, row))
-    # Bound on hiding the prologue: fp8 decode with its scale loads replaced by a fill (wrong
-    # values, timing only): what starting the weight stream before the scales arrive can save.
-    from patched_module import import_patched
-    src = open("generated/fp8_gemm.py").read()
-    n0 = src.count("T.copy(sa[pid_m * block_m, pid_k * k_blocks_per_cta], sa_tile)")
-    src = src.replace("T.copy(sa[pid_m * block_m, pid_k * k_blocks_per_cta], sa_tile)", "T.fill(sa_tile, 127)")
-    src = src.replace("T.copy(sb[pid_n * block_n // 128, pid_k * k_blocks_per_cta], sb_row)", "T.fill(sb_row, 127)")
-    assert n0 == 2, n0
-    mod = import_patched("fp8_gemm_noscale", src)
-    spec = load_spec("specs/fp8_gemm.yaml"); variant = spec.variant("e8m0"); dims = ROWS[0][2]
-    cases = bench.rotating_cases(spec, variant, dims, testing.make_case, bench.case_bytes(spec, spec.env(variant, dims)))
-    _, op = testing.op_fn(spec)
-    t_base = bench._median_us(bench.rotate(cases, lambda *a: op(*a)), 200)
-    t_nos = bench._median_us(bench.rotate(cases, lambda *a: mod.fp8_gemm(*a)), 200)
-    t_base2 = bench._median_us(bench.rotate(cases, lambda *a: op(*a)), 200)
-    t_nos2 = bench._median_us(bench.rotate(cases, lambda *a: mod.fp8_gemm(*a)), 200)
-    print(f"fp8 decode per call: incumbent {t_base:.2f} / {t_base2:.2f} us; scales not loaded (bound) {t_nos:.2f} / {t_nos2:.2f} us")
     print()
     print(f"{'row':40s} " + " ".join(f"{k:>12s}" for k in table[0][1]))
     for label, row in table:
