@@ -17,7 +17,10 @@ straight into those registers, with the block's four 32-wide scales folded in re
 the largest of them (a shift of at most 2^6 up; every e2m1 value times 2^-8..2^6 is exact in
 e4m3, subnormals included), and the largest scale joins the promotion as a per-row factor.
 So the partial spans 128 of K like fp8_gemm's. Small M can split K over several CTAs
-(split_k) and pack several CTAs on an SM (ctas_per_sm).
+(split_k) and pack several CTAs on an SM (ctas_per_sm). warp_specialized (a switch) keeps
+TileLang's producer warpgroup, which issues each stage's TMA loads, or drops it so that every
+thread loads its share of a stage (cp.async): small tiles then take half the threads and fit
+more CTAs an SM.
 """
 from __future__ import annotations
 
