@@ -347,8 +347,33 @@ def parse_spec(file: str, text: str) -> Spec:
     errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path), e.validator == "required"))
     if errors:
         deepest = _deepest(doc, errors[0])
-        raise deepest if isinstance(deepest, SpecError) else _schema_error(doc, deepest)
+        if isinstance(deepest, SpecError):
+            raise deepest
+        path = tuple(deepest.absolute_path)
+        kind = _knob_kind(data, path)
+        if kind:  # the schema admits a number or a switch for any knob; the family knows which
+            raise SpecError(doc.loc(path), _field(path), KNOB_KINDS[kind], _describe(deepest.instance))
+        raise _schema_error(doc, deepest)
     return _check_meaning(doc, data, hashlib.sha256(text.encode()).hexdigest())
+
+
+KNOB_KINDS = {"switch": "true or false (a switch)", "number": "an integer >= 1"}
+
+
+def _knob_kind(data: dict, path: tuple) -> str | None:
+    """"switch" or "number" where path is the value of a tiling knob that the spec's template
+    family has (tiling.default.k, tiling.search.k[j] or tiling.buckets[i].k), else None."""
+    from .templates import TEMPLATES
+
+    if path[:1] != ("tiling",) or len(path) < 3 or path[1] not in ("default", "search", "buckets"):
+        return None
+    if path[1] == "buckets" and len(path) < 4:
+        return None
+    knob = path[3] if path[1] == "buckets" else path[2]
+    family = TEMPLATES.get(data.get("template")) if isinstance(data.get("template"), str) else None
+    if family is None or knob not in family.tiling:
+        return None
+    return "switch" if knob in getattr(family, "flags", ()) else "number"
 
 
 def _deepest(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> jsonschema.ValidationError | SpecError:
@@ -564,7 +589,7 @@ def _check_knob_kinds(doc, tiling: dict, flags: tuple) -> None:
     for path, value in places:
         knob = path[3] if path[1] == "buckets" else path[2]
         if knob in tiling["default"] and (knob in flags) != isinstance(value, bool):  # unknown knobs are named later
-            raise SpecError(doc.loc(path), _field(path), "true or false (a switch)" if knob in flags else "an integer >= 1", _describe(value))
+            raise SpecError(doc.loc(path), _field(path), KNOB_KINDS["switch" if knob in flags else "number"], _describe(value))
 
 
 def _check_buckets(spec: Spec, doc, family) -> None:

@@ -45,7 +45,7 @@ CASES = [
     ("split_k_not_dividing_every_k", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 3")],
      "specs/fp4_gemm.yaml:48:115: tiling (bucket decode16).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
     ("split_k_zero", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 0")],
-     "specs/fp4_gemm.yaml:48:115: tiling.buckets[1].split_k: expected a number >= 1, found 0"),
+     "specs/fp4_gemm.yaml:48:115: tiling.buckets[1].split_k: expected an integer >= 1, found the number 0"),
     # warp_specialized is a switch, every other knob a number (the schema admits both kinds).
     ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true}", "ctas_per_sm: 1, warp_specialized: 1}")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1"),
@@ -53,6 +53,11 @@ CASES = [
      "specs/fp4_gemm.yaml:58:32: tiling.buckets[4].block_m: expected an integer >= 1, found the boolean true"),
     ("search_switch_given_a_number", [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
      "specs/fp4_gemm.yaml:61:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
+    # ... also where the schema's check (a number or a switch, for any knob) fails first.
+    ("switch_given_a_string", [("ctas_per_sm: 1, warp_specialized: true}", "ctas_per_sm: 1, warp_specialized: \"true\"}")],
+     "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the string 'true'"),
+    ("number_given_a_string", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: \"192\",")],
+     "specs/fp4_gemm.yaml:58:32: tiling.buckets[4].block_m: expected an integer >= 1, found the string '192'"),
     ("block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
      "specs/fp4_gemm.yaml:48:63: tiling (bucket decode16).block_n: expected one of 64, 128, 256 (b_format e2m1), found 32"),
 ]
