@@ -428,7 +428,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         if knob not in family.tiling:
             where = ("tiling", "default", knob)
             raise SpecError(doc.loc(where, key=True), _field(where), f"a tiling knob of template '{data['template']}' ({', '.join(family.tiling)})", f"'{knob}'", _nearest(knob, family.tiling))
-    _check_knob_kinds(doc, data["tiling"], getattr(family, "flags", ()))
+    _check_knob_kinds(doc, data)
     # dims
     dims = {}
     for name, d in data["dims"].items():
@@ -580,16 +580,17 @@ def _check_meaning(doc, data, sha) -> Spec:
     return spec
 
 
-def _check_knob_kinds(doc, tiling: dict, flags: tuple) -> None:
+def _check_knob_kinds(doc, data: dict) -> None:
     """A switch knob (one of the family's `flags`) is true or false, every other knob a number:
     the schema admits both kinds for any knob, and YAML's true would pass for the integer 1."""
+    tiling = data["tiling"]
     places = [(("tiling", "default", k), v) for k, v in tiling["default"].items()]
     places += [(("tiling", "search", k, j), v) for k, vs in tiling.get("search", {}).items() for j, v in enumerate(vs)]
     places += [(("tiling", "buckets", i, k), v) for i, b in enumerate(tiling.get("buckets", [])) for k, v in b.items() if k not in ("name", "when")]
     for path, value in places:
-        knob = path[3] if path[1] == "buckets" else path[2]
-        if knob in tiling["default"] and (knob in flags) != isinstance(value, bool):  # unknown knobs are named later
-            raise SpecError(doc.loc(path), _field(path), KNOB_KINDS["switch" if knob in flags else "number"], _describe(value))
+        kind = _knob_kind(data, path)  # None for a knob the family lacks: named later
+        if kind and (kind == "switch") != isinstance(value, bool):
+            raise SpecError(doc.loc(path), _field(path), KNOB_KINDS[kind], _describe(value))
 
 
 def _check_buckets(spec: Spec, doc, family) -> None:
