@@ -58,23 +58,25 @@ def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: boo
     return module.config(variant, env, m_divisible, tiling or default_tiling(spec, module, variant))
 
 
-def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None):
+def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None, knobs: dict | None = None):
+    """The Config of a specialization at its (bucket's) tiling, with `knobs` set over it."""
     module = module or generated_module(spec)
-    return kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible, tilings(spec, module, sp.variant.name)[bucket] if bucket else None)
+    tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else default_tiling(spec, module, sp.variant.name)
+    return kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible, {**tiling, **(knobs or {})})
 
 
-def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None):
+def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None, knobs: dict | None = None):
     module = module or generated_module(spec)
-    return module.KERNELS[sp.variant.name](config_for(spec, sp, m_divisible, module, bucket))
+    return module.KERNELS[sp.variant.name](config_for(spec, sp, m_divisible, module, bucket, knobs))
 
 
-def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None) -> str:
+def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None, knobs: dict | None = None) -> str:
     import tilelang
     import tvm
     from tvm import target as tvm_target
 
     tgt = {"kind": "cuda", "arch": arch}
-    func = prim_func(spec, sp, m_divisible, bucket=bucket)
+    func = prim_func(spec, sp, m_divisible, bucket=bucket, knobs=knobs)
     # A kernel's own pass configs (tilelang.compile reads them from this attribute; lower does not).
     configs = dict(func.attrs["tilelang_pass_configs"]) if func.attrs and "tilelang_pass_configs" in func.attrs else {}
     with tvm_target.Target(tgt), tvm.transform.PassContext(opt_level=3, config=configs):

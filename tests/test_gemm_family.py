@@ -47,17 +47,20 @@ CASES = [
     ("split_k_zero", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 0")],
      "specs/fp4_gemm.yaml:48:115: tiling.buckets[1].split_k: expected an integer >= 1, found the number 0"),
     # warp_specialized is a switch, every other knob a number (the schema admits both kinds).
-    ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true}", "ctas_per_sm: 1, warp_specialized: 1}")],
+    ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: 1,")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1"),
     ("number_given_a_switch", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: true,")],
      "specs/fp4_gemm.yaml:58:32: tiling.buckets[4].block_m: expected an integer >= 1, found the boolean true"),
     ("search_switch_given_a_number", [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
      "specs/fp4_gemm.yaml:61:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
     # ... also where the schema's check (a number or a switch, for any knob) fails first.
-    ("switch_given_a_string", [("ctas_per_sm: 1, warp_specialized: true}", "ctas_per_sm: 1, warp_specialized: \"true\"}")],
+    ("switch_given_a_string", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: \"true\",")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the string 'true'"),
     ("number_given_a_string", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: \"192\",")],
      "specs/fp4_gemm.yaml:58:32: tiling.buckets[4].block_m: expected an integer >= 1, found the string '192'"),
+    # Asynchronous scales complete at the cp.async pipeline's first wait: none without a producer warpgroup.
+    ("async_scales_with_a_producer_warpgroup", [("{name: medium, when: \"M <= 384\", block_m: 192,", "{name: medium, when: \"M <= 384\", async_scales: true, block_m: 192,")],
+     "specs/fp4_gemm.yaml:57:54: tiling (bucket medium).async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
     ("block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
      "specs/fp4_gemm.yaml:48:63: tiling (bucket decode16).block_n: expected one of 64, 128, 256 (b_format e2m1), found 32"),
 ]
@@ -145,7 +148,8 @@ def test_cublas_peer_widens_each_weight_once():
 def test_tuner_skips_search_tilings_that_break_a_family_rule():
     """The search space is a product of knobs; a combination the kernel cannot run (a thread
     count that is not one warpgroup per 64 rows of the MMA's row side, block_n for e2m1 B; a
-    split_k that does not divide every K's pipeline steps) never reaches the GPU."""
+    split_k that does not divide every K's pipeline steps; asynchronous scales beside a
+    producer warpgroup) never reaches the GPU."""
     from kgen.templates import TEMPLATES
     from kgen.tune import candidates
 
@@ -156,7 +160,7 @@ def test_tuner_skips_search_tilings_that_break_a_family_rule():
 
     def runnable(c):
         even_split = all(k // c["block_k"] % c["split_k"] == 0 for k in spec.dims["K"].values)
-        return c["threads"] == 2 * c["block_n"] and even_split
+        return c["threads"] == 2 * c["block_n"] and even_split and not (c["async_scales"] and c["warp_specialized"])
 
     flagged = [c for c in cands if family.tiling_problem(spec, c)]
     kept = [c for c in cands if c not in flagged]
@@ -255,6 +259,37 @@ def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized
     launched = int(re.search(r"__launch_bounds__\((\d+)", source).group(1))
     assert launched == threads + (128 if warp_specialized else 0)
     assert ("tma_load(" in source) == warp_specialized and ("cp_async" in source) != warp_specialized
+
+
+@pytest.mark.parametrize("op, variant, bucket, m_divisible", [
+    ("fp4_gemm", "mxfp4", "decode", False), ("fp4_gemm", "mxfp4", "small", True),
+    ("fp8_gemm", "e8m0", "decode", True), ("fp8_gemm", "fp32", "decode16", False),
+])
+def test_async_scales_leave_first_and_land_at_the_first_wait(op, variant, bucket, m_divisible):
+    """With async_scales the scales' cp.async copies are issued and committed before the first
+    pipeline stage's, and nothing loads a scale synchronously; the pipeline's first wait leaves
+    fewer groups pending than were committed after the scales', so it completes theirs along
+    with the first stage's, and no scale is read before that wait and the barrier after it."""
+    import re
+
+    from kgen.lowering import lower_specialization
+
+    spec = parse_spec(f"specs/{op}.yaml", (Path(__file__).resolve().parents[1] / "specs" / f"{op}.yaml").read_text())
+    sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics.get("K") == 7168)
+    lines = lower_specialization(spec, sp, m_divisible=m_divisible, bucket=bucket, knobs={"async_scales": True}).splitlines()
+    scales = ("sa_tile", "sb_tile", "sb_row")
+    copies = [i for i, line in enumerate(lines) if "cp_async_gs" in line]
+    scale_copies = [i for i in copies if any(name in line for name in scales for line in [lines[i]])]
+    first_stage = next(i for i in copies if i not in scale_copies)
+    assert scale_copies and max(scale_copies) < first_stage
+    first_wait = next(i for i, line in enumerate(lines) if "cp_async_wait<" in line)
+    barrier = next(i for i in range(first_wait, len(lines)) if "__syncthreads()" in lines[i])
+    scale_groups = sum("cp_async_commit" in line for line in lines[:first_stage])
+    committed = sum("cp_async_commit" in line for line in lines[:first_wait])
+    pending = int(re.search(r"cp_async_wait<(\d+)>", lines[first_wait]).group(1))
+    assert committed - pending >= scale_groups + 1  # the scales' groups and the first stage's
+    before = [line for line in lines[:barrier] if "cp_async_gs" not in line and "void*" not in line]
+    assert not [line for line in before if any(name in line for name in scales) or re.search(r"\bs[ab]\[", line)]
 
 
 @pytest.mark.parametrize("block_n, block_k", [(64, 128), (128, 256), (256, 512)])

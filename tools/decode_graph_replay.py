@@ -84,4 +84,5 @@ def main():
         print(f"{label[:40]:40s} " + " ".join(f"{v:12.2f}" for v in row.values()))
 
 
-main()
+if __name__ == "__main__":
+    main()

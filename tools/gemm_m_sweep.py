@@ -12,8 +12,8 @@ MS = [1, 8, 16, 32, 48, 64, 65, 96, 128, 192, 256, 384, 512, 1024, 2048]
 OPS = [("fp8_gemm", "e8m0", 7168, 7168, peers.cublas_fp8_per_tensor),
        ("fp4_gemm", "mxfp4", 3072, 7168, peers.cublas_fp8_per_tensor_of_fp4)]
 # Candidate tilings for the range between the small bucket and full prefill tiles.
-def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True):
-    return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c, "warp_specialized": ws}
+def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True, asc=False):
+    return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c, "warp_specialized": ws, "async_scales": asc}
 
 
 CANDS = {

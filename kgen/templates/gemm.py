@@ -20,7 +20,8 @@ So the partial spans 128 of K like fp8_gemm's. Small M can split K over several 
 (split_k) and pack several CTAs on an SM (ctas_per_sm). warp_specialized (a switch) keeps
 TileLang's producer warpgroup, which issues each stage's TMA loads, or drops it so that every
 thread loads its share of a stage (cp.async): small tiles then take half the threads and fit
-more CTAs an SM.
+more CTAs an SM. Without it, async_scales (a switch) loads the scales with cp.async as well,
+ahead of the pipeline, so the first stage's loads need not wait for them.
 """
 from __future__ import annotations
 
@@ -65,8 +66,8 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized")
-    flags = ("warp_specialized",)  # knobs that are true or false
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales")
+    flags = ("warp_specialized", "async_scales")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     bucket_dim = ("M", "the token count")
 
@@ -98,6 +99,10 @@ class GemmFamily:
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         (b_format,) = set(spec.params["b_format"])
+        if t["async_scales"] and t["warp_specialized"]:
+            # The scales' cp.async group completes at the cp.async pipeline's first wait; a
+            # producer warpgroup's TMA pipeline has none.
+            return "async_scales", "false with warp_specialized true (asynchronous scales ride on the cp.async pipeline)", "true"
         if t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
         allowed, want = block_k_rule(spec)

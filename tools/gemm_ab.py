@@ -1,0 +1,61 @@
+"""A/B of a GEMM bucket's tiling (A: the one the module runs) against the same tiling with some
+knobs set (B), in one process on the same rotated inputs, with cuBLAS beside them: per call
+(kgen bench's method) and as CUDA-graph replays, A, B and cuBLAS timed in turn twice, each
+output checked against the reference first.
+
+    python3 tools/gemm_ab.py async_scales=true [op:M:N:K ...]
+"""
+import json
+import sys
+
+from decode_graph_replay import graph_us
+from kgen import bench, peers, testing
+from kgen.spec import load_spec
+
+ROWS = ["fp8_gemm:4:7168:7168", "fp8_gemm:16:7168:7168", "fp4_gemm:8:3072:7168", "fp4_gemm:16:3072:7168",
+        "fp4_gemm:64:3072:7168", "fp4_gemm:128:3072:7168"]
+PEERS = {"fp8_gemm": peers.cublas_fp8_per_tensor, "fp4_gemm": peers.cublas_fp8_per_tensor_of_fp4}
+VARIANTS = {"fp8_gemm": "e8m0", "fp4_gemm": "mxfp4"}
+
+
+def main(knobs: dict, rows: list[str]) -> None:
+    table = []
+    for row in rows:
+        op_name, M, N, K = row.split(":")
+        dims = {"M": int(M), "N": int(N), "K": int(K)}
+        spec = load_spec(f"specs/{op_name}.yaml")
+        variant = spec.variant(VARIANTS[op_name])
+        module, op = testing.op_fn(spec)
+        bucket = module.bucket(dims["M"])
+        tilings = {"A": dict(module.TILING[variant.name][bucket]), "B": {**module.TILING[variant.name][bucket], **knobs}}
+        nbytes = bench.case_bytes(spec, spec.env(variant, dims))
+        cases = bench.rotating_cases(spec, variant, dims, testing.make_case, nbytes)
+        want = testing.reference_fn(spec)(*[a.clone() for a in cases[0].args], **variant.params)
+        peer = PEERS[op_name]
+        for c in cases:
+            peer(*c.args)  # widen fp4 weights outside the timed calls
+        rounds = [c for _ in range(2) for c in cases]
+        times = {}
+        for rep in range(2):
+            for label in ("A", "B", "cublas"):
+                fn = peer if label == "cublas" else op
+                if label != "cublas":
+                    module.TILING[variant.name][bucket] = tilings[label]
+                    problems = testing.problems(spec, variant, (op(*[a.clone() for a in cases[0].args]),), (want,))
+                    if problems:
+                        sys.exit(f"{row} {label} {json.dumps(tilings[label])} is wrong: {problems}")
+                times.setdefault(f"{label} call", []).append(bench._median_us(bench.rotate(cases, fn), 200))
+                times.setdefault(f"{label} graph", []).append(graph_us([(lambda c=c, fn=fn: fn(*c.args)) for c in rounds]))
+        module.TILING[variant.name][bucket] = tilings["A"]
+        print(row, bucket, {k: [round(v, 2) for v in vs] for k, vs in times.items()}, flush=True)
+        table.append((f"{row} {bucket}", {k: min(vs) for k, vs in times.items()}))
+    keys = list(table[0][1])
+    print(f"\nB sets {knobs} over A (the module's tiling); us, the better of two runs")
+    print(f"{'row':32s} " + " ".join(f"{k:>12s}" for k in keys))
+    for row, t in table:
+        print(f"{row:32s} " + " ".join(f"{t[k]:12.2f}" for k in keys))
+
+
+if __name__ == "__main__":
+    knobs = dict(a.split("=", 1) for a in sys.argv[1:] if "=" in a)
+    main({k: json.loads(v) for k, v in knobs.items()}, [a for a in sys.argv[1:] if "=" not in a] or ROWS)
