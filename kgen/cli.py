@@ -89,11 +89,38 @@ def cmd_build(a) -> int:
 
 
 def cmd_lower(a) -> int:
-    from .lowering import lower_specialization, pick_specialization
+    import yaml
+
+    from .lowering import default_tiling, generated_module, lower_specialization, pick_specialization, tilings
+    from .spec import KNOB_KINDS, _describe, _nearest
+    from .templates import TEMPLATES
 
     spec = load_all(spec_paths([a.spec]), progress=False)[0]
     sp = pick_specialization(spec, a.variant)
-    print(lower_specialization(spec, sp, arch=a.arch, m_divisible=a.m_divisible))
+    names = [name for name, _, _ in spec.buckets]
+    if a.bucket is not None and a.bucket not in names:
+        return _fail("lower --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", a.bucket)
+    family = TEMPLATES[spec.template]
+    knobs = {}
+    for setting in a.set:
+        knob, _, text = setting.partition("=")
+        if knob not in family.tiling:
+            return _fail("lower --set", f"KNOB=VALUE with a tiling knob of template {spec.template} ({', '.join(family.tiling)})", f"{setting} ({_nearest(knob, family.tiling)})")
+        try:
+            value = yaml.safe_load(text) if text else None
+        except yaml.YAMLError:
+            value = text  # not a YAML scalar: named below as the string it is
+        switch = knob in getattr(family, "flags", ())
+        if switch != isinstance(value, bool) or not (switch or isinstance(value, int) and value >= 1):
+            return _fail(f"lower --set {knob}", KNOB_KINDS["switch" if switch else "number"], _describe(value))
+        knobs[knob] = value
+    module = generated_module(spec)
+    tiling = tilings(spec, module, sp.variant.name)[a.bucket] if a.bucket else default_tiling(spec, module, sp.variant.name)
+    problem = family.tiling_problem(spec, {**tiling, **knobs})
+    if problem:
+        knob, want, found = problem
+        return _fail(f"lower --set: the tiling's {knob}", want, found)
+    print(lower_specialization(spec, sp, arch=a.arch, m_divisible=a.m_divisible, bucket=a.bucket, knobs=knobs))
     return 0
 
 
@@ -337,6 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     lo.add_argument("--arch", default="sm_90a", choices=["sm_90a", "sm_100a"])
     lo.add_argument("--variant", help="variant name (default: the first)")
     lo.add_argument("--m-divisible", action="store_true", help="the guard-free kernel for M divisible by the tile")
+    lo.add_argument("--bucket", help="the bucket whose tiling to lower (default: the first)")
+    lo.add_argument("--set", action="append", default=[], metavar="KNOB=VALUE", help="a tiling knob set over the bucket's tiling, e.g. async_scales=true (repeatable): a tuning candidate's source")
     lo.set_defaults(func=cmd_lower)
 
     t = sub.add_parser("test", help="run the spec-driven tests of these specs (GPU cases too, where CUDA exists)")

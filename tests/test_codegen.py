@@ -116,6 +116,12 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["report", "--results", "{empty}"], "error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {empty}"),
     (["prove", "--recheck", "--out", "{empty}"], "error: kgen prove --recheck: expected recorded obligations (*.smt2, written by kgen build), found none under {empty}/proofs"),
     (["tune", str(ROOT / "specs" / "act_quant.yaml"), "--report", "{missing}/tune.json"], "error: kgen tune --report: expected a file in an existing directory, found {missing}/tune.json (no such directory)"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"], "error: kgen lower --bucket: expected a bucket of fp8_gemm (decode, decode16, small, prefill), found decod"),
+    (["lower", str(ROOT / "specs" / "transpose.yaml"), "--bucket", "decode"], "error: kgen lower --bucket: expected a bucket of transpose (it has none), found decode"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scale=true"], "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales), found async_scale=true (did you mean 'async_scales'?)"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scales=1"], "error: kgen lower --set async_scales: expected true or false (a switch), found the number 1"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "prefill", "--set", "async_scales=true"], "error: kgen lower --set: the tiling's async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
 ])
 def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
     """Missing or malformed files are named, never a traceback; and a recheck that finds no
@@ -126,3 +132,16 @@ def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, cap
     paths["empty"].mkdir()
     assert main([arg.format(**paths) for arg in argv]) == 2
     assert capsys.readouterr().err == message.format(**paths) + "\n"
+
+
+def test_lower_prints_a_tuning_candidates_source(capsys):
+    """`kgen lower --bucket B --set KNOB=VALUE` lowers the bucket's tiling with the knobs set
+    over it: the source of a candidate the tuner would try (here the decode kernel with its
+    scales loaded by cp.async, which the shipped decode tiling does not do)."""
+    spec = str(ROOT / "specs" / "fp8_gemm.yaml")
+    assert main(["lower", spec, "--bucket", "decode", "--set", "async_scales=true"]) == 0
+    candidate = capsys.readouterr().out
+    assert main(["lower", spec, "--bucket", "decode"]) == 0
+    shipped = capsys.readouterr().out
+    scale_copies = lambda source: [line for line in source.splitlines() if "cp_async" in line and ("sa_tile" in line or "sb_row" in line)]
+    assert len(scale_copies(candidate)) == 2 and "sa_tile" in shipped and not scale_copies(shipped)
