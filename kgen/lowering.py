@@ -29,7 +29,6 @@ def pick_specialization(spec: Spec, variant: str | None) -> Specialization:
     raise SpecError(spec.source.loc(("variants",)), "--variant", f"one of {', '.join(names)}", repr(variant))
 
 
-
 def tilings(spec: Spec, module, variant: str) -> dict:
     """{bucket name: tiling} of a variant; {None: tiling} for specs without buckets."""
     t = module.TILING[variant]
