@@ -92,7 +92,7 @@ def cmd_lower(a) -> int:
     import yaml
 
     from .lowering import default_tiling, generated_module, lower_specialization, pick_specialization, tilings
-    from .spec import KNOB_KINDS, _describe, _nearest
+    from .spec import KNOB_KINDS, _describe, _nearest, knob_kind
     from .templates import TEMPLATES
 
     spec = load_all(spec_paths([a.spec]), progress=False)[0]
@@ -110,9 +110,9 @@ def cmd_lower(a) -> int:
             value = yaml.safe_load(text) if text else None
         except yaml.YAMLError:
             value = text  # not a YAML scalar: named below as the string it is
-        switch = knob in getattr(family, "flags", ())
-        if switch != isinstance(value, bool) or not (switch or isinstance(value, int) and value >= 1):
-            return _fail(f"lower --set {knob}", KNOB_KINDS["switch" if switch else "number"], _describe(value))
+        kind = knob_kind(family, knob)
+        if (kind == "switch") != isinstance(value, bool) or kind == "number" and not (isinstance(value, int) and value >= 1):
+            return _fail(f"lower --set {knob}", KNOB_KINDS[kind], _describe(value))
         knobs[knob] = value
     module = generated_module(spec)
     tiling = tilings(spec, module, sp.variant.name)[a.bucket] if a.bucket else default_tiling(spec, module, sp.variant.name)

@@ -373,6 +373,11 @@ def _knob_kind(data: dict, path: tuple) -> str | None:
     family = TEMPLATES.get(data.get("template")) if isinstance(data.get("template"), str) else None
     if family is None or knob not in family.tiling:
         return None
+    return knob_kind(family, knob)
+
+
+def knob_kind(family, knob: str) -> str:
+    """"switch" for one of the template family's `flags` (true or false), else "number"."""
     return "switch" if knob in getattr(family, "flags", ()) else "number"
 
 
