@@ -172,6 +172,14 @@ def cmd_tune(a) -> int:
             return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", ", ".join(unknown))
     if a.report and not Path(a.report).resolve().parent.is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report} (no such directory)")
+    if a.build_only:
+        from .tune import build_candidates
+
+        # A candidate that does not compile is not an error: the tuner skips it too.
+        for spec in specs:
+            built, bad = build_candidates(spec, a.arch, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
+            print(f"{spec.op}: {built} candidate kernels in the cache for {a.arch}" + (f", {bad} do not compile" if bad else ""))
+        return 0
     if _gpu_missing("tune"):
         return 2
     for spec in specs:
@@ -384,6 +392,9 @@ def main(argv: list[str] | None = None) -> int:
     tu.add_argument("specs", nargs="+")
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
     tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
+    tu.add_argument("--build-only", action="store_true", help="no GPU needed: compile every candidate into the kernel cache, so that the run on the GPU compiles nothing")
+    tu.add_argument("--arch", default="sm_90a", choices=["sm_90a", "sm_100a"], help="with --build-only: the arch to compile for (default: sm_90a)")
+    tu.add_argument("--jobs", type=_positive, default=0, help="with --build-only: parallel compile processes (default: all cores)")
     tu.set_defaults(func=cmd_tune)
 
     cp = sub.add_parser("check-perf", help="flag kgen rows slower than the baseline record beyond the measured noise band")

@@ -69,26 +69,18 @@ def kept_tilings(spec: Spec, buckets: list[str] | None) -> dict:
     return json.loads(lockfile.read_text())["tiling"] if buckets and lockfile.exists() else {}
 
 
-def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
-    """Tune every (variant, bucket) with a benchmark shape, or only the named `buckets`; the
-    lockfile keeps the tiling in use for the rest."""
-    from . import testing
-    from .bench import _median_us, case_bytes, rotate, rotating_cases
-    from .runtime import target_arch
+def _tuned_targets(spec: Spec, module, buckets: list[str] | None, progress) -> list[tuple]:
+    """(variant, bucket, dims, candidates, guard-free per candidate) for every (variant,
+    bucket) a run tunes; candidates that break a family rule are reported and left out."""
     from .templates import TEMPLATES
 
-    module, _ = testing.op_fn(spec)
-    reference = testing.reference_fn(spec)
     dim, _ = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(dim)
-    chosen = kept_tilings(spec, buckets)
-    report = {}
+    out = []
     for vname, bucket, dims in _targets(spec):
         if buckets and bucket not in buckets:
             continue
-        variant = spec.variant(vname)
         base = module.TILING[vname][bucket] if bucket else None
-        # Time the kernel the shape really runs: the guard-free one where the tail is empty.
         cands = []
         for cand in candidates(spec, base):
             problem = TEMPLATES[spec.template].tiling_problem(spec, cand)
@@ -96,13 +88,50 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
                 progress(f"  {vname} {bucket or ''} {cand}: not a valid tiling ({problem[0]}: expected {problem[1]}), skipped")
             else:
                 cands.append(cand)
+        # Time the kernel the shape really runs: the guard-free one where the tail is empty.
         divisible = [bool(knob) and dims[dim] % c[knob] == 0 for c in cands]
-        # Compile every candidate into the kernel cache in parallel processes; the timing
-        # loop below then loads them.
-        # (spawned, not forked: the parent may hold a CUDA context)
-        with ProcessPoolExecutor(8, mp_context=multiprocessing.get_context("spawn")) as pool:
-            n = len(cands)
-            kernels = list(pool.map(_try_build, [spec.path] * n, [vname] * n, [dims] * n, divisible, [target_arch()] * n, cands))
+        out.append((vname, bucket, dims, cands, divisible))
+    return out
+
+
+def _build_candidates(spec: Spec, vname: str, dims: dict, cands: list[dict], divisible: list[bool], arch: str, jobs: int) -> list[str]:
+    """Compile every candidate into the kernel cache in parallel processes (spawned, not
+    forked: the parent may hold a CUDA context); per candidate "" or why it did not build."""
+    n = len(cands)
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return list(pool.map(_try_build, [spec.path] * n, [vname] * n, [dims] * n, divisible, [arch] * n, cands))
+
+
+def build_candidates(spec: Spec, arch: str, jobs: int, progress=print, buckets: list[str] | None = None) -> tuple[int, int]:
+    """`kgen tune --build-only`: compile, with no GPU, every candidate a tuning run would time,
+    so that the run on the GPU loads them instead of compiling. (built, failed) counts."""
+    from . import testing
+
+    module, _ = testing.op_fn(spec)
+    built = failed = 0
+    for vname, bucket, dims, cands, divisible in _tuned_targets(spec, module, buckets, progress):
+        for cand, error in zip(cands, _build_candidates(spec, vname, dims, cands, divisible, arch, jobs)):
+            if error:
+                progress(f"  {vname} {bucket or ''} {cand}: does not compile ({error})")
+            built, failed = built + (not error), failed + bool(error)
+    return built, failed
+
+
+def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
+    """Tune every (variant, bucket) with a benchmark shape, or only the named `buckets`; the
+    lockfile keeps the tiling in use for the rest."""
+    from . import testing
+    from .bench import _median_us, case_bytes, rotate, rotating_cases
+    from .runtime import target_arch
+
+    module, _ = testing.op_fn(spec)
+    reference = testing.reference_fn(spec)
+    chosen = kept_tilings(spec, buckets)
+    report = {}
+    for vname, bucket, dims, cands, divisible in _tuned_targets(spec, module, buckets, progress):
+        variant = spec.variant(vname)
+        # The timing loop below loads the compiled candidates from the kernel cache.
+        kernels = _build_candidates(spec, vname, dims, cands, divisible, target_arch(), 8)
         # Timed as the bench times: rotating over copies of the inputs that outsize L2.
         cases = rotating_cases(spec, variant, dims, testing.make_case, case_bytes(spec, spec.env(variant, dims)))
         case = cases[0]

@@ -1,6 +1,7 @@
 """The ahead-of-time cache on a machine with no GPU: fill, reuse, detect corruption, explain."""
 from __future__ import annotations
 
+import json
 import shutil
 
 import pytest
@@ -218,3 +219,42 @@ def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
     assert len(aot.load_all(module, module.KERNELS, "sm_90a")) == 1  # what an import from the file loads
     rendered = prove.module_from_text(spec.op, Path(module.__file__).read_text())
     assert rendered.OP == spec.op
+
+
+def test_tune_build_only_fills_the_cache_with_what_the_tuner_times(tmp_path, monkeypatch):
+    """`kgen tune --build-only` compiles, with no GPU, exactly the kernels a tuning run loads:
+    every valid candidate, guard-free where the benchmark shape divides its tile, so that the
+    run on the GPU compiles nothing."""
+    from kgen import tune
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    dim, _ = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles[dim]
+    monkeypatch.setattr(spec, "tiling_search", {knob: [spec.tiling[knob], spec.tiling[knob] * 2]})
+    module = generated_module(spec)
+    targets = tune._tuned_targets(spec, module, None, progress=lambda m: None)
+    want = {(v, json.dumps(c, sort_keys=True), d) for v, _, _, cands, div in targets for c, d in zip(cands, div)}
+    assert len(want) >= 2
+    built, failed = tune.build_candidates(spec, "sm_90a", 2, progress=lambda m: None)
+    assert (built, failed) == (len(want), 0)
+    got = set()
+    for e in aot.entries():
+        divisible = next(k for k in e["config"] if k.endswith("_divisible"))
+        tiling = {k: e["config"][k] for k in spec.tiling}
+        got.add((e["config"]["variant"], json.dumps(tiling, sort_keys=True), e["config"][divisible]))
+        assert e["valid"] and e["arch"] == "sm_90a"
+    assert got == want
+    assert tune.build_candidates(spec, "sm_90a", 2, progress=lambda m: None) == (len(want), 0)  # cached now
+
+
+def test_tune_build_only_needs_no_gpu(monkeypatch, capsys):
+    from kgen import tune
+    from kgen.cli import main
+
+    calls = []
+    monkeypatch.setattr(tune, "build_candidates", lambda spec, arch, jobs, progress, buckets: calls.append((spec.op, arch, jobs, buckets)) or (3, 1))
+    spec = SPECS[0]
+    assert main(["tune", spec.path, "--build-only", "--arch", "sm_100a", "--jobs", "2"]) == 0
+    assert calls == [(spec.op, "sm_100a", 2, None)]
+    assert capsys.readouterr().out.strip() == f"{spec.op}: 3 candidate kernels in the cache for sm_100a, 1 do not compile"

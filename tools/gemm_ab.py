@@ -4,12 +4,19 @@ knobs set (B), in one process on the same rotated inputs, with cuBLAS beside the
 output checked against the reference first.
 
     python3 tools/gemm_ab.py async_scales=true [op:M:N:K ...]
+    python3 tools/gemm_ab.py --prebuild async_scales=true [op:M:N:K ...]
+
+--prebuild compiles A's and B's kernels for sm_90a into the ahead-of-time cache instead, on a
+machine with no GPU, so that a GPU call carrying the cache (.kgen-cache) spends no time compiling.
 """
 import json
+import os
 import sys
+from concurrent.futures import ProcessPoolExecutor
 
 from decode_graph_replay import graph_us
-from kgen import bench, peers, testing
+from kgen import aot, bench, peers, testing
+from kgen.lowering import generated_module
 from kgen.spec import load_spec
 
 ROWS = ["fp8_gemm:4:7168:7168", "fp8_gemm:16:7168:7168", "fp4_gemm:8:3072:7168", "fp4_gemm:16:3072:7168",
@@ -56,6 +63,22 @@ def main(knobs: dict, rows: list[str]) -> None:
         print(f"{row:32s} " + " ".join(f"{t[k]:12.2f}" for k in keys))
 
 
+def prebuild(knobs: dict, rows: list[str]) -> None:
+    jobs = set()
+    for row in rows:
+        op_name, M, N, K = row.split(":")
+        dims = {"M": int(M), "N": int(N), "K": int(K)}
+        spec = load_spec(f"specs/{op_name}.yaml")
+        for variant, statics, m_divisible, tiling in aot.kernels_for_case(spec, generated_module(spec), VARIANTS[op_name], dims):
+            for t in (tiling, {**tiling, **knobs}):
+                jobs.add(json.dumps([f"specs/{op_name}.yaml", variant, statics, m_divisible, "sm_90a", t], sort_keys=True))
+    with ProcessPoolExecutor(os.cpu_count()) as pool:
+        built = list(pool.map(aot.build_one, *zip(*map(json.loads, sorted(jobs)))))
+    print(f"{len(built)} kernels in {aot.cache_root()}, {sum(built)} compiled now")
+
+
 if __name__ == "__main__":
-    knobs = dict(a.split("=", 1) for a in sys.argv[1:] if "=" in a)
-    main({k: json.loads(v) for k, v in knobs.items()}, [a for a in sys.argv[1:] if "=" not in a] or ROWS)
+    args = [a for a in sys.argv[1:] if a != "--prebuild"]
+    knobs = {k: json.loads(v) for k, v in (a.split("=", 1) for a in args if "=" in a)}
+    rows = [a for a in args if "=" not in a] or ROWS
+    (prebuild if "--prebuild" in sys.argv else main)(knobs, rows)

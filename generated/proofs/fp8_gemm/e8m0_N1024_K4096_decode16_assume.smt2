@@ -1,109 +1,85 @@
-; obligation 0: load sa[T.min(m0 + r, M - 1), bz * 32 + kb] | dim 0 lower: T.min(m0 + r, M - 1) >= 0
+; obligation 0: T.async_copy read sa[m0, 0] (16 x 32) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 32)))
-(assert (and (>= r 0) (< r 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (+ (* by 16) r) (- M 1)) (+ (* by 16) r) (- M 1))))
-  (not (>= a!1 0))))
+(assert (not (>= (* by 16) 0)))
 (check-sat)
 
-; obligation 1: load sa[T.min(m0 + r, M - 1), bz * 32 + kb] | dim 0 upper: T.min(m0 + r, M - 1) + 1 <= M
+; obligation 1: T.async_copy read sa[m0, 0] (16 x 32) | dim 0 upper: m0 + 16 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 32)))
-(assert (and (>= r 0) (< r 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (+ (* by 16) r) (- M 1)) (+ (* by 16) r) (- M 1))))
-  (not (<= (+ a!1 1) M))))
+(assert (not (<= (+ (* by 16) 16) M)))
 (check-sat)
 
-; obligation 2: load sa[T.min(m0 + r, M - 1), bz * 32 + kb] | dim 1 lower: bz * 32 + kb >= 0
+; obligation 2: T.async_copy read sa[m0, 0] (16 x 32) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 32)))
-(assert (and (>= r 0) (< r 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bz 32) kb) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: load sa[T.min(m0 + r, M - 1), bz * 32 + kb] | dim 1 upper: bz * 32 + kb + 1 <= 32
+; obligation 3: T.async_copy read sa[m0, 0] (16 x 32) | dim 1 upper: 0 + 32 <= 32
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 32)))
-(assert (and (>= r 0) (< r 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bz 32) kb 1) 32)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: load sa[T.min(m0 + r, M - 1), bz * 32 + kb] | int32: largest linear offset < 2^31
+; obligation 4: T.async_copy read sa[m0, 0] (16 x 32) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 16)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 32)))
-(assert (and (>= r 0) (< r 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (+ (* by 16) r) (- M 1)) (+ (* by 16) r) (- M 1)))
-      (a!2 (* (- (+ (* bz 32) kb 1) 1) 1)))
-(let ((a!3 (+ 0 (* (- (+ a!1 1) 1) 32) a!2)))
-  (not (< a!3 2147483648)))))
+(assert (let ((a!1 (* (- (+ (* by 16) 16) 1) 32)))
+  (not (< (+ 0 a!1 31) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy read sb[pid_n * 64 // 128, bz * 32] (1 x 32) | dim 0 lower: pid_n * 64 // 128 >= 0
+; obligation 5: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 32) | dim 0 lower: pid_n * 64 // 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -119,7 +95,7 @@
 (assert (not (>= (div (* pid_n 64) 128) 0)))
 (check-sat)
 
-; obligation 6: T.copy read sb[pid_n * 64 // 128, bz * 32] (1 x 32) | dim 0 upper: pid_n * 64 // 128 + 1 <= 8
+; obligation 6: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 32) | dim 0 upper: pid_n * 64 // 128 + 1 <= 8
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -136,7 +112,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 7: T.copy read sb[pid_n * 64 // 128, bz * 32] (1 x 32) | dim 1 lower: bz * 32 >= 0
+; obligation 7: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 32) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -149,10 +125,10 @@
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* bz 32) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 8: T.copy read sb[pid_n * 64 // 128, bz * 32] (1 x 32) | dim 1 upper: bz * 32 + 32 <= 32
+; obligation 8: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 32) | dim 1 upper: 0 + 32 <= 32
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -165,10 +141,10 @@
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bz 32) 32) 32)))
+(assert (not true))
 (check-sat)
 
-; obligation 9: T.copy read sb[pid_n * 64 // 128, bz * 32] (1 x 32) | int32: largest linear offset < 2^31
+; obligation 9: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 32) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -181,12 +157,11 @@
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (- (+ (div (* pid_n 64) 128) 1) 1))
-      (a!2 (* (- (+ (* bz 32) 32) 1) 1)))
-  (not (< (+ 0 (* a!1 32) a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (div (* pid_n 64) 128) 1) 1)))
+  (not (< (+ 0 (* a!1 32) 31) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 lower: m0 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (16 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -197,14 +172,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* by 16) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[m0, ks * 128] (16 x 128) | dim 0 upper: m0 + 16 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (16 x 256) | dim 0 upper: m0 + 16 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -215,14 +190,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* by 16) 16) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (16 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -233,15 +208,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 32) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 16) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[m0, ks * 128] (16 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
+; obligation 13: T.copy read a[m0, ks * 256] (16 x 256) | dim 1 upper: ks * 256 + 256 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -252,15 +227,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 32) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 16) step) 256) 256)))
   (not (<= a!1 4096))))
 (check-sat)
 
-; obligation 14: T.copy read a[m0, ks * 128] (16 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (16 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -271,17 +246,17 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* by 16) 16) 1) 4096))
-      (a!2 (+ (* (+ (* bz 32) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 16) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
 
-; obligation 15: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 0 lower: pid_n * 64 >= 0
+; obligation 15: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 0 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -292,14 +267,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 0 upper: pid_n * 64 + 64 <= 1024
+; obligation 16: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 0 upper: pid_n * 64 + 64 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -310,14 +285,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 64) 64) 1024)))
 (check-sat)
 
-; obligation 17: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 17: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -328,15 +303,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 32) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 16) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 18: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
+; obligation 18: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 1 upper: ks * 256 + 256 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -347,15 +322,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 32) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 16) step) 256) 256)))
   (not (<= a!1 4096))))
 (check-sat)
 
-; obligation 19: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -366,12 +341,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (= (mod M 16) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 64) 64) 1) 4096))
-      (a!2 (+ (* (+ (* bz 32) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 16) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)

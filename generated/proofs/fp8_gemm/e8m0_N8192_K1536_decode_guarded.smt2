@@ -1,110 +1,84 @@
-; obligation 0: load sa[T.min(m0 + r, M - 1), bz * 12 + kb] | dim 0 lower: T.min(m0 + r, M - 1) >= 0
+; obligation 0: T.async_copy read sa[m0, 0] (8 x 12) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 128)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 12)))
-(assert (and (>= r 0) (< r 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
-(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) r) (- M 1))))
-(let ((a!3 (ite a!2 (+ (ite (>= a!1 0) a!1 0) r) (- M 1))))
-  (not (>= a!3 0))))))
+  (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 1: load sa[T.min(m0 + r, M - 1), bz * 12 + kb] | dim 0 upper: T.min(m0 + r, M - 1) + 1 <= M
-; expect unsat
+; obligation 1: T.async_copy read sa[m0, 0] (8 x 12) | dim 0 upper: m0 + 8 <= M
+; expect sat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 128)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 12)))
-(assert (and (>= r 0) (< r 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
-(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) r) (- M 1))))
-(let ((a!3 (ite a!2 (+ (ite (>= a!1 0) a!1 0) r) (- M 1))))
-  (not (<= (+ a!3 1) M))))))
+(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) 8) M)))
+  (not a!2))))
 (check-sat)
 
-; obligation 2: load sa[T.min(m0 + r, M - 1), bz * 12 + kb] | dim 1 lower: bz * 12 + kb >= 0
+; obligation 2: T.async_copy read sa[m0, 0] (8 x 12) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 128)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 12)))
-(assert (and (>= r 0) (< r 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bz 12) kb) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: load sa[T.min(m0 + r, M - 1), bz * 12 + kb] | dim 1 upper: bz * 12 + kb + 1 <= 12
+; obligation 3: T.async_copy read sa[m0, 0] (8 x 12) | dim 1 upper: 0 + 12 <= 12
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 128)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 12)))
-(assert (and (>= r 0) (< r 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bz 12) kb 1) 12)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: load sa[T.min(m0 + r, M - 1), bz * 12 + kb] | int32: largest linear offset < 2^31
+; obligation 4: T.async_copy read sa[m0, 0] (8 x 12) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
 (declare-fun bz () Int)
-(declare-fun kb () Int)
 (declare-fun pid_n () Int)
-(declare-fun r () Int)
 (assert (and (>= pid_n 0) (< pid_n 128)))
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= kb 0) (< kb 12)))
-(assert (and (>= r 0) (< r 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8)))
-      (a!4 (* (- (+ (* bz 12) kb 1) 1) 1)))
-(let ((a!2 (<= (+ (ite (>= a!1 0) a!1 0) r) (- M 1))))
-(let ((a!3 (ite a!2 (+ (ite (>= a!1 0) a!1 0) r) (- M 1))))
-(let ((a!5 (+ 0 (* (- (+ a!3 1) 1) 12) a!4)))
-  (not (< a!5 2147483648)))))))
+(assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
+(let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 8) 1)))
+  (not (< (+ 0 (* a!2 12) 11) 2147483648)))))
 (check-sat)
 
-; obligation 5: T.copy read sb[pid_n * 64 // 128, bz * 12] (1 x 12) | dim 0 lower: pid_n * 64 // 128 >= 0
+; obligation 5: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 12) | dim 0 lower: pid_n * 64 // 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -119,7 +93,7 @@
 (assert (not (>= (div (* pid_n 64) 128) 0)))
 (check-sat)
 
-; obligation 6: T.copy read sb[pid_n * 64 // 128, bz * 12] (1 x 12) | dim 0 upper: pid_n * 64 // 128 + 1 <= 64
+; obligation 6: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 12) | dim 0 upper: pid_n * 64 // 128 + 1 <= 64
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -135,7 +109,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 7: T.copy read sb[pid_n * 64 // 128, bz * 12] (1 x 12) | dim 1 lower: bz * 12 >= 0
+; obligation 7: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 12) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -147,10 +121,10 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (* bz 12) 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 8: T.copy read sb[pid_n * 64 // 128, bz * 12] (1 x 12) | dim 1 upper: bz * 12 + 12 <= 12
+; obligation 8: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 12) | dim 1 upper: 0 + 12 <= 12
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -162,10 +136,10 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bz 12) 12) 12)))
+(assert (not true))
 (check-sat)
 
-; obligation 9: T.copy read sb[pid_n * 64 // 128, bz * 12] (1 x 12) | int32: largest linear offset < 2^31
+; obligation 9: T.async_copy read sb[pid_n * 64 // 128, 0] (1 x 12) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -177,12 +151,11 @@
 (assert (and (>= bz 0) (< bz 1)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (- (+ (div (* pid_n 64) 128) 1) 1))
-      (a!2 (* (- (+ (* bz 12) 12) 1) 1)))
-  (not (< (+ 0 (* a!1 12) a!2) 2147483648))))
+(assert (let ((a!1 (- (+ (div (* pid_n 64) 128) 1) 1)))
+  (not (< (+ 0 (* a!1 12) 11) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[m0, ks * 128] (8 x 128) | dim 0 lower: m0 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (8 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -193,14 +166,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 11: T.copy read a[m0, ks * 128] (8 x 128) | dim 0 upper: m0 + 8 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (8 x 256) | dim 0 upper: m0 + 8 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -211,7 +184,7 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8))))
@@ -219,7 +192,7 @@
   (not a!2))))
 (check-sat)
 
-; obligation 12: T.copy read a[m0, ks * 128] (8 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (8 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -230,14 +203,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 12) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 6) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[m0, ks * 128] (8 x 128) | dim 1 upper: ks * 128 + 128 <= 1536
+; obligation 13: T.copy read a[m0, ks * 256] (8 x 256) | dim 1 upper: ks * 256 + 256 <= 1536
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -248,14 +221,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 12) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 6) step) 256) 256)))
   (not (<= a!1 1536))))
 (check-sat)
 
-; obligation 14: T.copy read a[m0, ks * 128] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (8 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -266,17 +239,17 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 8) (- M 8)) (* by 8) (- M 8)))
-      (a!3 (+ (* (+ (* bz 12) step) 128) 128)))
+      (a!3 (+ (* (+ (* bz 6) step) 256) 256)))
 (let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 8) 1)))
 (let ((a!4 (< (+ 0 (* a!2 1536) (* (- a!3 1) 1)) 2147483648)))
   (not a!4)))))
 (check-sat)
 
-; obligation 15: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 0 lower: pid_n * 64 >= 0
+; obligation 15: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 0 lower: pid_n * 64 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -287,13 +260,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 64) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 0 upper: pid_n * 64 + 64 <= 8192
+; obligation 16: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 0 upper: pid_n * 64 + 64 <= 8192
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -304,13 +277,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 64) 64) 8192)))
 (check-sat)
 
-; obligation 17: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 17: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -321,14 +294,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 12) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 6) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 18: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | dim 1 upper: ks * 128 + 128 <= 1536
+; obligation 18: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | dim 1 upper: ks * 256 + 256 <= 1536
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -339,14 +312,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 12) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 6) step) 256) 256)))
   (not (<= a!1 1536))))
 (check-sat)
 
-; obligation 19: T.copy read b[pid_n * 64, ks * 128] (64 x 128) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 64, ks * 256] (64 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -357,11 +330,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 12)))
+(assert (and (>= step 0) (< step 6)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 64) 64) 1) 1536))
-      (a!2 (+ (* (+ (* bz 12) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 6) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
