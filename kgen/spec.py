@@ -606,9 +606,9 @@ def _check_buckets(spec: Spec, doc, family) -> None:
     if family.bucket_dim is None:
         raise SpecError(doc.loc(("tiling", "buckets")), "tiling.buckets", f"no buckets (template {family.name} has one tiling per variant)", f"{len(spec.buckets)} buckets")
     dim, meaning = family.bucket_dim
-    for _, when, _ in spec.buckets:
+    for i, (name, when, _) in enumerate(spec.buckets):
         if when is not None and set(when.names) - {dim}:
-            raise SpecError(doc.loc(("tiling", "buckets")), "tiling.buckets[].when", f"a condition on {dim}, {meaning} (template {family.name})", when.text)
+            raise SpecError(doc.loc(("tiling", "buckets", i, "when")), f"tiling (bucket {name}).when", f"a condition on {dim}, {meaning} (template {family.name})", when.text)
 
 
 def _check_tilings(spec: Spec, doc, family) -> None:
