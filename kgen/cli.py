@@ -91,6 +91,7 @@ def cmd_build(a) -> int:
 def cmd_lower(a) -> int:
     import yaml
 
+    from .codegen import stale_module
     from .lowering import default_tiling, generated_module, lower_specialization, pick_specialization, tilings
     from .spec import KNOB_KINDS, _describe, _nearest, knob_kind
     from .templates import TEMPLATES
@@ -114,6 +115,9 @@ def cmd_lower(a) -> int:
         if (kind == "switch") != isinstance(value, bool) or kind == "number" and not (isinstance(value, int) and value >= 1):
             return _fail(f"lower --set {knob}", KNOB_KINDS[kind], _describe(value))
         knobs[knob] = value
+    stale = stale_module(spec)
+    if stale:
+        return _fail("lower", f"generated/{spec.op}.py built from {spec.path} as it is now (run kgen build {spec.path})", stale)
     module = generated_module(spec)
     tiling = tilings(spec, module, sp.variant.name)[a.bucket] if a.bucket else default_tiling(spec, module, sp.variant.name)
     problem = family.tiling_problem(spec, {**tiling, **knobs})
@@ -172,6 +176,12 @@ def cmd_tune(a) -> int:
             return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", ", ".join(unknown))
     if a.report and not Path(a.report).resolve().parent.is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report} (no such directory)")
+    from .codegen import stale_module
+
+    for spec in specs:
+        stale = stale_module(spec)
+        if stale:
+            return _fail("tune", f"generated/{spec.op}.py built from {spec.path} as it is now (run kgen build {spec.path})", stale)
     if a.build_only:
         from .tune import build_candidates
 

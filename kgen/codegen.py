@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from . import __version__
+from .errors import Location, SpecError
 from .spec import Spec
 from .templates import ENV, TEMPLATES, template_sha256
 
@@ -31,10 +32,65 @@ def tiling_for(spec: Spec) -> tuple[dict, str | None]:
     """Per-variant tiling (per variant and bucket when the spec has buckets): the tuner's
     lockfile when there is one, else the spec's default with each bucket's overrides."""
     lock = lockfile_path(spec)
-    chosen = json.loads(lock.read_text())["tiling"] if lock.exists() else {}
+    chosen = read_lockfile(spec, lock) if lock.exists() else {}
     if not spec.buckets:
         return {v.name: {**spec.tiling, **chosen.get(v.name, {})} for v in spec.variants}, (lock.name if lock.exists() else None)
     return {v.name: {name: {**spec.tiling, **over, **chosen.get(v.name, {}).get(name, {})} for name, _, over in spec.buckets} for v in spec.variants}, (lock.name if lock.exists() else None)
+
+
+def read_lockfile(spec: Spec, lock: Path) -> dict:
+    """The lockfile's tilings, checked as the spec's own: known variants, buckets and knobs,
+    values of the knob's kind, and every tiling it makes within the family's rules. A wrong
+    lockfile is an error at its line, never a traceback or a kernel built from a bad tiling."""
+    from .spec import KNOB_KINDS, KNOB_LIMITS, knob_kind
+
+    family = TEMPLATES[spec.template]
+    text = lock.read_text()
+
+    def fail(keys: tuple, expected: str, found: str):
+        # The line of the last key along the path (the file is written with one key a line).
+        at = 0
+        for k in keys:
+            found_at = text.find(json.dumps(k), at)
+            at = found_at if found_at >= 0 else at
+        line = text.count("\n", 0, at) + 1
+        field = "tiling" + "".join(f".{k}" for k in keys[1:])
+        return SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), field, expected, found, f"fix it or delete it and run kgen tune {spec.path}")
+
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SpecError(Location(str(lock), e.lineno, e.colno), "<lockfile>", "JSON written by kgen tune", e.msg, f"delete it and run kgen tune {spec.path}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("tiling"), dict):
+        raise fail((), "an object with a 'tiling' object", "none" if not isinstance(data, dict) else "no 'tiling'")
+    variants = {v.name for v in spec.variants}
+    buckets = {name: over for name, _, over in spec.buckets}
+    for vname, per_variant in data["tiling"].items():
+        if vname not in variants:
+            raise fail(("tiling", vname), f"a variant of {spec.op} ({', '.join(sorted(variants))})", repr(vname))
+        tilings = per_variant if spec.buckets else {None: per_variant}
+        if not isinstance(tilings, dict):
+            raise fail(("tiling", vname), "an object", type(tilings).__name__)
+        for bucket, knobs in tilings.items():
+            path = ("tiling", vname) + ((bucket,) if bucket else ())
+            if bucket is not None and bucket not in buckets:
+                raise fail(path, f"a bucket of {spec.op} ({', '.join(buckets)})", repr(bucket))
+            if not isinstance(knobs, dict):
+                raise fail(path, "an object of tiling knobs", type(knobs).__name__)
+            for knob, value in knobs.items():
+                if knob not in spec.tiling:
+                    raise fail(path + (knob,), f"a tiling knob of template {spec.template} ({', '.join(spec.tiling)})", repr(knob))
+                switch = knob_kind(family, knob) == "switch"
+                if isinstance(value, bool) != switch or not (switch or (isinstance(value, int) and value >= 1)):
+                    raise fail(path + (knob,), KNOB_KINDS[knob_kind(family, knob)], json.dumps(value))
+                if knob in KNOB_LIMITS and not KNOB_LIMITS[knob][0](value):
+                    raise fail(path + (knob,), KNOB_LIMITS[knob][1], str(value))
+            tiling = {**spec.tiling, **(buckets[bucket] if bucket else {}), **knobs}
+            problem = family.tiling_problem(spec, tiling)
+            if problem:
+                knob, want, found = problem
+                raise fail(path + ((knob,) if knob in knobs else ()), want, found)
+    return data["tiling"]
 
 
 def render(spec: Spec) -> str:
@@ -74,6 +130,17 @@ def init_module(ops: list[str]) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def stale_module(spec: Spec, out_dir: Path = Path("generated")) -> str | None:
+    """Why out_dir/<op>.py is not what `kgen build` makes of the spec (and its lockfile) now,
+    or None: commands that import the module must not run code built from another spec."""
+    path = out_dir / f"{spec.op}.py"
+    if not path.exists():
+        return f"no {path}"
+    if path.read_text() != render(spec):
+        return f"{path} built from another version of {spec.path} or its lockfile"
+    return None
 
 
 def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:

@@ -29,6 +29,20 @@ class ExprError(ValueError):
     pass
 
 
+# Evaluation, checks and the Z3 translation recurse over the tree: a bound far above any real
+# formula keeps them inside Python's recursion limit wherever they are called from.
+MAX_DEPTH = 100
+
+
+def _depth(tree: ast.AST) -> int:
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, d = stack.pop()
+        deepest = max(deepest, d)
+        stack.extend((child, d + 1) for child in ast.iter_child_nodes(node))
+    return deepest
+
+
 class Expr:
     """A parsed spec expression; `names` are the symbols it reads."""
 
@@ -36,11 +50,16 @@ class Expr:
         self.text = str(text)
         try:
             tree = ast.parse(self.text.strip(), mode="eval")
+            self._tree = tree.body
+            self.names = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})
+            if _depth(self._tree) > MAX_DEPTH:
+                raise RecursionError
+            self._check(self._tree)
         except SyntaxError as e:
             raise ExprError(f"not a valid expression: {self.text!r} ({e.msg})") from None
-        self._tree = tree.body
-        self.names = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})
-        self._check(self._tree)
+        except (RecursionError, MemoryError):
+            # Evaluation and the Z3 translation recurse over the same tree.
+            raise ExprError(f"it nests more than {MAX_DEPTH} levels deep; split it or simplify it") from None
 
     def _check(self, node: ast.AST) -> None:
         if isinstance(node, ast.Constant):
@@ -102,6 +121,9 @@ def _z3_ops(z3):
     def binop(op, a, b):
         # Spec dims are non-negative, so floor division and modulo agree with Z3's Euclidean ones
         # whenever the divisor is positive, which validation guarantees for every divisor.
+        if op in (ast.FloorDiv, ast.Mod) and isinstance(b, int) and b == 0:
+            # Z3 leaves x / 0 unspecified rather than failing: the divisor check names it.
+            a, b = (z3.IntVal(a) if isinstance(a, int) else a), z3.IntVal(0)
         if op is ast.FloorDiv and not (isinstance(a, int) and isinstance(b, int)):
             return a / b
         return _BINOPS[op](a, b)

@@ -10,6 +10,7 @@ import ast
 import difflib
 import hashlib
 import itertools
+import keyword
 from dataclasses import dataclass, field
 from pathlib import Path as FsPath
 from typing import Any
@@ -277,7 +278,8 @@ def _expr(doc, path, text, types, want) -> Expr:
     try:
         e = Expr(text)
     except ExprError as err:
-        raise SpecError(doc.loc(path), _field(path), "an expression", repr(text), str(err)) from None
+        shown = repr(text) if len(str(text)) <= 80 else f"{str(text)[:60]!r}... ({len(str(text))} characters)"
+        raise SpecError(doc.loc(path), _field(path), "an expression", shown, str(err)) from None
     for n in e.names:
         if n not in types:
             raise SpecError(doc.loc(path), _field(path), "names of dims or params", f"unknown name '{n}' in {text!r}", _nearest(n, types))
@@ -329,9 +331,14 @@ def _expr(doc, path, text, types, want) -> Expr:
 def load_spec(path: str | FsPath) -> Spec:
     path = FsPath(path)
     try:
-        text = path.read_text()
+        raw = path.read_bytes()
     except OSError as e:
         raise SpecError(yamlpos.Location(str(path), 1, 1), "<file>", "a readable spec file", e.strerror or str(e)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line_start = raw.rfind(b"\n", 0, e.start) + 1
+        raise SpecError(yamlpos.Location(str(path), raw.count(b"\n", 0, e.start) + 1, e.start - line_start + 1), "<file>", "UTF-8 text", f"the byte 0x{raw[e.start]:02x}", "save the spec as UTF-8") from None
     return parse_spec(str(path), text)
 
 
@@ -354,7 +361,27 @@ def parse_spec(file: str, text: str) -> Spec:
         if kind:  # the schema admits a number or a switch for any knob; the family knows which
             raise SpecError(doc.loc(path), _field(path), KNOB_KINDS[kind], _describe(deepest.instance))
         raise _schema_error(doc, deepest)
+    _check_names(doc, data)
     return _check_meaning(doc, data, hashlib.sha256(text.encode()).hexdigest())
+
+
+# Names a generated module binds at its top (imports, tables, helpers) or gives the op's own
+# arguments: an op, dim, param or tensor called so would shadow them or not parse.
+RESERVED_NAMES = frozenset(keyword.kwlist) | {
+    "torch", "T", "tilelang", "tl", "rt", "math", "dataclass", "Optional", "Config", "KERNELS", "OP",
+    "SHAPES", "TILING", "VARIANTS", "RUNTIME_RANGES", "SPEC_SHA256", "TEMPLATE_SHA256",
+    "DEVICE_FUNCTIONS", "bucket", "config",
+}
+
+
+def _check_names(doc, data: dict) -> None:
+    """The op, dim, param and tensor names become Python names in the generated module."""
+    places = [(("op",), data["op"])]
+    places += [((group, name), name) for group in ("dims", "params", "inputs", "outputs") for name in data[group]]
+    for path, name in places:
+        if name in RESERVED_NAMES or name.startswith("__"):
+            what = "a Python keyword" if keyword.iskeyword(name) else "a double-underscore name" if name.startswith("__") else "a name the generated module already uses"
+            raise SpecError(doc.loc(path, key=len(path) > 1), _field(path), "a name the generated Python can use", f"'{name}', {what}", "rename it")
 
 
 KNOB_KINDS = {"switch": "true or false (a switch)", "number": "an integer >= 1"}
@@ -520,7 +547,7 @@ def _check_meaning(doc, data, sha) -> Spec:
                     dt = t["dtype"].format(**v.params)
                 except KeyError as e:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), f"unknown param {e}; " + _nearest(str(e).strip("'"), params)) from None
-                except (IndexError, ValueError, AttributeError) as e:  # "{}", "{block", "{block.x}"
+                except (IndexError, ValueError, AttributeError, TypeError) as e:  # "{}", "{block", "{block.x}", "{block[0]}"
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
                 if dt not in DTYPES:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
@@ -576,6 +603,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
     )
+    _check_reference(doc, data["reference"])
     _check_divisors(spec, doc)
     _check_constraints(spec, doc)
     _check_cases(spec, doc)
@@ -583,6 +611,24 @@ def _check_meaning(doc, data, sha) -> Spec:
     _check_buckets(spec, doc, family)
     _check_tilings(spec, doc, family)
     return spec
+
+
+def _check_reference(doc, reference: str) -> None:
+    """`reference` names a function defined at the top of a Python module kgen can import.
+    Read from the module's source, not imported: loading a spec runs no code of its own."""
+    import importlib.util
+
+    module, _, function = reference.partition(":")
+    try:
+        found = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        found = None
+    if found is None or not (found.origin or "").endswith(".py"):
+        raise SpecError(doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'")
+    tree = ast.parse(FsPath(found.origin).read_text())
+    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+    if function not in functions:
+        raise SpecError(doc.loc(("reference",)), "reference", f"a function defined in {module}", f"no function '{function}' there", _nearest(function, functions))
 
 
 def _check_knob_kinds(doc, data: dict) -> None:
@@ -611,9 +657,20 @@ def _check_buckets(spec: Spec, doc, family) -> None:
             raise SpecError(doc.loc(("tiling", "buckets", i, "when")), f"tiling (bucket {name}).when", f"a condition on {dim}, {meaning} (template {family.name})", when.text)
 
 
+# What a CUDA launch allows whatever the family: at most 1024 threads a CTA, in whole warps,
+# and at most 32 resident CTAs an SM (Hopper and Blackwell).
+KNOB_LIMITS = {
+    "threads": (lambda v: 32 <= v <= 1024 and v % 32 == 0, "a multiple of 32 from 32 to 1024 (threads a CTA)"),
+    "ctas_per_sm": (lambda v: 1 <= v <= 32, "1 to 32 (resident CTAs an SM)"),
+}
+
+
 def _check_tilings(spec: Spec, doc, family) -> None:
     """Every tiling the spec declares (the default, or each M bucket's) meets the family's
     rules that tie knobs together; the tuner skips search candidates that break them."""
+    for knob, (ok, want) in KNOB_LIMITS.items():
+        if knob in spec.tiling:
+            spec.check_knob_values(knob, ok, want)
     if not spec.buckets:
         problem = family.tiling_problem(spec, spec.tiling)
         if problem:
@@ -631,7 +688,8 @@ def _check_tilings(spec: Spec, doc, family) -> None:
 def _check_param_value(doc, path, key, value, params):
     if key not in params:
         raise SpecError(doc.loc(path, key=True), _field(path), f"a declared param ({', '.join(params)})", f"'{key}'", _nearest(key, params))
-    if value not in params[key]:
+    # bool and float values equal to a listed integer (True == 1, 128.0 == 128) are other values
+    if not any(type(value) is type(v) and value == v for v in params[key]):
         raise SpecError(doc.loc(path), _field(path), f"one of {flow(params[key])}", flow(value), f"add {flow(value)} to params.{key}.values or pick a listed value")
 
 
@@ -658,6 +716,13 @@ def _check_divisors(spec: Spec, doc) -> None:
             exprs += [((group, t.name, "shape", i), e) for i, e in enumerate(t.shape)]
             exprs += [((group, t.name, "strides", i), e) for i, e in enumerate(t.strides or ())]
     exprs += [(("bench", "roofline", k), e) for k, e in spec.bench["roofline"].items()]
+    for group in ("inputs", "outputs"):
+        exprs += [((group, t.name, "init", "indices", "high"), t.init["indices"]["high"]) for t in getattr(spec, group).values() if isinstance(t.init, dict) and "indices" in t.init]
+    for peer in spec.bench.get("peers", []):
+        call = spec.bench.get(peer, {})
+        exprs += [(("bench", peer, "args", k), e) for k, e in call.get("args", {}).items()]
+        exprs += [(("bench", peer, "when"), call["when"])] if "when" in call else []
+    exprs += [(("tiling", "buckets", i, "when"), when) for i, (_, when, _) in enumerate(spec.buckets) if when is not None]
     statics = spec.static_dims()
     for path, e in exprs:
         for node in ast.walk(ast.parse(e.text.strip(), mode="eval")):

@@ -29,8 +29,9 @@ class PositionedDoc:
 
 
 def load(file: str, text: str) -> PositionedDoc:
-    loader = yaml.SafeLoader(text)
+    loader = None
     try:
+        loader = yaml.SafeLoader(text)  # its reader refuses unprintable characters up front
         root = loader.get_single_node()
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
@@ -40,8 +41,18 @@ def load(file: str, text: str) -> PositionedDoc:
             "valid YAML",
             f"a syntax error: {e.problem}",
         ) from None
+    except yaml.reader.ReaderError as e:  # a character YAML does not allow (control characters)
+        line_start = text.rfind("\n", 0, e.position) + 1
+        raise SpecError(
+            Location(file, text.count("\n", 0, e.position) + 1, e.position - line_start + 1),
+            "<document>",
+            "printable YAML text",
+            f"the character 0x{e.character if isinstance(e.character, int) else ord(e.character):02x}",
+            "remove it",
+        ) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     if root is None:
         raise SpecError(Location(file, 1, 1), "<document>", "a mapping with the spec's fields", "an empty file")
     value_marks: dict = {}
@@ -58,6 +69,10 @@ def load(file: str, text: str) -> PositionedDoc:
 
     def scalar(node, path):
         plain(node, path)
+        if node.tag == "tag:yaml.org,2002:timestamp":
+            # No spec field is a date: a date-like scalar stays the text it is, so that the
+            # field's own check names it (YAML would build a date, or fail on 2020-13-45).
+            return node.value
         try:
             return constructor.construct_object(node)
         except yaml.constructor.ConstructorError:  # `<<` (merge) and `=` resolve to tags SafeLoader cannot build

@@ -146,3 +146,52 @@ def test_lower_prints_a_tuning_candidates_source(capsys):
     shipped = capsys.readouterr().out
     scale_copies = lambda source: [line for line in source.splitlines() if "cp_async" in line and ("sa_tile" in line or "sb_row" in line)]
     assert len(scale_copies(shipped)) == 2 and "sa_tile" in candidate and not scale_copies(candidate)
+
+
+@pytest.mark.parametrize("lock, message", [
+    ('{"arch": "sm_90a"}', "{lock}:1:1: tiling: expected an object with a 'tiling' object, found no 'tiling'"),
+    ('{"tiling": {"e8m0": {"decode": {"block_k": 3}}}}', "{lock}:5:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3"),
+    ('{"tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}', "{lock}:5:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales), found 'nosuch_knob'"),
+    ('{"tiling": {"e8m0": {"decod": {}}}}', "{lock}:4:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (decode, decode16, small, prefill), found 'decod'"),
+    ('{"tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:5:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
+    ('{"tiling": {"bf16": {}}}', "{lock}:3:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),
+    ('{"tiling": ', "{lock}:1:12: <lockfile>: expected JSON written by kgen tune, found Expecting value"),
+])
+def test_a_wrong_lockfile_is_an_error_at_its_line(lock, message, tmp_path, capsys):
+    """A lockfile is read as carefully as the spec: a hand edit or a truncated file names the
+    lockfile, line and field, and nothing is built from it."""
+    import json
+
+    spec = tmp_path / "fp8_gemm.yaml"
+    shutil.copy(ROOT / "specs" / "fp8_gemm.yaml", spec)
+    path = tmp_path / "fp8_gemm.lock.json"
+    try:
+        path.write_text(json.dumps(json.loads(lock), indent=1) + "\n")  # as kgen tune writes it
+    except json.JSONDecodeError:
+        path.write_text(lock)
+    assert main(["build", str(spec), "--out", str(tmp_path / "out")]) == 2
+    hint = "delete it" if "<lockfile>" in message else "fix it or delete it"
+    assert capsys.readouterr().err.strip() == "error: " + message.format(lock=path) + f" ({hint} and run kgen tune {spec})"
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_spec_that_is_not_utf8_is_an_error_at_its_byte(tmp_path):
+    from kgen.errors import SpecError
+    from kgen.spec import load_spec
+
+    spec = tmp_path / "act_quant.yaml"
+    spec.write_bytes((ROOT / "specs" / "act_quant.yaml").read_bytes().replace(b"tokens (all", b"tokens \xff(all", 1))
+    with pytest.raises(SpecError) as e:
+        load_spec(spec)
+    assert str(e.value) == f"{spec}:11:57: <file>: expected UTF-8 text, found the byte 0xff (save the spec as UTF-8)"
+
+
+def test_lower_refuses_a_module_built_from_another_spec(tmp_path, capsys):
+    """`kgen lower` compiles the checked-in module's kernels: from a spec edited since the last
+    build it would print the CUDA of the old one."""
+    spec = tmp_path / "act_quant.yaml"
+    spec.write_text((ROOT / "specs" / "act_quant.yaml").read_text().replace("threads: 128, ctas_per_sm", "threads: 64, ctas_per_sm"))
+    assert main(["lower", str(spec)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"error: kgen lower: expected generated/act_quant.py built from {spec} as it is now (run kgen build {spec}), "
+        f"found generated/act_quant.py built from another version of {spec} or its lockfile")

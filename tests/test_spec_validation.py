@@ -168,6 +168,41 @@ def test_unmodified_spec_loads():
     assert spec.op == "act_quant" and len(spec.variants) == 7 and spec.specializations()
 
 
+# Inputs a fuzzer of specs found slipping past the checks (tracebacks, or builds of a spec that
+# says what the op does not do).
+CASES += [
+    ('yaml_date_is_text', [('min: 0, max', 'min: 2020-13-45, max')],
+     "specs/act_quant.yaml:11:27: dims.M.min: expected an integer, found the string '2020-13-45'"),
+    ('control_character', [('doc: tokens (all leading dims of x)', 'doc: tokens (all leading dims of x)\x07')],
+     'specs/act_quant.yaml:11:80: <document>: expected printable YAML text, found the character 0x07 (remove it)'),
+    ('default_divides_by_zero', [('ld: {kind: static, default: N,', 'ld: {kind: static, default: N // 0,')],
+     "specs/act_quant.yaml:13:31: dims.ld.default: expected a divisor that is at least 1 for every shape, found '0' in 'N // 0', which is 0 for variant gemm_input (raise the min of a runtime dim it uses, or divide by something else)"),
+    ('peer_when_divides_by_zero', [('when: "not inplace and scale_fmt == \'ue8m0\'"', 'when: "M % (M - M) == 0"')],
+     "specs/act_quant.yaml:68:11: bench.tilekernels.when: expected a divisor that is at least 1 for every shape, found 'M - M' in 'M % (M - M) == 0', which is 0 for variant gemm_input, M=0 (raise the min of a runtime dim it uses, or divide by something else)"),
+    ('expression_nested_too_deep', [('  roofline: {bytes: "', '  roofline: {bytes: "' + 'M + ' * 150)],
+     "specs/act_quant.yaml:58:21: bench.roofline.bytes: expected an expression, found 'M + M + M + M + M + M + M + M + M + M + M + M + M + M + M + '... (726 characters) (it nests more than 100 levels deep; split it or simplify it)"),
+    ('float_equal_to_a_listed_integer', [('{name: gemm_input, block: 128', '{name: gemm_input, block: 128.0')],
+     'specs/act_quant.yaml:30:31: variants[0].block: expected one of [64, 128], found 128.0 (add 128.0 to params.block.values or pick a listed value)'),
+    ('integer_equal_to_a_listed_boolean', [('block: 64, scale_fmt: ue8m0, scale_dtype: e8m0, inplace: true}', 'block: 64, scale_fmt: ue8m0, scale_dtype: e8m0, inplace: 1}')],
+     'specs/act_quant.yaml:35:87: variants[5].inplace: expected one of [false, true], found 1 (add 1 to params.inplace.values or pick a listed value)'),
+    ('op_a_python_keyword', [('op: act_quant', 'op: class')],
+     "specs/act_quant.yaml:2:5: op: expected a name the generated Python can use, found 'class', a Python keyword (rename it)"),
+    ('param_shadows_the_module', [('  block: {values: [64, 128]', '  torch: {values: [64, 128]')],
+     "specs/act_quant.yaml:16:3: params.torch: expected a name the generated Python can use, found 'torch', a name the generated module already uses (rename it)"),
+    ('reference_function_missing', [('reference: kgen.reference.quant:quantize', 'reference: kgen.reference.quant:quantise')],
+     "specs/act_quant.yaml:50:12: reference: expected a function defined in kgen.reference.quant, found no function 'quantise' there (did you mean 'quantize'?)"),
+    ('reference_not_python_source', [('reference: kgen.reference.quant:quantize', 'reference: os:system')],
+     "specs/act_quant.yaml:50:12: reference: expected module:function of an importable Python module (e.g. kgen.reference.quant:quantize), found 'os:system' (no Python source for module 'os')"),
+    ('threads_over_a_cta', [('threads: 128, ctas_per_sm: 1}', 'threads: 2048, ctas_per_sm: 1}')],
+     'specs/act_quant.yaml:46:49: tiling.default.threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048'),
+    ('output_shape_transposed', [('y: {shape: [M, N], dtype: fp8_e4m3', 'y: {shape: [N, M], dtype: fp8_e4m3')],
+     'specs/act_quant.yaml:42:14: outputs.y.shape (variant gemm_input): expected [M, N] (template quant), found [N, M]'),
+    ('output_dtype_wrong', [('y: {shape: [M, N], dtype: fp8_e4m3', 'y: {shape: [M, N], dtype: bf16')],
+     "specs/act_quant.yaml:42:29: outputs.y.dtype (variant gemm_input): expected fp8_e4m3 (template quant), found 'bf16'"),
+    ('input_dtype_not_a_kernel_input', [('strides: [ld, 1], dtype: bf16}', 'strides: [ld, 1], dtype: uint8}')],
+     "specs/act_quant.yaml:40:47: inputs.x.dtype: expected one of bf16, fp16, fp32 (template quant), found 'uint8' (variant gemm_input)"),
+]
+
 @pytest.mark.parametrize(("edits", "message"), [pytest.param(e, m, id=i) for i, e, m in CASES])
 def test_malformed_spec(edits, message):
     with pytest.raises(SpecError) as e:
@@ -279,6 +314,18 @@ def test_errors_point_at_the_edited_node(file, find, replace, message):
     """The line and field of the node that is wrong: a missing key at its mapping's key, a
     mapping form judged by the key it names, a tiling value at its own place (default, bucket
     or search list), a template's tensor at its name."""
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [(find, replace)], file))
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize("find, replace, message", [
+    ("c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16", "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),
+    ("c: {shape: [M, N], dtype: bf16", "c: {shape: [M, N], dtype: fp32", "specs/fp8_gemm.yaml:43:29: outputs.c.dtype: expected bf16 (template gemm), found 'fp32'"),
+])
+def test_gemm_output_is_the_one_the_kernels_store(find, replace, message):
+    file = "specs/fp8_gemm.yaml"
     text = (Path(__file__).resolve().parents[1] / file).read_text()
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [(find, replace)], file))

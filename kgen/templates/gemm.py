@@ -95,6 +95,15 @@ class GemmFamily:
             got = [e.text for e in spec.inputs[name].shape]
             if got != want:
                 raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", flow(want), flow(got))
+        # The kernels store one bf16 C[M, N]: a spec that declares another output would test
+        # and document an op that does not exist.
+        if list(spec.outputs) != ["c"]:
+            raise SpecError(loc(("outputs",)), "outputs", "one output c (template gemm)", ", ".join(spec.outputs) or "none")
+        c = spec.outputs["c"]
+        if [e.text.replace(" ", "") for e in c.shape] != ["M", "N"]:
+            raise SpecError(loc(("outputs", "c", "shape")), "outputs.c.shape", "[M, N] (template gemm)", flow([e.text for e in c.shape]))
+        if c.dtype != "bf16":
+            raise SpecError(loc(("outputs", "c", "dtype")), "outputs.c.dtype", "bf16 (template gemm)", repr(c.dtype))
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

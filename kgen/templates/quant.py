@@ -26,6 +26,7 @@ from __future__ import annotations
 import struct
 
 from ..errors import SpecError
+from ..expr import Expr
 from ..spec import is_power_of_two
 from ..yamlpos import flow
 
@@ -132,6 +133,40 @@ class QuantFamily:
         extra = [n for n in spec.inputs if n not in ("x", "w")]
         if extra:
             raise SpecError(loc(("inputs", extra[0]), key=True), f"inputs.{extra[0]}", "inputs x (and w for per-row weights) (template quant)", repr(extra[0]))
+        self._validate_tensors(spec)
+
+    def _validate_tensors(self, spec) -> None:
+        """x's dtype and the outputs the kernels write, per variant: y holds the codes (two e2m1
+        codes a byte), s one scale per group of a row (or of block_rows rows, or the whole row)."""
+        loc = spec.source.loc
+        missing = [n for n in ("y", "s") if n not in spec.outputs]
+        extra = [n for n in spec.outputs if n not in ("y", "s")]
+        if missing or extra:
+            at = ("outputs", extra[0]) if extra else ("outputs",)
+            raise SpecError(loc(at, key=bool(extra)), "outputs", "outputs y (the codes) and s (the scales) (template quant)", ", ".join(spec.outputs) or "none")
+        static = {d.name: d.values[0] for d in spec.static_dims()}
+        for v in spec.variants:
+            x_dtype = spec.dtype(spec.inputs["x"], v)
+            if x_dtype not in DTYPES:
+                raise SpecError(loc(("inputs", "x", "dtype")), "inputs.x.dtype", f"one of {', '.join(DTYPES)} (template quant)", f"{x_dtype!r} (variant {v.name})")
+            p = v.params
+            rows = option(spec, p, "block_rows")
+            groups = 1 if option(spec, p, "whole_row") else None
+            env = spec.env(v, {"M": 2 * rows + 1, **static})
+            want = {
+                "y": (["M", "N // 2" if p["out_format"] == "e2m1" else "N"], {"e4m3": "fp8_e4m3", "e2m1": "fp4_e2m1x2"}[p["out_format"]]),
+                "s": (["M" if rows == 1 else "(M + block_rows - 1) // block_rows", "1" if groups else "N // block"], p["scale_dtype"]),
+            }
+            for name, (shape, dtype) in want.items():
+                t = spec.outputs[name]
+                if t.unless and p.get(t.unless):
+                    continue  # written in place into x: no such output in this variant
+                got = [e.evaluate(env) for e in t.shape]
+                expected = [Expr(e).evaluate(env) for e in shape]
+                if got != expected:
+                    raise SpecError(loc(("outputs", name, "shape")), f"outputs.{name}.shape (variant {v.name})", f"{flow(shape)} (template quant)", flow([e.text for e in t.shape]))
+                if spec.dtype(t, v) != dtype:
+                    raise SpecError(loc(("outputs", name, "dtype")), f"outputs.{name}.dtype (variant {v.name})", f"{dtype} (template quant)", repr(spec.dtype(t, v)))
 
     def context(self, spec) -> dict:
         variants = []
