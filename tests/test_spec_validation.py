@@ -330,3 +330,19 @@ def test_gemm_output_is_the_one_the_kernels_store(find, replace, message):
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message
+
+
+@pytest.mark.parametrize("file, find, replace, message", [
+    ("specs/sparse_attn.yaml", "o: {shape: [b, m, h, d], dtype: bf16", "o: {shape: [b, m, d, h], dtype: bf16",
+     "specs/sparse_attn.yaml:{line}:14: outputs.o.shape: expected [b, m, h, d] (template sparse_attn), found [b, m, d, h]"),
+    ("specs/sparse_attn.yaml", "o: {shape: [b, m, h, d], dtype: bf16", "o: {shape: [b, m, h, d], dtype: fp32",
+     "specs/sparse_attn.yaml:{line}:35: outputs.o.dtype: expected bf16 (template sparse_attn), found 'fp32'"),
+    ("specs/topk_gate.yaml", "indices: {shape: [M, k], dtype: int64}", "indices: {shape: [M, k], dtype: int32}",
+     "specs/topk_gate.yaml:{line}:35: outputs.indices.dtype: expected int64 (template topk), found 'int32'"),
+])
+def test_outputs_are_the_ones_the_kernels_write(file, find, replace, message):
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    line = text[: text.index(find)].count("\n") + 1
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [(find, replace)], file))
+    assert str(e.value) == message.format(line=line)

@@ -33,6 +33,14 @@ class SparseAttnFamily:
             got = [e.text for e in spec.inputs[name].shape]
             if got != shape:
                 raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", flow(shape), flow(got))
+        # The kernel writes one bf16 o shaped like q.
+        if list(spec.outputs) != ["o"]:
+            raise SpecError(loc(("outputs",)), "outputs", "one output o (template sparse_attn)", ", ".join(spec.outputs) or "none")
+        o = spec.outputs["o"]
+        if [e.text for e in o.shape] != ["b", "m", "h", "d"]:
+            raise SpecError(loc(("outputs", "o", "shape")), "outputs.o.shape", "[b, m, h, d] (template sparse_attn)", flow([e.text for e in o.shape]))
+        if o.dtype != "bf16":
+            raise SpecError(loc(("outputs", "o", "dtype")), "outputs.o.dtype", "bf16 (template sparse_attn)", repr(o.dtype))
         for name in ("h", "d"):
             dim = spec.dims[name]
             if dim.runtime or dim.default is not None:

@@ -52,12 +52,15 @@ class TopkFamily:
         for knob in ("block_m", "threads"):
             spec.check_knob_values(knob, is_power_of_two, "a power of two")
         shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
+        dtypes = {"scores": "fp32", "bias": "fp32", "weights": "fp32", "indices": "int64"}  # what the kernels read and write
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 if name not in shapes:
                     raise SpecError(loc((group, name), key=True), f"{group}.{name}", f"one of the tensors {', '.join(shapes)} (template topk)", repr(name))
                 if [e.text for e in t.shape] != shapes[name]:
                     raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", flow(shapes[name]), flow([e.text for e in t.shape]))
+                if t.dtype != dtypes[name]:
+                    raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", f"{dtypes[name]} (template topk)", repr(t.dtype))
         if "indices" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
 
