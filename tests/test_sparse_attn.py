@@ -266,6 +266,9 @@ def test_argument_errors_name_the_argument():
         assert "argument 'kv': expected a contiguous tensor" in _message(q, strided_kv, sink, idx)
         assert "argument 'scale': expected a positive finite float or None, got -1.0" in _message(q, kv, sink, idx, scale=-1.0)
         assert "argument 'out (o)'" in _message(q, kv, sink, idx, out=torch.empty(1, dtype=torch.bfloat16, device="cuda"))
+        # not read for its truth: 'yes' or 2 once launched the split kernel
+        assert "argument 'split_topk': expected True, False or None (picked by shape), got 'yes'" in _message(q, kv, sink, idx, split_topk="yes")
+        assert "argument 'split_topk': expected True, False or None (picked by shape), got 2" in _message(q, kv, sink, idx, split_topk=2)
 
 
 def test_fullgraph_capture_is_one_custom_op():
