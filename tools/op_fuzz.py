@@ -128,6 +128,11 @@ def resized(t, dim, delta):
     return new
 
 
+# Inputs whose largest finite values overflow an fp32 dot product: the result is inf or NaN
+# by the order of summation, in the kernel as in the reference (README, "Non-finite inputs").
+SCORES_OVERFLOW = {"sparse_attn": ("q", "kv")}
+
+
 def poke(kind):
     """Special values written into the first and last rows of t (in place)."""
     def f(t):
@@ -239,6 +244,8 @@ def build_cases(b: Base) -> list:
     # awkward values, then the tail runtime dim (last: a new size may compile a kernel)
     for i, (name, t) in enumerate(zip(b.names, b.args)):
         kinds = ("nan", "+inf", "-inf", "huge", "denormal", "zero-rows") if t.dtype in FLOATS else ("int-extremes",) if t.dtype in INTS else ()
+        if name in SCORES_OVERFLOW.get(b.spec.op, ()):
+            kinds = tuple(k for k in kinds if k != "huge")
         cases += [case(f"{name}:{k}", "work", i, poke(k), real=True) for k in kinds]
     tail, _ = b.spec.tail_dim()
     return cases + [case(f"{tail}={n}", "work", dims={tail: n}) for n in (0, 1, 4001) if b.spec.satisfies(b.variant, {**b.dims, tail: n})]
@@ -271,13 +278,10 @@ def execute(b: Base, case: Case, mode: str) -> tuple:
         args, kwargs = case.make(b)
     except Exception as e:
         return SKIP, f"building the case failed: {said(e, at=True)}"
-    want = ref_error = None
-    if gpu and expect != "reject":
-        try:
-            want = testing.reference_fn(b.spec)(*[clone(a) if isinstance(a, torch.Tensor) else a for a in args], **b.variant.params)
-            want = want if isinstance(want, tuple) else (want,)
-        except Exception as e:
-            ref_error = e
+    # The reference runs only on inputs the op took (on copies made before the call, which an
+    # in-place op changes): fed an input the op refuses, torch's own gather can trip a
+    # device-side assert that the next synchronize would pin on the op.
+    ref_args = [clone(a) if isinstance(a, torch.Tensor) else a for a in args] if gpu and expect != "reject" else None
     try:
         if gpu:
             torch.cuda.synchronize()
@@ -301,6 +305,13 @@ def execute(b: Base, case: Case, mode: str) -> tuple:
         return ACCEPTED, f"accepted: {how}"
     if not gpu:
         return SKIP, f"accepted ({how}); comparing needs the GPU"
+    want = ref_error = None
+    try:
+        want = testing.reference_fn(b.spec)(*ref_args, **b.variant.params)
+        want = want if isinstance(want, tuple) else (want,)
+        torch.cuda.synchronize()
+    except Exception as e:
+        ref_error = e
     if ref_error is not None:
         if expect == "either":
             return ACCEPTED, f"the op ran, but the reference cannot compute this input: {said(ref_error)}"
