@@ -472,6 +472,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             lo, hi = d.get("min", 0), d.get("max", INT32_MAX)
             if lo > hi:
                 raise SpecError(doc.loc(p + ("max",)), _field(p + ("max",)), f"a maximum >= min ({lo})", str(hi), "an empty range admits no shape")
+            if hi > INT32_MAX:
+                raise SpecError(doc.loc(p + ("max",)), _field(p + ("max",)), f"at most {INT32_MAX} (a kernel takes each runtime size as a 32-bit integer)", str(hi))
             dims[name] = Dim(name, "runtime", lo, hi, doc=d.get("doc", ""))
         else:
             for bad in ("min", "max"):

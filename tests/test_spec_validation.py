@@ -36,6 +36,8 @@ CASES = [
      "specs/act_quant.yaml:1:1: reference: expected a 'reference' entry, found none (add 'reference:')"),
     ("bad_reference_format", [("reference: kgen.reference.quant:quantize", "reference: kgen.reference.quant.quantize")],
      "specs/act_quant.yaml:50:12: reference: expected module.path:function, found 'kgen.reference.quant.quantize'"),
+    ("runtime_max_past_int32", [("min: 0, max: 16777216", "min: 0, max: 1180591620717411303424")],
+     "specs/act_quant.yaml:11:35: dims.M.max: expected at most 2147483647 (a kernel takes each runtime size as a 32-bit integer), found 1180591620717411303424"),
     ("wrong_type_min", [("min: 0, max", "min: zero, max")],
      "specs/act_quant.yaml:11:27: dims.M.min: expected an integer, found the string 'zero'"),
     ("quoted_int_in_values", [("values: [448, 1024", "values: [448, '1024'")],
