@@ -93,7 +93,7 @@ def cmd_lower(a) -> int:
 
     from .codegen import stale_module
     from .lowering import default_tiling, generated_module, lower_specialization, pick_specialization, tilings
-    from .spec import KNOB_KINDS, _describe, _nearest, knob_kind
+    from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits
     from .templates import TEMPLATES
 
     spec = load_all(spec_paths([a.spec]), progress=False)[0]
@@ -112,12 +112,12 @@ def cmd_lower(a) -> int:
         except yaml.YAMLError:
             value = text  # not a YAML scalar: named below as the string it is
         kind = knob_kind(family, knob)
-        if (kind == "switch") != isinstance(value, bool) or kind == "number" and not (isinstance(value, int) and value >= 1):
+        if not knob_value_fits(kind, value):
             return _fail(f"lower --set {knob}", KNOB_KINDS[kind], _describe(value))
         knobs[knob] = value
     stale = stale_module(spec)
     if stale:
-        return _fail("lower", f"generated/{spec.op}.py built from {spec.path} as it is now (run kgen build {spec.path})", stale)
+        return _fail("lower", *stale)
     module = generated_module(spec)
     tiling = tilings(spec, module, sp.variant.name)[a.bucket] if a.bucket else default_tiling(spec, module, sp.variant.name)
     problem = family.tiling_problem(spec, {**tiling, **knobs})
@@ -165,6 +165,7 @@ def cmd_bench(a) -> int:
 def cmd_tune(a) -> int:
     import json
 
+    from .codegen import stale_module
     from .tune import tune
 
     reports = {}
@@ -176,12 +177,10 @@ def cmd_tune(a) -> int:
             return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", ", ".join(unknown))
     if a.report and not Path(a.report).resolve().parent.is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report} (no such directory)")
-    from .codegen import stale_module
-
     for spec in specs:
         stale = stale_module(spec)
         if stale:
-            return _fail("tune", f"generated/{spec.op}.py built from {spec.path} as it is now (run kgen build {spec.path})", stale)
+            return _fail("tune", *stale)
     if a.build_only:
         from .tune import build_candidates
 

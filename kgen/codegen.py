@@ -42,7 +42,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     """The lockfile's tilings, checked as the spec's own: known variants, buckets and knobs,
     values of the knob's kind, and every tiling it makes within the family's rules. A wrong
     lockfile is an error at its line, never a traceback or a kernel built from a bad tiling."""
-    from .spec import KNOB_KINDS, KNOB_LIMITS, knob_kind
+    from .spec import KNOB_KINDS, KNOB_LIMITS, knob_kind, knob_value_fits
 
     family = TEMPLATES[spec.template]
     text = lock.read_text()
@@ -80,8 +80,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
             for knob, value in knobs.items():
                 if knob not in spec.tiling:
                     raise fail(path + (knob,), f"a tiling knob of template {spec.template} ({', '.join(spec.tiling)})", repr(knob))
-                switch = knob_kind(family, knob) == "switch"
-                if isinstance(value, bool) != switch or not (switch or (isinstance(value, int) and value >= 1)):
+                if not knob_value_fits(knob_kind(family, knob), value):
                     raise fail(path + (knob,), KNOB_KINDS[knob_kind(family, knob)], json.dumps(value))
                 if knob in KNOB_LIMITS and not KNOB_LIMITS[knob][0](value):
                     raise fail(path + (knob,), KNOB_LIMITS[knob][1], str(value))
@@ -132,14 +131,16 @@ def init_module(ops: list[str]) -> str:
     return "\n".join(lines)
 
 
-def stale_module(spec: Spec, out_dir: Path = Path("generated")) -> str | None:
-    """Why out_dir/<op>.py is not what `kgen build` makes of the spec (and its lockfile) now,
-    or None: commands that import the module must not run code built from another spec."""
+def stale_module(spec: Spec, out_dir: Path = Path("generated")) -> tuple[str, str] | None:
+    """(expected, found) when out_dir/<op>.py is not what `kgen build` makes of the spec (and
+    its lockfile) now, else None: commands that import the module must not run code built
+    from another spec."""
     path = out_dir / f"{spec.op}.py"
+    expected = f"{path} built from {spec.path} as it is now (run kgen build {spec.path})"
     if not path.exists():
-        return f"no {path}"
+        return expected, f"no {path}"
     if path.read_text() != render(spec):
-        return f"{path} built from another version of {spec.path} or its lockfile"
+        return expected, f"{path} built from another version of {spec.path} or its lockfile"
     return None
 
 

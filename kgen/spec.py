@@ -408,6 +408,13 @@ def knob_kind(family, knob: str) -> str:
     return "switch" if knob in getattr(family, "flags", ()) else "number"
 
 
+def knob_value_fits(kind: str, value) -> bool:
+    """A switch takes true or false; a number an integer >= 1, never a boolean (True == 1)."""
+    if kind == "switch":
+        return isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
 def _deepest(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> jsonschema.ValidationError | SpecError:
     # oneOf/anyOf failures carry the useful message in their deepest sub-error, preferring the
     # alternative whose type matched (an empty list fails minItems, not "type integer"). A
@@ -642,7 +649,7 @@ def _check_knob_kinds(doc, data: dict) -> None:
     places += [(("tiling", "buckets", i, k), v) for i, b in enumerate(tiling.get("buckets", [])) for k, v in b.items() if k not in ("name", "when")]
     for path, value in places:
         kind = _knob_kind(data, path)  # None for a knob the family lacks: named later
-        if kind and (kind == "switch") != isinstance(value, bool):
+        if kind and not knob_value_fits(kind, value):
             raise SpecError(doc.loc(path), _field(path), KNOB_KINDS[kind], _describe(value))
 
 
