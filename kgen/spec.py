@@ -724,9 +724,9 @@ def _check_divisors(spec: Spec, doc) -> None:
         for t in getattr(spec, group).values():
             exprs += [((group, t.name, "shape", i), e) for i, e in enumerate(t.shape)]
             exprs += [((group, t.name, "strides", i), e) for i, e in enumerate(t.strides or ())]
+            if isinstance(t.init, dict) and "indices" in t.init:
+                exprs.append(((group, t.name, "init", "indices", "high"), t.init["indices"]["high"]))
     exprs += [(("bench", "roofline", k), e) for k, e in spec.bench["roofline"].items()]
-    for group in ("inputs", "outputs"):
-        exprs += [((group, t.name, "init", "indices", "high"), t.init["indices"]["high"]) for t in getattr(spec, group).values() if isinstance(t.init, dict) and "indices" in t.init]
     for peer in spec.bench.get("peers", []):
         call = spec.bench.get(peer, {})
         exprs += [(("bench", peer, "args", k), e) for k, e in call.get("args", {}).items()]
