@@ -93,7 +93,7 @@ def cmd_lower(a) -> int:
 
     from .codegen import stale_module
     from .lowering import default_tiling, generated_module, lower_specialization, pick_specialization, tilings
-    from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits
+    from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits, tiling_problem
     from .templates import TEMPLATES
 
     spec = load_all(spec_paths([a.spec]), progress=False)[0]
@@ -120,7 +120,7 @@ def cmd_lower(a) -> int:
         return _fail("lower", *stale)
     module = generated_module(spec)
     tiling = tilings(spec, module, sp.variant.name)[a.bucket] if a.bucket else default_tiling(spec, module, sp.variant.name)
-    problem = family.tiling_problem(spec, {**tiling, **knobs})
+    problem = tiling_problem(spec, {**tiling, **knobs})
     if problem:
         knob, want, found = problem
         return _fail(f"lower --set: the tiling's {knob}", want, found)

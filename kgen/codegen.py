@@ -42,7 +42,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     """The lockfile's tilings, checked as the spec's own: known variants, buckets and knobs,
     values of the knob's kind, and every tiling it makes within the family's rules. A wrong
     lockfile is an error at its line, never a traceback or a kernel built from a bad tiling."""
-    from .spec import KNOB_KINDS, KNOB_LIMITS, knob_kind, knob_value_fits
+    from .spec import KNOB_KINDS, knob_kind, knob_value_fits, tiling_problem
 
     family = TEMPLATES[spec.template]
     text = lock.read_text()
@@ -82,10 +82,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
                     raise fail(path + (knob,), f"a tiling knob of template {spec.template} ({', '.join(spec.tiling)})", repr(knob))
                 if not knob_value_fits(knob_kind(family, knob), value):
                     raise fail(path + (knob,), KNOB_KINDS[knob_kind(family, knob)], json.dumps(value))
-                if knob in KNOB_LIMITS and not KNOB_LIMITS[knob][0](value):
-                    raise fail(path + (knob,), KNOB_LIMITS[knob][1], str(value))
-            tiling = {**spec.tiling, **(buckets[bucket] if bucket else {}), **knobs}
-            problem = family.tiling_problem(spec, tiling)
+            problem = tiling_problem(spec, {**spec.tiling, **(buckets[bucket] if bucket else {}), **knobs})
             if problem:
                 knob, want, found = problem
                 raise fail(path + ((knob,) if knob in knobs else ()), want, found)

@@ -32,6 +32,7 @@ class ExprError(ValueError):
 # Evaluation, checks and the Z3 translation recurse over the tree: a bound far above any real
 # formula keeps them inside Python's recursion limit wherever they are called from.
 MAX_DEPTH = 100
+TOO_DEEP = f"it nests more than {MAX_DEPTH} levels deep; split it or simplify it"
 
 
 def _depth(tree: ast.AST) -> int:
@@ -50,16 +51,15 @@ class Expr:
         self.text = str(text)
         try:
             tree = ast.parse(self.text.strip(), mode="eval")
-            self._tree = tree.body
-            self.names = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})
-            if _depth(self._tree) > MAX_DEPTH:
-                raise RecursionError
-            self._check(self._tree)
         except SyntaxError as e:
             raise ExprError(f"not a valid expression: {self.text!r} ({e.msg})") from None
-        except (RecursionError, MemoryError):
-            # Evaluation and the Z3 translation recurse over the same tree.
-            raise ExprError(f"it nests more than {MAX_DEPTH} levels deep; split it or simplify it") from None
+        except (RecursionError, MemoryError):  # Python's parser gave up first
+            raise ExprError(TOO_DEEP) from None
+        self._tree = tree.body
+        self.names = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})
+        if _depth(self._tree) > MAX_DEPTH:
+            raise ExprError(TOO_DEEP)
+        self._check(self._tree)
 
     def _check(self, node: ast.AST) -> None:
         if isinstance(node, ast.Constant):

@@ -674,6 +674,18 @@ KNOB_LIMITS = {
 }
 
 
+def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
+    """(knob, expected, found) where a whole tiling breaks CUDA's launch limits or one of the
+    family's rules tying knobs together, else None: one rule for the lockfile, `kgen lower
+    --set` and the tuner's candidates."""
+    from .templates import TEMPLATES
+
+    for knob, (ok, want) in KNOB_LIMITS.items():
+        if knob in tiling and not ok(tiling[knob]):
+            return knob, want, str(tiling[knob])
+    return TEMPLATES[spec.template].tiling_problem(spec, tiling)
+
+
 def _check_tilings(spec: Spec, doc, family) -> None:
     """Every tiling the spec declares (the default, or each M bucket's) meets the family's
     rules that tie knobs together; the tuner skips search candidates that break them."""

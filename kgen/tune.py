@@ -14,7 +14,7 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 
 from .codegen import lockfile_path
-from .spec import Spec
+from .spec import Spec, tiling_problem
 
 NOISE = 0.03  # relative; repeated medians of one kernel were seen to spread by ~1-3%
 ROUNDS = 3  # interleaved timing rounds per candidate
@@ -83,7 +83,7 @@ def _tuned_targets(spec: Spec, module, buckets: list[str] | None, progress) -> l
         base = module.TILING[vname][bucket] if bucket else None
         cands = []
         for cand in candidates(spec, base):
-            problem = TEMPLATES[spec.template].tiling_problem(spec, cand)
+            problem = tiling_problem(spec, cand)
             if problem:
                 progress(f"  {vname} {bucket or ''} {cand}: not a valid tiling ({problem[0]}: expected {problem[1]}), skipped")
             else:

@@ -123,6 +123,7 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=2.5"], "error: kgen lower --set stages: expected an integer >= 1, found the number 2.5"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "prefill", "--set", "async_scales=true"], "error: kgen lower --set: the tiling's async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decode", "--set", "threads=2048"], "error: kgen lower --set: the tiling's threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048"),
 ])
 def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
     """Missing or malformed files are named, never a traceback; and a recheck that finds no

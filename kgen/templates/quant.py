@@ -151,11 +151,10 @@ class QuantFamily:
                 raise SpecError(loc(("inputs", "x", "dtype")), "inputs.x.dtype", f"one of {', '.join(DTYPES)} (template quant)", f"{x_dtype!r} (variant {v.name})")
             p = v.params
             rows = option(spec, p, "block_rows")
-            groups = 1 if option(spec, p, "whole_row") else None
             env = spec.env(v, {"M": 2 * rows + 1, **static})
             want = {
                 "y": (["M", "N // 2" if p["out_format"] == "e2m1" else "N"], {"e4m3": "fp8_e4m3", "e2m1": "fp4_e2m1x2"}[p["out_format"]]),
-                "s": (["M" if rows == 1 else "(M + block_rows - 1) // block_rows", "1" if groups else "N // block"], p["scale_dtype"]),
+                "s": (["M" if rows == 1 else "(M + block_rows - 1) // block_rows", "1" if option(spec, p, "whole_row") else "N // block"], p["scale_dtype"]),
             }
             for name, (shape, dtype) in want.items():
                 t = spec.outputs[name]
