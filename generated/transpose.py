@@ -23,7 +23,7 @@ TEMPLATE_SHA256 = "1cf908e3bf555b7a934bf7a1b17d51a73808b017486cba9021e21da42415e
 TILING = {
     "bytes1": {'block_m': 64, 'block_n': 128, 'threads': 128},
     "bytes2": {'block_m': 64, 'block_n': 64, 'threads': 128},
-    "bytes4": {'block_m': 64, 'block_n': 128, 'threads': 128},
+    "bytes4": {'block_m': 64, 'block_n': 64, 'threads': 128},
     "bytes8": {'block_m': 64, 'block_n': 64, 'threads': 128},
 }
 # Each variant moves elements of one width as the unsigned-or-signed integer of that width.
