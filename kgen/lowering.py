@@ -71,12 +71,16 @@ def prim_func(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bu
 
 
 def lower_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None, knobs: dict | None = None) -> str:
+    return lower_prim_func(prim_func(spec, sp, m_divisible, bucket=bucket, knobs=knobs), arch)
+
+
+def lower_prim_func(func, arch: str = "sm_90a") -> str:
+    """The CUDA source of one kernel function, lowered with its own pass configs; no GPU needed."""
     import tilelang
     import tvm
     from tvm import target as tvm_target
 
     tgt = {"kind": "cuda", "arch": arch}
-    func = prim_func(spec, sp, m_divisible, bucket=bucket, knobs=knobs)
     # A kernel's own pass configs (tilelang.compile reads them from this attribute; lower does not).
     configs = dict(func.attrs["tilelang_pass_configs"]) if func.attrs and "tilelang_pass_configs" in func.attrs else {}
     with tvm_target.Target(tgt), tvm.transform.PassContext(opt_level=3, config=configs):
