@@ -12,6 +12,7 @@ the module's bucket for M, with the JSON's knobs set over it. Without CUDA it ch
 edit still applies to the generated module and lowers."""
 import json
 import sys
+from types import SimpleNamespace
 
 import tilelang
 import torch
@@ -80,14 +81,9 @@ def main() -> None:
     print(f"fp4_gemm {M}x{N}x{K} {tiling}")
     for part, func in funcs.items():
         kernel = tilelang.compile(func, target=TARGET, execution_backend="tvm_ffi")
-        calls = [(lambda x=x: kernel(*x, c, partials, arrivals)) for x in inputs]
-        state = {"i": 0}
-
-        def rotated(calls=calls):
-            calls[state["i"] % len(calls)]()
-            state["i"] += 1
-
-        per_call = min(bench._median_us(rotated, 200) for _ in range(2))
+        launch = lambda *x: kernel(*x, c, partials, arrivals)  # noqa: E731
+        calls = [(lambda x=x: launch(*x)) for x in inputs]
+        per_call = min(bench._median_us(bench.rotate([SimpleNamespace(args=x) for x in inputs], launch), 200) for _ in range(2))
         print(f"{part:24s} call {per_call:7.2f}  graph {graph_us(calls * 2, reps=20):7.2f}", flush=True)
 
 
