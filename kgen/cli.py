@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .errors import SpecError
+from .errors import OutputError, SpecError
 
 
 def spec_paths(args: list[str]) -> list[Path]:
@@ -67,8 +67,11 @@ def load_for_proof(paths: list[Path]) -> list:
 def cmd_build(a) -> int:
     from .codegen import planned_files, stale, write_all
 
+    out = Path(a.out)
+    if out.exists() and not out.is_dir():
+        raise OutputError(out, "expected a directory (--out), found a file")
     specs = load_all(spec_paths(a.specs))
-    files = planned_files(specs, Path(a.out))
+    files = planned_files(specs, out)
     if a.check:
         diffs = stale(files)
         for d in diffs:
@@ -435,6 +438,6 @@ def main(argv: list[str] | None = None) -> int:
     a = parser.parse_args(argv)
     try:
         return a.func(a)
-    except SpecError as e:
+    except (SpecError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 
 from . import __version__
-from .errors import Location, SpecError
+from .errors import Location, OutputError, SpecError
 from .spec import Spec
 from .templates import ENV, TEMPLATES, template_sha256
 
@@ -38,6 +38,16 @@ def tiling_for(spec: Spec) -> tuple[dict, str | None]:
     return {v.name: {name: {**spec.tiling, **over, **chosen.get(v.name, {}).get(name, {})} for name, _, over in spec.buckets} for v in spec.variants}, (lock.name if lock.exists() else None)
 
 
+# What kgen tune writes: the arch it measured on and the tilings it chose.
+LOCKFILE_KEYS = ("arch", "tiling")
+ARCHS = ("sm_90a", "sm_100a")
+
+
+class DuplicateKey(Exception):
+    def __init__(self, key: str):
+        self.key = key
+
+
 def read_lockfile(spec: Spec, lock: Path) -> dict:
     """The lockfile's tilings, checked as the spec's own: known variants, buckets and knobs,
     values of the knob's kind, and every tiling it makes within the family's rules. A wrong
@@ -45,7 +55,13 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     from .spec import KNOB_KINDS, knob_kind, knob_value_fits, tiling_problem
 
     family = TEMPLATES[spec.template]
-    text = lock.read_text()
+    try:
+        text = lock.read_bytes().decode("utf-8")
+    except OSError as e:
+        raise SpecError(Location(str(lock), 1, 1), "<lockfile>", "a readable file written by kgen tune", e.strerror or type(e).__name__, f"delete it and run kgen tune {spec.path}") from None
+    except UnicodeDecodeError as e:
+        line = lock.read_bytes()[:e.start].count(b"\n") + 1
+        raise SpecError(Location(str(lock), line, 1), "<lockfile>", "UTF-8 JSON written by kgen tune", f"byte 0x{e.object[e.start]:02x} at offset {e.start}", f"delete it and run kgen tune {spec.path}") from None
 
     def fail(keys: tuple, expected: str, found: str):
         # The line of the last key along the path (the file is written with one key a line).
@@ -54,15 +70,34 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
             found_at = text.find(json.dumps(k), at)
             at = found_at if found_at >= 0 else at
         line = text.count("\n", 0, at) + 1
-        field = "tiling" + "".join(f".{k}" for k in keys[1:])
+        field = ".".join(map(str, keys))
         return SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), field, expected, found, f"fix it or delete it and run kgen tune {spec.path}")
 
+    def unique_keys(pairs: list) -> dict:
+        seen = {}
+        for key, value in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen[key] = value
+        return seen
+
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError as e:
         raise SpecError(Location(str(lock), e.lineno, e.colno), "<lockfile>", "JSON written by kgen tune", e.msg, f"delete it and run kgen tune {spec.path}") from None
+    except DuplicateKey as e:
+        # The second occurrence is the one json would have kept.
+        first = text.find(json.dumps(e.key))
+        at = text.find(json.dumps(e.key), first + 1)
+        line = text.count("\n", 0, at) + 1
+        raise SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), "<lockfile>", "each key once in an object", f"{json.dumps(e.key)} twice", f"delete it and run kgen tune {spec.path}") from None
     if not isinstance(data, dict) or not isinstance(data.get("tiling"), dict):
-        raise fail((), "an object with a 'tiling' object", "none" if not isinstance(data, dict) else "no 'tiling'")
+        raise fail(("tiling",), "an object with a 'tiling' object", "none" if not isinstance(data, dict) else "no 'tiling'")
+    for key in data:
+        if key not in LOCKFILE_KEYS:
+            raise fail((key,), f"only the keys {' and '.join(LOCKFILE_KEYS)}", json.dumps(key))
+    if data.get("arch") not in ARCHS:
+        raise fail(("arch",), f"arch: the GPU arch it was tuned on ({' or '.join(ARCHS)})", json.dumps(data["arch"]) if "arch" in data else "no 'arch'")
     variants = {v.name for v in spec.variants}
     buckets = {name: over for name, _, over in spec.buckets}
     for vname, per_variant in data["tiling"].items():
@@ -145,6 +180,11 @@ def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:
     """generated/<op>.py and its proof record generated/proofs/<op>/, for every spec."""
     from .prove import proof_files, prove_specs
 
+    first = {}
+    for s in specs:
+        if s.op in first:
+            raise SpecError(s.source.loc(("op",)), "op", f"an op that no other spec of this build makes (both write {out_dir / (s.op + '.py')})", f"'{s.op}', the op of {first[s.op]} too")
+        first[s.op] = s.path
     files = {}
     texts = [render(s) for s in specs]
     for s, text, proofs in zip(specs, texts, prove_specs(list(zip(specs, texts)))):
@@ -162,20 +202,39 @@ def orphans(files: dict[Path, str]) -> list[Path]:
     return sorted(q for d in dirs if d.is_dir() for q in d.iterdir() if q.is_file() and q not in files)
 
 
+def on_disk(path: Path) -> str | None:
+    """The text of path, or None where there is no readable text file."""
+    try:
+        return path.read_text() if path.is_file() else None
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     """Write every file or none: all content is rendered before the first byte is written,
-    and each file is replaced atomically (temp file + rename). Orphaned proof records go.
-    Returns (files written, orphans removed)."""
-    changed = []
-    for path, text in files.items():
-        if path.exists() and path.read_text() == text:
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
+    every changed file is staged beside its target (a temp file) before the first is replaced,
+    and each replacement is atomic (rename). A file that cannot be staged leaves the outputs as
+    they were. Orphaned proof records go. Returns (files written, orphans removed)."""
+    changed = [path for path, text in files.items() if on_disk(path) != text]
+    umask = os.umask(0)
+    os.umask(umask)
+    staged = []
+    try:
+        for path in changed:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists() and not path.is_file():
+                raise IsADirectoryError(21, "a directory or other non-file is in the way")
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+            staged.append(tmp)
+            with os.fdopen(fd, "w") as f:
+                f.write(files[path])
+            os.chmod(tmp, 0o666 & ~umask)  # mkstemp's files are private; modules are for every user
+    except OSError as e:
+        for tmp in staged:
+            Path(tmp).unlink(missing_ok=True)
+        raise OutputError(path, e.strerror or str(e)) from None
+    for path, tmp in zip(changed, staged):
         os.replace(tmp, path)
-        changed.append(path)
     removed = orphans(files)
     for path in removed:
         path.unlink()
@@ -186,7 +245,7 @@ def stale(files: dict[Path, str]) -> list[str]:
     """Unified diffs between what is on disk and what the specs generate."""
     diffs = []
     for path, text in files.items():
-        old = path.read_text() if path.exists() else ""
+        old = on_disk(path) or ""
         if old != text:
             diffs.append("".join(difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"{path} (on disk)", f"{path} (from specs)")))
     diffs += [f"{path}: on disk, but the specs no longer generate it\n" for path in orphans(files)]

@@ -32,6 +32,15 @@ class SpecError(Exception):
         return SpecError, (self.location, self.field, self.expected, self.found, self.hint)
 
 
+class OutputError(Exception):
+    """kgen build cannot write its output; nothing was written."""
+
+    def __init__(self, path, reason: str):
+        self.path = path
+        self.reason = reason
+        super().__init__(f"cannot write {path}: {reason}; no generated file was changed")
+
+
 class OpArgumentError(ValueError):
     """A generated op was called with an argument it cannot take."""
 

@@ -10,6 +10,7 @@ import os
 import warnings
 
 import torch
+from torch._subclasses.fake_tensor import is_fake
 
 from .errors import OpArgumentError
 
@@ -103,9 +104,10 @@ def rows_view(op: str, name: str, t: torch.Tensor) -> torch.Tensor:
         raise OpArgumentError(op, name, "leading dims that flatten to one evenly strided row dim", f"shape {tuple(t.shape)} with strides {t.stride()}") from None
 
 
-def check_out(op: str, out, wanted, device) -> list:
+def check_out(op: str, out, wanted, device, inputs: dict) -> list:
     """The out= tensors, checked against (name, shape, dtype) each; an op with one output
-    also takes that tensor bare."""
+    also takes that tensor bare. None may share memory with an input (name -> tensor) or
+    another output: the kernels' CTAs write while others still read, so an overlap is a race."""
     if isinstance(out, torch.Tensor) and len(wanted) == 1:
         out = (out,)
     if not isinstance(out, (tuple, list)) or len(out) != len(wanted):
@@ -116,7 +118,28 @@ def check_out(op: str, out, wanted, device) -> list:
         if not t.is_contiguous():
             raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
         check_start(op, f"out ({name})", t)
+    named = [(f"out ({name})", t) for t, (name, _, _) in zip(out, wanted)]
+    for i, (name, t) in enumerate(named):
+        for other, u in named[:i] + [(k, v) for k, v in inputs.items() if v is not None]:
+            if _share_memory(t, u):
+                raise OpArgumentError(op, name, f"a tensor that shares no memory with {other}", "one that overlaps it")
     return list(out)
+
+
+def _span(t: torch.Tensor) -> tuple[int, int]:
+    """[first, last) addresses of t's elements (0, 0 with none)."""
+    if t.numel() == 0:
+        return 0, 0
+    last = sum((size - 1) * stride for size, stride in zip(t.shape, t.stride()))
+    return t.data_ptr(), t.data_ptr() + (last + 1) * t.element_size()
+
+
+def _share_memory(t: torch.Tensor, u: torch.Tensor) -> bool:
+    """t's and u's element ranges intersect (meta and fake tensors, which have none, never do)."""
+    if t.device.type == "meta" or is_fake(t) or is_fake(u):
+        return False
+    (a0, a1), (b0, b1) = _span(t), _span(u)
+    return a0 < b1 and b0 < a1
 
 
 def check_contiguous(op: str, name: str, t: torch.Tensor) -> None:

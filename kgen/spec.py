@@ -664,14 +664,53 @@ def _check_buckets(spec: Spec, doc, family) -> None:
     for i, (name, when, _) in enumerate(spec.buckets):
         if when is not None and set(when.names) - {dim}:
             raise SpecError(doc.loc(("tiling", "buckets", i, "when")), f"tiling (bucket {name}).when", f"a condition on {dim}, {meaning} (template {family.name})", when.text)
+    _check_buckets_reachable(spec, doc, dim)
+
+
+def _check_buckets_reachable(spec: Spec, doc, dim: str) -> None:
+    """The generated bucket() takes the first bucket whose `when` holds: a bucket that no size
+    in the dim's range reaches (its `when` never holds there, or earlier buckets take every
+    size it would) is a tiling that can never run, so a spec mistake."""
+    import z3
+
+    size = z3.Int(dim)
+    solver = z3.SimpleSolver()
+    solver.add(size >= spec.dims[dim].min, size <= spec.dims[dim].max)
+    earlier = []
+    for i, (name, when, _) in enumerate(spec.buckets):
+        holds = z3.BoolVal(True) if when is None else when.to_z3({dim: size})
+        holds = z3.BoolVal(holds) if isinstance(holds, bool) else holds
+        solver.push()
+        solver.add(holds, *[z3.Not(e) for e in earlier])
+        where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
+        if decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} is reached") == z3.unsat:
+            taken = f"; buckets before it take every {dim} it holds for" if earlier else ""
+            found = f"no {dim} in {spec.dims[dim].min}..{spec.dims[dim].max} reaches it{taken}"
+            raise SpecError(doc.loc(where), f"tiling (bucket {name})" + (".when" if when is not None else ""), f"a bucket that some {dim} reaches (the first bucket whose `when` holds is taken)", found)
+        solver.pop()
+        earlier.append(holds)
 
 
 # What a CUDA launch allows whatever the family: at most 1024 threads a CTA, in whole warps,
-# and at most 32 resident CTAs an SM (Hopper and Blackwell).
+# and at most 32 resident CTAs an SM (Hopper and Blackwell). A tile side past 65536 makes
+# TileLang's int32 index literals overflow (a raw error from deep in its lowering); past 32
+# stages a pipeline has under 7 KiB of an SM's 227 KiB of shared memory a stage.
+_TILE_SIDE = (lambda v: 1 <= v <= 65536, "1 to 65536 (a CTA's tile side)")
 KNOB_LIMITS = {
     "threads": (lambda v: 32 <= v <= 1024 and v % 32 == 0, "a multiple of 32 from 32 to 1024 (threads a CTA)"),
     "ctas_per_sm": (lambda v: 1 <= v <= 32, "1 to 32 (resident CTAs an SM)"),
+    "stages": (lambda v: 1 <= v <= 32, "1 to 32 (pipeline stages)"),
+    **{knob: _TILE_SIDE for knob in ("block_m", "block_n", "block_k", "block_i", "split_chunk")},
 }
+
+
+def knob_rules(family, spec: Spec) -> dict:
+    """{knob: (ok, expected)} for every tiling knob of the family with a rule on its own value:
+    CUDA's launch limits, then the family's."""
+    rules = {knob: [rule] for knob, rule in KNOB_LIMITS.items() if knob in family.tiling}
+    for knob, rule in family.knob_rules(spec).items():
+        rules.setdefault(knob, []).append(rule)
+    return rules
 
 
 def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
@@ -680,17 +719,19 @@ def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
     --set` and the tuner's candidates."""
     from .templates import TEMPLATES
 
-    for knob, (ok, want) in KNOB_LIMITS.items():
-        if knob in tiling and not ok(tiling[knob]):
-            return knob, want, str(tiling[knob])
-    return TEMPLATES[spec.template].tiling_problem(spec, tiling)
+    family = TEMPLATES[spec.template]
+    for knob, rules in knob_rules(family, spec).items():
+        for ok, want in rules:
+            if knob in tiling and not ok(tiling[knob]):
+                return knob, want, str(tiling[knob])
+    return family.tiling_problem(spec, tiling)
 
 
 def _check_tilings(spec: Spec, doc, family) -> None:
     """Every tiling the spec declares (the default, or each M bucket's) meets the family's
     rules that tie knobs together; the tuner skips search candidates that break them."""
-    for knob, (ok, want) in KNOB_LIMITS.items():
-        if knob in spec.tiling:
+    for knob, rules in knob_rules(family, spec).items():
+        for ok, want in rules:
             spec.check_knob_values(knob, ok, want)
     if not spec.buckets:
         problem = family.tiling_problem(spec, spec.tiling)

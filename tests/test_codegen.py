@@ -124,6 +124,10 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=2.5"], "error: kgen lower --set stages: expected an integer >= 1, found the number 2.5"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "prefill", "--set", "async_scales=true"], "error: kgen lower --set: the tiling's async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decode", "--set", "threads=2048"], "error: kgen lower --set: the tiling's threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048"),
+    # a family's rule on one knob's value holds for --set as for the spec
+    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=33"], "error: kgen lower --set: the tiling's block_m: expected a power of two, found 33"),
+    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=1048576"], "error: kgen lower --set: the tiling's block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
+    (["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", "{text}"], "error: cannot write {text}: expected a directory (--out), found a file; no generated file was changed"),
 ])
 def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
     """Missing or malformed files are named, never a traceback; and a recheck that finds no
@@ -151,12 +155,19 @@ def test_lower_prints_a_tuning_candidates_source(capsys):
 
 @pytest.mark.parametrize("lock, message", [
     ('{"arch": "sm_90a"}', "{lock}:1:1: tiling: expected an object with a 'tiling' object, found no 'tiling'"),
-    ('{"tiling": {"e8m0": {"decode": {"block_k": 3}}}}', "{lock}:5:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3"),
-    ('{"tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}', "{lock}:5:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales), found 'nosuch_knob'"),
-    ('{"tiling": {"e8m0": {"decod": {}}}}', "{lock}:4:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (decode, decode16, small, prefill), found 'decod'"),
-    ('{"tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:5:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
-    ('{"tiling": {"bf16": {}}}', "{lock}:3:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"block_k": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3"),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales), found 'nosuch_knob'"),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decod": {}}}}', "{lock}:5:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (decode, decode16, small, prefill), found 'decod'"),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:6:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
+    ('{"arch": "sm_90a", "tiling": {"bf16": {}}}', "{lock}:4:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),
     ('{"tiling": ', "{lock}:1:12: <lockfile>: expected JSON written by kgen tune, found Expecting value"),
+    ('{"arch": "sm_75", "tiling": {}}', "{lock}:2:2: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found \"sm_75\""),
+    ('{"tiling": {}}', "{lock}:1:1: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found no 'arch'"),
+    ('{"arch": "sm_90a", "tiling": {}, "note": 1}', "{lock}:4:2: note: expected only the keys arch and tiling, found \"note\""),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2, "stages": 30}}}}', "{lock}:1:64: <lockfile>: expected each key once in an object, found \"stages\" twice"),
+    # The family's own rules on one knob's value hold in a lockfile as in the spec.
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 33}}}}', "{lock}:6:5: tiling.e8m0.decode.stages: expected 1 to 32 (pipeline stages), found 33"),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"prefill": {"stages": 8, "block_k": 512}}}}', "{lock}:6:5: tiling.e8m0.prefill.stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 8"),
 ])
 def test_a_wrong_lockfile_is_an_error_at_its_line(lock, message, tmp_path, capsys):
     """A lockfile is read as carefully as the spec: a hand edit or a truncated file names the
@@ -167,6 +178,8 @@ def test_a_wrong_lockfile_is_an_error_at_its_line(lock, message, tmp_path, capsy
     shutil.copy(ROOT / "specs" / "fp8_gemm.yaml", spec)
     path = tmp_path / "fp8_gemm.lock.json"
     try:
+        if "twice" in message:
+            raise json.JSONDecodeError("kept as written", lock, 0)
         path.write_text(json.dumps(json.loads(lock), indent=1) + "\n")  # as kgen tune writes it
     except json.JSONDecodeError:
         path.write_text(lock)
@@ -196,3 +209,55 @@ def test_lower_refuses_a_module_built_from_another_spec(tmp_path, capsys):
     assert capsys.readouterr().err.strip() == (
         f"error: kgen lower: expected generated/act_quant.py built from {spec} as it is now (run kgen build {spec}), "
         f"found generated/act_quant.py built from another version of {spec} or its lockfile")
+
+
+@pytest.mark.parametrize("content, message", [
+    (b'{"arch": "sm_90a", "tiling": {"gemm_input": {"block_m": 3}}}', "{lock}:1:46: tiling.gemm_input.block_m: expected a power of two, found 3 (fix it or delete it and run kgen tune {spec})"),
+    (b'{"arch": "sm_90a",\n "tiling": \xff}', "{lock}:2:1: <lockfile>: expected UTF-8 JSON written by kgen tune, found byte 0xff at offset 30 (delete it and run kgen tune {spec})"),
+    (None, "{lock}:1:1: <lockfile>: expected a readable file written by kgen tune, found Is a directory (delete it and run kgen tune {spec})"),
+])
+def test_a_lockfile_that_breaks_a_knob_rule_or_cannot_be_read_is_an_error(content, message, tmp_path, capsys):
+    """The lockfile's knobs meet the family's rules on each value (act_quant's block_m is a
+    power of two), and a lockfile that is not text, or not a file, is named, not a traceback."""
+    spec = tmp_path / "act_quant.yaml"
+    shutil.copy(ROOT / "specs" / "act_quant.yaml", spec)
+    lock = tmp_path / "act_quant.lock.json"
+    lock.mkdir() if content is None else lock.write_bytes(content)
+    assert main(["build", str(spec), "--out", str(tmp_path / "out")]) == 2
+    assert capsys.readouterr().err == "error: " + message.format(lock=lock, spec=spec) + "\n"
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_build_that_cannot_write_one_file_changes_none(tmp_path, capsys):
+    """A file standing where a proof directory goes stops the build before any module is
+    replaced: the outputs stay as they were, and no temp file is left behind."""
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "act_quant.py").write_text("# an older build\n")
+    (out / "proofs").write_text("")
+    assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: cannot write {out}/proofs/act_quant/") and err.endswith(": Not a directory; no generated file was changed\n")
+    assert sorted(p.name for p in out.iterdir()) == ["act_quant.py", "proofs"]
+    assert (out / "act_quant.py").read_text() == "# an older build\n"
+
+
+def test_two_specs_of_one_op_are_refused(tmp_path, capsys):
+    """Both would write generated/<op>.py: the second is an error at its `op`, not a silent overwrite."""
+    for name in ("a.yaml", "b.yaml"):
+        shutil.copy(ROOT / "specs" / "act_quant.yaml", tmp_path / name)
+    assert main(["build", str(tmp_path / "a.yaml"), str(tmp_path / "b.yaml"), "--out", str(tmp_path / "out")]) == 2
+    assert capsys.readouterr().err.endswith(f"error: {tmp_path}/b.yaml:2:5: op: expected an op that no other spec of this build makes (both write {tmp_path}/out/act_quant.py), found 'act_quant', the op of {tmp_path}/a.yaml too\n")
+    assert not (tmp_path / "out").exists()
+
+
+def test_generated_files_are_readable_by_every_user(tmp_path):
+    """Modules are staged in private temp files; once in place they have the umask's usual mode."""
+    import os
+
+    old = os.umask(0o022)
+    try:
+        assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(tmp_path)]) == 0
+    finally:
+        os.umask(old)
+    assert (tmp_path / "act_quant.py").stat().st_mode & 0o777 == 0o644

@@ -159,3 +159,46 @@ def test_runtime_dims_past_the_spec_range_are_refused(spec, dim, launches):
     assert f"{dim.max}" in str(e.value) and f"{dim.max + 1}" in str(e.value), str(e.value)
     _call(spec, variant, {**dims, dim.name: dim.max}, {})
     assert len(launches) == 1
+
+
+def test_out_may_not_share_memory_with_an_input_or_another_output():
+    """CTAs write their tiles while others still read theirs: an out= tensor that overlaps an
+    input (or a second output) would race, so it is refused as torch's own out= refuses it."""
+    x = torch.zeros(8, 64)
+    wanted = [("y", (4, 64), torch.float32), ("s", (4, 2), torch.float32)]
+    with pytest.raises(OpArgumentError, match=r"argument 'out \(y\)': expected a tensor that shares no memory with x, got one that overlaps it"):
+        runtime.check_out("op", (x[4:], torch.zeros(4, 2)), wanted, x.device, {"x": x})
+    y = torch.zeros(4, 64)
+    with pytest.raises(OpArgumentError, match=r"argument 'out \(s\)': expected a tensor that shares no memory with out \(y\)"):
+        runtime.check_out("op", (y, y.view(-1)[:8].view(4, 2)), wanted, x.device, {"x": x})
+    # neighbours in one storage that share no element are fine, as are inputs left out (None)
+    storage = torch.zeros(8 * 64 + 8)
+    x, y, s = storage[:256].view(4, 64), storage[256:512].view(4, 64), storage[512:520].view(4, 2)
+    assert runtime.check_out("op", (y, s), wanted, x.device, {"x": x, "w": None}) == [y, s]
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("spec", SPECS, ids=[s.op for s in SPECS])
+def test_an_out_tensor_that_overlaps_an_input_is_refused_on_the_gpu(spec):
+    """The op layer passes its inputs to check_out: an out= whose first tensor shares the first
+    input's memory is refused before a launch, and the input is left as it was."""
+    module, op = testing.op_fn(spec)
+    dim, _ = spec.tail_dim()
+    variant, dims = next((v, d) for v, d in spec.test_cases() if 0 not in d.values() and d[dim] > 1 and not v.params.get("inplace"))
+    case = testing.make_case(spec, variant, dims, seed=0)
+    kwargs = testing.choice_kwargs(module, variant.name)
+    got = op(*case.args, **kwargs)
+    outs = [t.clone() for t in (got if isinstance(got, tuple) else (got,))]
+    first = case.args[0]
+    # One buffer holds the first input and, from its first byte, the first output.
+    nbytes = max((first.storage_offset() + sum((s - 1) * st for s, st in zip(first.shape, first.stride())) + 1) * first.element_size(), outs[0].nbytes)
+    buffer = torch.zeros(nbytes, dtype=torch.uint8, device="cuda")
+    shared_input = buffer[: nbytes - nbytes % first.element_size()].view(first.dtype).as_strided(first.shape, first.stride(), first.storage_offset())
+    shared_input.copy_(first)
+    outs[0] = buffer[: outs[0].nbytes].view(outs[0].dtype).view(outs[0].shape)
+    before = buffer.clone()
+    name = next(iter(spec.inputs))
+    out = tuple(outs) if isinstance(got, tuple) else outs[0]
+    with pytest.raises(OpArgumentError, match=f"shares no memory with {name}, got one that overlaps it"):
+        op(shared_input, *case.args[1:], out=out, **kwargs)
+    assert torch.equal(buffer, before)

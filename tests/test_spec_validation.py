@@ -227,6 +227,22 @@ def test_malformed_spec(edits, message):
      "specs/act_quant.yaml:49:5: tiling.buckets: expected no buckets (template quant has one tiling per variant), found 2 buckets"),
     ("specs/topk_gate.yaml", "default: {block_m: 16, threads: 128}", "default: {block_m: 2, threads: 128}",
      "specs/topk_gate.yaml:41:34: tiling.default.threads: expected threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp), found block_m 2, threads 128"),
+    # a bucket that no token count reaches: never true in M's range, or shadowed by those before it
+    ("specs/fp8_gemm.yaml", "when: \"M <= 16\"", "when: \"M <= 4\"",
+     "specs/fp8_gemm.yaml:58:30: tiling (bucket decode16).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it; buckets before it take every M it holds for"),
+    ("specs/fp8_gemm.yaml", "when: \"M <= 8\"", "when: \"M < 0\"",
+     "specs/fp8_gemm.yaml:57:28: tiling (bucket decode).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it"),
+    ("specs/fp8_gemm.yaml", "when: \"M <= 128\"", "when: \"M >= 0\"",
+     "specs/fp8_gemm.yaml:60:7: tiling (bucket prefill): expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it; buckets before it take every M it holds for"),
+    # tiles past what TileLang's int32 literals or an SM's shared memory hold
+    ("specs/act_quant.yaml", "block_m: 32,", "block_m: 1048576,",
+     "specs/act_quant.yaml:46:22: tiling.default.block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
+    ("specs/fp8_gemm.yaml", "block_m: 8, block_n: 64, block_k: 256, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 256, stages: 40, threads: 128",
+     "specs/fp8_gemm.yaml:57:85: tiling.buckets[0].stages: expected 1 to 32 (pipeline stages), found 40"),
+    ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, block_k: 512, stages: 6}",
+     "specs/fp8_gemm.yaml:60:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
+    ("specs/transpose.yaml", "block_m: 64,", "block_m: 4096,",
+     "specs/transpose.yaml:30:22: tiling.default.block_m: expected a tile of 8-byte elements that fits in 227 KiB of shared memory with block_n 64, found 4096"),
     # outputs other than the ones the family's kernels write
     ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16",
      "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),

@@ -40,6 +40,8 @@ TOKENS_ON_N = (8, 16, 32)
 # block_m / 2 fp32 registers a thread each: at 192 ptxas spills 36 bytes a thread, past it
 # they no longer fit.
 E2M1_BLOCK_MS = (8, 16, 32, 64, 128, 192)
+# Shared memory one CTA may use on sm_90a and sm_100a.
+SHARED_BYTES = 227 * 1024
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {
@@ -105,6 +107,11 @@ class GemmFamily:
         if c.dtype != "bf16":
             raise SpecError(loc(("outputs", "c", "dtype")), "outputs.c.dtype", "bf16 (template gemm)", repr(c.dtype))
 
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: the rule each tiling knob's own value meets (its tiles are
+        checked together, in tiling_problem)."""
+        return {}
+
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         (b_format,) = set(spec.params["b_format"])
@@ -117,6 +124,10 @@ class GemmFamily:
         allowed, want = block_k_rule(spec)
         if not allowed(t["block_k"]):
             return "block_k", f"one of {want}", str(t["block_k"])
+        # The pipeline's A and B buffers alone (the scale and output tiles come on top).
+        stage_bytes = t["block_m"] * t["block_k"] + t["block_n"] * t["block_k"] // (2 if b_format == "e2m1" else 1)
+        if t["stages"] * stage_bytes > SHARED_BYTES:
+            return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory ({stage_bytes} bytes a stage)", str(t["stages"])
         split_k = t["split_k"]
         if split_k > 1:
             steps = [k // t["block_k"] for k in sorted(set(spec.dims["K"].values))]

@@ -80,11 +80,6 @@ class MhcFamily:
                 if not isinstance(v, float) or not v >= 0 or math.isinf(v):
                     hint = "write it with a dot (1.0e-6): YAML 1.1 reads 1e-6 as a string" if isinstance(v, str) else ""
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "finite non-negative floats", repr(v), hint)
-        for knob, ok, want in (("threads", lambda v: v % 32 == 0 and 0 < v <= 1024, "a multiple of 32 up to 1024"), ("block_n", lambda v: 0 < v <= 2**16, "1 to 65536 tokens")):
-            spec.check_knob_values(knob, ok, want)
-        hcs = ", ".join(map(str, spec.params["hc"]))
-        spec.check_knob_values("lanes", lambda v: v in (1, 2, 4, 8) and not any(hc % v for hc in spec.params["hc"]),
-                               f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows")
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:
@@ -100,6 +95,15 @@ class MhcFamily:
                         if got != want:
                             shown = [("n" if w == n and i == 0 and len(want) > 1 else str(w)) for i, w in enumerate(want)]
                             raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", f"{flow(shown)} (template mhc, variant {v.name})", flow([e.text for e in t.shape]))
+
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
+        hcs = ", ".join(map(str, spec.params["hc"]))
+        return {
+            "block_n": (lambda v: 0 < v <= 2**16, "1 to 65536 tokens"),
+            "lanes": (lambda v: v in (1, 2, 4, 8) and not any(hc % v for hc in spec.params["hc"]),
+                      f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows"),
+        }
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

@@ -80,8 +80,6 @@ class QuantFamily:
         for v in spec.params["block"]:
             if not isinstance(v, int) or v < 16 or not is_power_of_two(v):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
-        for knob in ("block_m", "block_k", "threads"):
-            spec.check_knob_values(knob, is_power_of_two, "a power of two")
         self._validate_options(spec)
         x = spec.inputs["x"]
         swiglu = "swiglu" in spec.params.get("activation", ())
@@ -90,6 +88,10 @@ class QuantFamily:
             raise SpecError(loc(("inputs", "x", "shape")), "inputs.x.shape", flow(want) + (" (activation swiglu: gate and up halves)" if swiglu else ""), flow([e.text for e in x.shape]))
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
+
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
+        return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "block_k", "threads")}
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

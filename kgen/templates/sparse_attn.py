@@ -58,8 +58,11 @@ class SparseAttnFamily:
                 raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)
             if spec.tail.get(name) != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
-        for knob in ("block_i", "split_chunk"):
-            spec.check_knob_values(knob, lambda v: v >= 16 and is_power_of_two(v), "a power of two >= 16 (the k or n of a tensor-core tile)")
+
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
+        tile = (lambda v: v >= 16 and is_power_of_two(v), "a power of two >= 16 (the k or n of a tensor-core tile)")
+        return {"block_i": tile, "split_chunk": tile}
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

@@ -49,8 +49,6 @@ class TopkFamily:
             p = variant.params
             if p["indices_only"] != (p["score_func"] == "none"):
                 raise SpecError(loc(("variants",)), f"variants ({variant.name}).indices_only", "true exactly when score_func is none (weights come from the scoring function)", repr(p["indices_only"]))
-        for knob in ("block_m", "threads"):
-            spec.check_knob_values(knob, is_power_of_two, "a power of two")
         shapes = {"scores": ["M", "N"], "bias": ["N"], "weights": ["M", "k"], "indices": ["M", "k"]}
         dtypes = {"scores": "fp32", "bias": "fp32", "weights": "fp32", "indices": "int64"}  # what the kernels read and write
         for group in ("inputs", "outputs"):
@@ -63,6 +61,10 @@ class TopkFamily:
                     raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", f"{dtypes[name]} (template topk)", repr(t.dtype))
         if "indices" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
+
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
+        return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "threads")}
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

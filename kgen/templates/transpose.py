@@ -71,11 +71,17 @@ class TransposeFamily:
                     raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", "'{storage}' (the kernel moves the bits of each element)", repr(t.dtype))
         if "y" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.y", "an output y [B, N, M]", "none")
-        for knob in ("block_m", "block_n", "threads"):
-            spec.check_knob_values(knob, is_power_of_two, "a power of two")
+
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
+        return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "block_n", "threads")}
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
+        # The tile passes through shared memory (227 KiB a CTA), each row padded by at most 8 bytes.
+        widest = max(WIDTHS[v.params["storage"]] for v in spec.variants)
+        if t["block_m"] * (t["block_n"] * widest + 8) > 227 * 1024:
+            return "block_m", f"a tile of {widest}-byte elements that fits in 227 KiB of shared memory with block_n {t['block_n']}", str(t["block_m"])
         widths = [WIDTHS[v.params["storage"]] for v in spec.variants]
         # Every dtype moves whole 16-byte vectors: the tile's rows and columns hold at least
         # one, and every thread moves at least one per tile. A warp's 32 lanes map onto 32
