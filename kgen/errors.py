@@ -45,8 +45,13 @@ class OpArgumentError(ValueError):
     """A generated op was called with an argument it cannot take."""
 
     def __init__(self, op: str, argument: str, expected: str, actual: str):
+        # No super().__init__: torch.compile traces this constructor where an op raises it
+        # inside a compiled function, and dynamo cannot trace that call.
         self.op = op
         self.argument = argument
         self.expected = expected
         self.actual = actual
-        super().__init__(f"{op}: argument '{argument}': expected {expected}, got {actual}")
+        self.args = (f"{op}: argument '{argument}': expected {expected}, got {actual}",)
+
+    def __reduce__(self):  # raised in a worker process, re-raised in the parent
+        return OpArgumentError, (self.op, self.argument, self.expected, self.actual)

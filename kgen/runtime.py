@@ -20,7 +20,10 @@ __all__ = ["OpArgumentError"]
 FORCE_GUARDED = False
 
 
-def _describe(t) -> str:
+def describe(t) -> str:
+    """An argument as an error message's "got": a tensor's dtype, shape and device, a number's value."""
+    if isinstance(t, (bool, int, float)):
+        return f"{type(t).__name__} {t!r}"
     if not isinstance(t, torch.Tensor):
         return f"{type(t).__name__}"
     return f"{t.dtype} tensor of shape {tuple(t.shape)} on {t.device}"
@@ -43,15 +46,21 @@ def custom_op(name: str, fake, mutates_args=()):
     return register
 
 
+def _same(a, b) -> bool:
+    """Equal and of one type: 6.0 or True do not stand for the int 6 or 1 (torch.compile's op
+    schema refuses them too)."""
+    return type(a) is type(b) and a == b
+
+
 def pick_variant(op: str, variants: dict, **choice) -> str:
     """The variant whose params equal the caller's keyword arguments."""
     for name, params in variants.items():
-        if all(params[k] == v for k, v in choice.items()):
+        if all(_same(params[k], v) for k, v in choice.items()):
             return name
     for k, v in choice.items():
         offered = sorted({p[k] for p in variants.values()}, key=lambda v: (type(v).__name__, v))
-        if v not in offered:
-            raise OpArgumentError(op, k, f"one of {offered}", repr(v))
+        if not any(_same(o, v) for o in offered):
+            raise OpArgumentError(op, k, f"one of {offered}", f"{v!r} ({type(v).__name__})" if v in offered else repr(v))
     combos = "; ".join(", ".join(f"{k}={p[k]!r}" for k in choice) for p in variants.values())
     raise OpArgumentError(op, ", ".join(choice), f"one of the built combinations ({combos})", ", ".join(f"{k}={v!r}" for k, v in choice.items()))
 
@@ -70,11 +79,19 @@ def check_tensor(op: str, name: str, t, *, dtype, min_ndim: int = 1) -> None:
         raise OpArgumentError(op, name, "a torch.Tensor", type(t).__name__)
     if t.dtype not in (dtype if isinstance(dtype, tuple) else (dtype,)):
         want = " or ".join(str(d) for d in dtype) if isinstance(dtype, tuple) else str(dtype)
-        raise OpArgumentError(op, name, f"dtype {want}", _describe(t))
+        raise OpArgumentError(op, name, f"dtype {want}", describe(t))
     if t.device.type != "cuda":
-        raise OpArgumentError(op, name, "a CUDA tensor", _describe(t))
+        raise OpArgumentError(op, name, "a CUDA tensor", describe(t))
+    check_rank(op, name, t, min_ndim)
+
+
+def check_rank(op: str, name: str, t, min_ndim: int) -> None:
+    """t is a tensor of at least min_ndim dims: what a fake (shape-only) op checks before it
+    reads t's shape, on whatever device torch.compile traces with."""
+    if not isinstance(t, torch.Tensor):
+        raise OpArgumentError(op, name, "a torch.Tensor", type(t).__name__)
     if t.dim() < min_ndim:
-        raise OpArgumentError(op, name, f"at least {min_ndim} dims", _describe(t))
+        raise OpArgumentError(op, name, f"at least {min_ndim} dims", describe(t))
 
 
 def check_value(op: str, name: str, value: int, allowed) -> None:
@@ -114,7 +131,7 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
         raise OpArgumentError(op, "out", f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})", repr(type(out).__name__))
     for t, (name, shape, dtype) in zip(out, wanted):
         if not isinstance(t, torch.Tensor) or tuple(t.shape) != tuple(shape) or t.dtype != dtype or t.device != device:
-            raise OpArgumentError(op, f"out ({name})", f"{dtype} tensor of shape {tuple(shape)} on {device}", _describe(t))
+            raise OpArgumentError(op, f"out ({name})", f"{dtype} tensor of shape {tuple(shape)} on {device}", describe(t))
         if not t.is_contiguous():
             raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
         check_start(op, f"out ({name})", t)
@@ -149,15 +166,18 @@ def check_contiguous(op: str, name: str, t: torch.Tensor) -> None:
 
 def check_operands(op: str, tensors: dict) -> None:
     """The caller's input tensors of one kernel (name -> tensor; None skipped): all on the
-    first one's device, each starting on a vector boundary (check_start)."""
+    first one's device, each starting on a vector boundary (check_start), none that autograd
+    would expect a gradient for (the ops have no backward: it would be silently missing)."""
     device = None
     for name, t in tensors.items():
         if t is None:
             continue
+        if t.requires_grad and torch.is_grad_enabled():
+            raise OpArgumentError(op, name, "a tensor that does not require grad (the op has no backward; call it under torch.no_grad() or pass a detached tensor)", "requires_grad=True")
         if device is None:
             device, first = t.device, name
         elif t.device != device:
-            raise OpArgumentError(op, name, f"a tensor on {device} (the device of {first})", _describe(t))
+            raise OpArgumentError(op, name, f"a tensor on {device} (the device of {first})", describe(t))
         check_start(op, name, t)
 
 

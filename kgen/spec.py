@@ -11,6 +11,7 @@ import difflib
 import hashlib
 import itertools
 import keyword
+import math
 from dataclasses import dataclass, field
 from pathlib import Path as FsPath
 from typing import Any
@@ -495,6 +496,12 @@ def _check_meaning(doc, data, sha) -> Spec:
             dims[name] = Dim(name, "static", values=values, doc=d.get("doc", ""))
     # params and variants
     params = {name: tuple(p["values"]) for name, p in data["params"].items()}
+    for name, values in params.items():
+        for j, v in enumerate(values):
+            # 1 and True compare equal but are different values of different types
+            first = next(i for i, u in enumerate(values) if type(u) is type(v) and u == v)
+            if first < j:
+                raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", "distinct values", f"{flow(v)} again (first at values[{first}])")
     types = dict.fromkeys(dims, "int")  # what expressions may read: dims are ints, params have their values' type
     for name, values in params.items():
         if name in dims:
@@ -561,6 +568,10 @@ def _check_meaning(doc, data, sha) -> Spec:
                 if dt not in DTYPES:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
             init = t.get("init", "activations")
+            _check_init_numbers(doc, p, init)
+            for form, number in (t.get("tolerance") or {}).items() if isinstance(t.get("tolerance"), dict) else ():
+                if not math.isfinite(number):
+                    raise SpecError(doc.loc(p + ("tolerance", form)), _field(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
             if isinstance(init, dict) and "indices" in init:
                 high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int")
                 init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
@@ -614,6 +625,7 @@ def _check_meaning(doc, data, sha) -> Spec:
     )
     _check_reference(doc, data["reference"])
     _check_divisors(spec, doc)
+    _check_roofline_sign(spec, doc)
     _check_constraints(spec, doc)
     _check_cases(spec, doc)
     family.validate(spec)
@@ -747,6 +759,27 @@ def _check_tilings(spec: Spec, doc, family) -> None:
             raise SpecError(doc.loc(at), f"tiling (bucket {name}).{knob}", want, found)
 
 
+def _check_init_numbers(doc, path: tuple, init) -> None:
+    """The numbers of an init form describe a distribution the tests can draw from: finite,
+    and a range's low end at most its high end."""
+    if not isinstance(init, dict):
+        return
+    ((form, arg),) = init.items()
+    if form == "indices":
+        numbers = [(("indices", k), arg[k]) for k in ("skip", "skip_rows") if k in arg]
+    elif isinstance(arg, list):
+        numbers = [((form, j), x) for j, x in enumerate(arg)]
+    else:
+        numbers = [((form,), arg)]
+    for key, number in numbers:
+        if not math.isfinite(number):
+            at = path + ("init",) + key
+            raise SpecError(doc.loc(at), _field(at), "a finite number", flow(number))
+    if form in ("uniform", "pow2") and arg[0] > arg[1]:
+        at = path + ("init", form)
+        raise SpecError(doc.loc(at), _field(at), "[low, high] with low <= high", flow(arg))
+
+
 def _check_param_value(doc, path, key, value, params):
     if key not in params:
         raise SpecError(doc.loc(path, key=True), _field(path), f"a declared param ({', '.join(params)})", f"'{key}'", _nearest(key, params))
@@ -814,6 +847,32 @@ def _check_divisors(spec: Spec, doc) -> None:
                     )
 
 
+def _check_roofline_sign(spec: Spec, doc) -> None:
+    """A roofline's flops and bytes are counts: negative for some shape, every rate and
+    roofline fraction the bench reports from them would be nonsense."""
+    import z3
+
+    for v in spec.variants:
+        for k, e in spec.bench["roofline"].items():
+            solver = z3.SimpleSolver()
+            statics = {d.name: z3.Int(d.name) for d in spec.static_dims()}
+            for d in spec.static_dims():
+                solver.add(z3.Or([statics[d.name] == x for x in d.values]))
+            env = spec.z3_env(v, statics, solver)
+            solver.add(*[z3.BoolVal(c) if isinstance(c, bool) else c for c in (c.to_z3(env) for c in spec.constraints)])
+            value = e.to_z3(env)
+            if isinstance(value, int):
+                if value >= 0:
+                    continue
+            else:
+                solver.add(value < 0)
+                if decided(solver, doc.loc(("bench", "roofline", k)), f"bench.roofline.{k}", f"whether it can be negative for variant {v.name}") != z3.sat:
+                    continue
+                model = solver.model()
+                value = model.eval(value)
+            raise SpecError(doc.loc(("bench", "roofline", k)), f"bench.roofline.{k}", "a count that is at least 0 for every shape", f"{e.text!r}, which is {value} for variant {v.name}")
+
+
 def _check_constraints(spec: Spec, doc) -> None:
     statics = spec.static_dims()
     for i, v in enumerate(spec.variants):
@@ -856,6 +915,8 @@ def _check_cases(spec: Spec, doc) -> None:
             for j, n in enumerate(case["variants"]):
                 if n not in names:
                     raise SpecError(doc.loc(p + ("variants", j)), _field(p + ("variants", j)), "a variant name", repr(n), _nearest(n, names))
+                if n in case["variants"][:j]:
+                    raise SpecError(doc.loc(p + ("variants", j)), _field(p + ("variants", j)), "distinct variant names", f"'{n}' again (first at variants[{case['variants'].index(n)}])")
         for k, vals in case.items():
             if k == "variants":
                 continue

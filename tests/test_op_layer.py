@@ -71,3 +71,41 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
             assert t.stride(0) == int(buf.strides[0]) or env[dim] == 1, buf.name
         else:
             assert t.is_contiguous(), buf.name
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=[s.op for s in SPECS])
+def test_torch_compile_of_a_wrong_rank_names_the_argument(spec):
+    """Under torch.compile the op is traced through its fake version: a tensor of the wrong rank
+    gets the eager op's argument error there, not an IndexError from reading its shape."""
+    _, op = testing.op_fn(spec)
+    torch._dynamo.reset()
+    args = [torch.zeros(())] + [torch.zeros(4)] * (len(spec.inputs) - 1)
+    with pytest.raises(Exception) as e:
+        torch.compile(op, fullgraph=True)(*args)
+    assert f"{spec.op}: argument '" in str(e.value)
+
+
+def test_a_choice_of_another_type_is_refused_as_under_torch_compile():
+    """6.0 or True do not pick the variant of the int 6 or 1: torch.compile's op schema refuses
+    them, so the eager op does too, naming the type."""
+    variants = {"a": {"k": 6, "flag": True}, "b": {"k": 8, "flag": False}}
+    assert runtime.pick_variant("op", variants, k=6, flag=True) == "a"
+    for k, flag, message in ((6.0, True, "argument 'k': expected one of [6, 8], got 6.0 (float)"), (6, 1, "argument 'flag': expected one of [False, True], got 1 (int)")):
+        with pytest.raises(runtime.OpArgumentError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[").replace("]", r"\]")):
+            runtime.pick_variant("op", variants, k=k, flag=flag)
+
+
+def test_an_input_that_requires_grad_is_refused_unless_grad_is_off():
+    """The ops have no backward: a gradient would be silently missing (and inplace ops would
+    write into a leaf), so such an input is refused while autograd records."""
+    x = torch.zeros(4, requires_grad=True)
+    with pytest.raises(runtime.OpArgumentError, match="argument 'x': expected a tensor that does not require grad"):
+        runtime.check_operands("op", {"x": x})
+    with torch.no_grad():
+        runtime.check_operands("op", {"x": x})
+    runtime.check_operands("op", {"x": x.detach()})
+
+
+def test_a_number_where_a_tensor_goes_is_described_as_the_number():
+    assert runtime.describe(3) == "int 3" and runtime.describe(0.5) == "float 0.5"
+    assert runtime.describe(torch.zeros(2, dtype=torch.int8)) == "torch.int8 tensor of shape (2,) on cpu"
