@@ -41,6 +41,19 @@ def cache_root() -> Path:
     return Path.home() / ".cache" / "kgen"
 
 
+def cache_root_problem(write: bool) -> str | None:
+    """Why cache_root() cannot hold the cache, else None: it is not a directory, or (`write`)
+    it can be neither written nor created. Checked once up front, so that a command fails
+    naming the path instead of in a worker, or after doing nothing."""
+    root = cache_root().absolute()
+    existing = next(p for p in (root, *root.parents) if p.exists())
+    if not existing.is_dir():
+        return f"{root}, a file" if existing == root else f"{root}, under the file {existing}"
+    if write and not os.access(existing, os.W_OK | os.X_OK):
+        return f"{root}, " + ("not writable" if existing == root else f"under {existing}, not writable")
+    return None
+
+
 # Kernels a wheel carries: generated/_prebuilt/ beside kgen/, filled at wheel-build time with
 # KGEN_CACHE_DIR=generated/_prebuilt kgen build --aot ... Read-only: looked up after
 # cache_root(), never built into.
@@ -106,11 +119,13 @@ def _file_hashes(tl_dir: Path) -> dict:
 
 
 def verify(entry: Path) -> bool:
-    """The manifest exists and every recorded file is present with its recorded hash."""
+    """The manifest exists, its key fields hash to the entry's key, and every recorded file
+    is present with its recorded hash."""
     try:
         manifest = json.loads((entry / "manifest.json").read_text())
-        return bool(manifest["files"]) and _file_hashes(entry / "tl") == manifest["files"]
-    except (OSError, ValueError, KeyError):
+        fields = {k: v for k, v in manifest.items() if k not in ("files", "tir_script_sha256")}
+        return entry_key(fields) == entry.name and bool(manifest["files"]) and _file_hashes(entry / "tl") == manifest["files"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return False
 
 
@@ -222,8 +237,10 @@ def entries() -> list[dict]:
             manifest = json.loads((entry / "manifest.json").read_text())
         except (OSError, ValueError):
             manifest = {}
+        if not isinstance(manifest, dict):
+            manifest = {}  # listed as corrupt: verify() fails on it too
         size = sum(p.stat().st_size for p in entry.rglob("*") if p.is_file())
-        out.append({"key": entry.name, "valid": verify(entry), "bytes": size, **manifest})
+        out.append({**manifest, "key": entry.name, "valid": verify(entry), "bytes": size})
     return out
 
 

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import os
 import subprocess
 import sys
@@ -70,6 +72,8 @@ def cmd_build(a) -> int:
     out = Path(a.out)
     if out.exists() and not out.is_dir():
         raise OutputError(out, "expected a directory (--out), found a file")
+    if a.aot and not a.check and _bad_cache_root("build --aot", write=True):
+        return 2
     specs = load_all(spec_paths(a.specs))
     files = planned_files(specs, out)
     if a.check:
@@ -99,7 +103,9 @@ def cmd_lower(a) -> int:
     from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits, tiling_problem
     from .templates import TEMPLATES
 
-    spec = load_all(spec_paths([a.spec]), progress=False)[0]
+    spec = _one_spec("lower", a.spec)
+    if spec is None:
+        return 2
     sp = pick_specialization(spec, a.variant)
     names = [name for name, _, _ in spec.buckets]
     if a.bucket is not None and a.bucket not in names:
@@ -154,6 +160,28 @@ def _gpu_missing(command: str) -> bool:
     return True
 
 
+def _bad_cache_root(command: str, write: bool) -> bool:
+    """Say so and return True when the kernel cache's root is not a directory, or (`write`)
+    is one that can be neither written nor created."""
+    from .aot import cache_root_problem
+
+    problem = cache_root_problem(write)
+    if problem is None:
+        return False
+    name = "KGEN_CACHE_DIR" if os.environ.get("KGEN_CACHE_DIR") else "the kernel cache (set KGEN_CACHE_DIR to move it)"
+    _fail(command, f"{name} to be a directory" + (", or a path where one can be created" if write else ""), problem)
+    return True
+
+
+def _one_spec(command: str, arg: str):
+    """The spec of a command that takes one; None (said so) for a directory of several."""
+    paths = spec_paths([arg])
+    if len(paths) > 1:
+        _fail(command, "one spec file", f"{arg}, a directory of {len(paths)} specs")
+        return None
+    return load_all(paths, progress=False)[0]
+
+
 def cmd_bench(a) -> int:
     from .bench import run_bench
 
@@ -166,8 +194,6 @@ def cmd_bench(a) -> int:
 
 
 def cmd_tune(a) -> int:
-    import json
-
     from .codegen import stale_module
     from .tune import tune
 
@@ -178,8 +204,14 @@ def cmd_tune(a) -> int:
         unknown = [b for b in a.bucket or [] if b not in names]
         if unknown:
             return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", ", ".join(unknown))
+    if a.report and a.build_only:
+        return _fail("tune --build-only", "no --report (a build-only run times nothing)", f"--report {a.report}")
+    if a.report and Path(a.report).is_dir():
+        return _fail("tune --report", "a file in an existing directory", f"{a.report}, a directory")
     if a.report and not Path(a.report).resolve().parent.is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report} (no such directory)")
+    if a.build_only and _bad_cache_root("tune --build-only", write=True):
+        return 2
     for spec in specs:
         stale = stale_module(spec)
         if stale:
@@ -208,25 +240,37 @@ def cmd_cache(a) -> int:
 
     from .aot import cache_root, entries, explain
 
+    if _bad_cache_root(f"cache {a.action}", write=False):
+        return 2
     if a.action == "ls":
         rows = entries()
         for e in rows:
-            cfg = e.get("config", {})
+            cfg = e["config"] if isinstance(e.get("config"), dict) else {}  # a corrupt manifest's may be anything
             what = f"{e.get('op', '?')} {cfg.get('variant', '?')} N={cfg.get('N')} ld={cfg.get('ld')} m_divisible={cfg.get('m_divisible')} {e.get('arch', '?')}"
             print(f"{e['key']}  {'ok     ' if e['valid'] else 'CORRUPT'}  {e['bytes'] / 1e6:6.2f} MB  {what}")
         print(f"{len(rows)} entries in {cache_root()}")
         return 0
     if a.action == "clear":
-        shutil.rmtree(cache_root(), ignore_errors=True)
+        try:
+            shutil.rmtree(cache_root())
+        except FileNotFoundError:
+            pass  # nothing cached yet
+        except OSError as e:
+            return _fail("cache clear", f"{cache_root()} removed", f"{e.filename or cache_root()}: {e.strerror or e}")
         print(f"cleared {cache_root()}")
         return 0
     from .aot import kernels_to_build
+    from .codegen import stale_module
     from .lowering import generated_module, kernel_config
 
     if not a.op:
-        print("kgen cache explain: name an op (a spec file)", file=sys.stderr)
+        return _fail("cache explain", "a spec file (the op to explain)", "none")
+    spec = _one_spec("cache explain", a.op)
+    if spec is None:
         return 2
-    spec = load_all(spec_paths([a.op]), progress=False)[0]
+    stale = stale_module(spec)
+    if stale:
+        return _fail("cache explain", *stale)
     module = generated_module(spec)
     for variant, dims, m_divisible, tiling in kernels_to_build(spec):
         cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
@@ -237,22 +281,28 @@ def cmd_cache(a) -> int:
 
 
 def cmd_report(a) -> int:
-    from .report import charts, render, splice
+    from .report import BEGIN, END, charts, render, splice
 
     try:
         block = render(Path(a.results))
     except FileNotFoundError:
         return _fail("report --results", "a directory holding bench records (kgen bench writes them)", f"none under {a.results}")
     readme = Path(a.readme)
+    if a.check or a.write:
+        try:
+            current = readme.read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            return _fail("report --readme", "a README file holding the performance table", f"{readme}: {getattr(e, 'strerror', None) or 'not UTF-8 text'}")
+        if END not in current.partition(BEGIN)[2]:
+            return _fail("report --readme", "a README holding the table's markers (kgen report: begin ... end)", f"{readme} without them")
     if a.check:
-        current = readme.read_text()
         if splice(current, block) != current:
             print(f"kgen report --check: the performance table in {readme} differs from `kgen report` for {a.results}; run `kgen report --write`", file=sys.stderr)
             return 1
         print("kgen report --check: README table matches the newest bench record")
         return 0
     if a.write:
-        readme.write_text(splice(readme.read_text(), block))
+        readme.write_text(splice(current, block))
         for p in charts(Path(a.results), Path(a.charts)):
             print(f"kgen report: wrote {p}")
     else:
@@ -264,21 +314,27 @@ def cmd_prove(a) -> int:
     from .prove import recheck, table
 
     if a.recheck:
-        problems = recheck(Path(a.out) / "proofs")
-        for p in problems:
-            print(p)
-        n = sum(f.read_text().count("; obligation ") for f in (Path(a.out) / "proofs").rglob("*.smt2"))
-        if n == 0:  # nothing rechecked is no evidence: say so rather than pass
-            return _fail("prove --recheck", "recorded obligations (*.smt2, written by kgen build)", f"none under {Path(a.out) / 'proofs'}")
-        print(f"kgen prove --recheck: {n} recorded obligations, {len(problems)} disagreement(s)")
-        return 1 if problems else 0
+        if a.specs:
+            return _fail("prove --recheck", "no SPEC (it re-decides the record under --out, whatever the specs say now)", " ".join(a.specs))
+        proofs = Path(a.out or "generated") / "proofs"
+        found = recheck(proofs)
+        for line in found.problems + found.unknown:
+            print(line)
+        if found.recorded == 0 and not found.problems:  # nothing rechecked is no evidence: say so rather than pass
+            return _fail("prove --recheck", "recorded obligations (*.smt2, written by kgen build)", f"none under {proofs}")
+        print(f"kgen prove --recheck: {found.recorded} recorded obligations, {found.decided} re-decided"
+              + (f", {len(found.unknown)} recorded as unknown (listed above; nothing to re-decide)" if found.unknown else "")
+              + f", {len(found.problems)} disagreement(s)")
+        return 1 if found.problems else 0
+    if a.out is not None:
+        return _fail("prove", "--out only with --recheck (kgen prove writes nothing; kgen build --out DIR writes the proof record)", f"--out {a.out} without --recheck")
     import os
     import time
 
     from .prove import prove_specs
 
     start = time.perf_counter()
-    specs_and_texts = load_for_proof(spec_paths(a.specs))
+    specs_and_texts = load_for_proof(spec_paths(a.specs or ["specs"]))
     specs = [spec for spec, _ in specs_and_texts]
     results = prove_specs(specs_and_texts, records=False)  # the verdicts; kgen build writes the rest
     for spec, result in zip(specs, results):
@@ -291,8 +347,6 @@ def cmd_prove(a) -> int:
 
 
 def cmd_check_perf(a) -> int:
-    import json
-
     from .report import spread
 
     records = []
@@ -305,19 +359,27 @@ def cmd_check_perf(a) -> int:
             return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: invalid JSON at line {e.lineno}")
         if not isinstance(record, dict) or not isinstance(record.get("rows"), list):
             return _fail("check-perf", "a bench record with a 'rows' list", f"{path} without one")
+        band = record.get("noise_band")
+        if band is not None and not (_number(band) and band >= 0):
+            return _fail("check-perf", "noise_band: null or a number >= 0 (the spread of two timing passes)", f"{path}: {json.dumps(band)}")
+        for i, row in enumerate(record["rows"]):
+            problem = _row_problem(row)
+            if problem:
+                return _fail("check-perf", "rows with op, variant, shape and us.kgen as kgen bench writes them", f"{path}: row {i}: {problem}")
         records.append(record)
     new, old = records
-    band = max(b for b in (new.get("noise_band"), old.get("noise_band")) if b is not None) if (new.get("noise_band") or old.get("noise_band")) else None
-    if band is None:
-        print("kgen check-perf: neither record has a measured noise band (run kgen bench --repeat 2)", file=sys.stderr)
-        return 2
+    bands = [r["noise_band"] for r in records if r.get("noise_band") is not None]
+    if not bands:
+        return _fail("check-perf", "a measured noise band in either record (kgen bench --repeat 2 records one)", "none in either")
+    band = max(bands)
     key = lambda r: (r["op"], r["variant"], json.dumps(r["shape"], sort_keys=True))
     base = {key(r): r for r in old["rows"]}
+    pairs = [(r, base[key(r)]) for r in new["rows"] if key(r) in base]
+    if not pairs:  # comparing nothing is no evidence: say so rather than pass
+        return _fail("check-perf", "at least one row in both records (the same op, variant and shape)",
+                     f"none of the {len(new['rows'])} row(s) of {a.new} among the {len(old['rows'])} of {a.baseline}")
     regressions = 0
-    for r in new["rows"]:
-        b = base.get(key(r))
-        if b is None:
-            continue
+    for r, b in pairs:
         ratio = r["us"]["kgen"] / b["us"]["kgen"]
         # Each row's own spread between passes, in either record, else the record-wide band.
         row_band = max([spread(x) for x in (r, b) if x.get("kgen_us_passes")] or [band])
@@ -325,6 +387,26 @@ def cmd_check_perf(a) -> int:
         regressions += flag
         print(f"{'REGRESSION' if flag else 'ok':<10} {r['op']} {r['variant']} {r['shape']}: {b['us']['kgen']:.1f} -> {r['us']['kgen']:.1f} us ({ratio:.3f}x, band {row_band:.3f})")
     return 1 if regressions else 0
+
+
+def _number(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def _row_problem(row) -> str | None:
+    """What a bench record's row lacks that check-perf reads, else None."""
+    if not isinstance(row, dict):
+        return f"{json.dumps(row)[:60]}, not an object"
+    missing = [k for k in ("op", "variant", "shape") if k not in row]
+    if missing:
+        return "no " + ", ".join(missing)
+    us = row.get("us")
+    if not (isinstance(us, dict) and _number(us.get("kgen")) and us["kgen"] > 0):
+        return f"us.kgen: {json.dumps(us.get('kgen') if isinstance(us, dict) else us)}, not a time > 0"
+    passes = row.get("kgen_us_passes")
+    if passes is not None and not (isinstance(passes, list) and all(_number(t) and t > 0 for t in passes)):
+        return f"kgen_us_passes: {json.dumps(passes)[:60]}, not a list of times > 0"
+    return None
 
 
 def run() -> None:
@@ -430,9 +512,9 @@ def main(argv: list[str] | None = None) -> int:
     r.set_defaults(func=cmd_report)
 
     pr = sub.add_parser("prove", help="bounds proof table per specialization; --recheck re-runs the recorded SMT-LIB2")
-    pr.add_argument("specs", nargs="*", default=["specs"])
+    pr.add_argument("specs", nargs="*", help="spec files or directories (default: specs)")
     pr.add_argument("--recheck", action="store_true", help="re-decide every obligation under generated/proofs from the files alone")
-    pr.add_argument("--out", default="generated")
+    pr.add_argument("--out", help="with --recheck: the generated directory whose proofs/ to re-decide (default: generated)")
     pr.set_defaults(func=cmd_prove)
 
     a = parser.parse_args(argv)

@@ -16,17 +16,18 @@ import json
 import linecache
 import multiprocessing
 import os
+import re
 import sys
 import types
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import z3
 
 from . import tlparse
 from .bounds import TermMemo, decide, obligations, smallest_witness, variables
-from .errors import SpecError
+from .errors import Location, SpecError
 from .lowering import kernel_config, tilings
 from .spec import Spec
 
@@ -198,11 +199,14 @@ def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
     return out
 
 
+# The answer each verdict's query gets: a proven access's negated goal is unsatisfiable.
+EXPECT = {"proven": "unsat", "refuted": "sat", "unknown": "unknown"}
+
+
 def smt2_record(rows: list) -> str:
     parts = []
     for k, r in enumerate(rows):
-        expect = {"proven": "unsat", "refuted": "sat", "unknown": "unknown"}[r["verdict"]]
-        parts.append(f"; obligation {k}: {r['access']} | {r['obligation']}\n; expect {expect}\n{r['smt2']}")
+        parts.append(f"; obligation {k}: {r['access']} | {r['obligation']}\n; expect {EXPECT[r['verdict']]}\n{r['smt2']}")
     return "\n".join(parts)
 
 
@@ -226,26 +230,132 @@ def table(result: dict) -> str:
     return "\n".join(rows) + "\n"
 
 
-def recheck(proof_dir: Path) -> list[str]:
-    """Re-decide every recorded obligation from the .smt2 files alone; list disagreements."""
-    problems = []
-    for path in sorted(proof_dir.rglob("*.smt2")):
-        blocks = path.read_text().split("; obligation ")[1:]
-        ctx = z3.Context()  # one per kernel, as when it was proven
-        for block in blocks:
-            header, expect_line, body = block.split("\n", 2)
-            expect = expect_line.removeprefix("; expect ").strip()
-            if expect == "unknown":
-                continue
-            got = _check_smt2(body, ctx, RECHECK_RLIMIT)
-            if got == "unknown":
-                # A context's spent resources count against its later checks' rlimit, and a
-                # nonlinear offset (b * M * N) can need more from scratch than the prover,
-                # which shares work across a kernel's queries, spent: once more, alone.
-                got = _check_smt2(body, z3.Context(), 8 * RECHECK_RLIMIT)
-            if got != expect:
-                problems.append(f"{path}: obligation {header}: recorded {expect}, now {got}")
-    return problems
+@dataclass
+class Recheck:
+    """What `kgen prove --recheck` found: obligations read from the .smt2 files, those
+    re-decided, those recorded as unknown (nothing to re-decide: listed, not counted), and
+    every disagreement with the record."""
+
+    recorded: int = 0
+    decided: int = 0
+    unknown: list = field(default_factory=list)
+    problems: list = field(default_factory=list)
+
+
+def recheck(proof_dir: Path) -> Recheck:
+    """Re-decide every recorded obligation from the .smt2 files alone, and hold each proof
+    directory's files to its summary.json, written with them: every kernel it lists has its
+    file, holding its obligations in order, each expecting its recorded verdict's answer.
+    A file that is not what kgen build writes is a SpecError naming it."""
+    out = Recheck()
+    for d in sorted({p.parent for pattern in ("*.smt2", "summary.json") for p in proof_dir.rglob(pattern)}):
+        summary = d / "summary.json"
+        kernels = _read_summary(summary)
+        for path in sorted(d.glob("*.smt2")):
+            blocks = _read_record(path)
+            out.recorded += len(blocks)
+            rows = kernels.get(path.stem)
+            if rows is None:
+                out.problems.append(f"{path}: not listed in {summary}")
+            elif len(rows) != len(blocks):
+                out.problems.append(f"{path}: {len(blocks)} obligation(s), {summary} records {len(rows)}")
+                rows = None  # not aligned: obligation k of one is not obligation k of the other
+            ctx = z3.Context()  # one per kernel, as when it was proven
+            for k, (line, header, expect, body) in enumerate(blocks):
+                if rows is not None:
+                    r = rows[k]
+                    if header != f"{k}: {r['access']} | {r['obligation']}" or expect != EXPECT[r["verdict"]]:
+                        out.problems.append(f"{path}:{line}: obligation {header}: expects {expect}, but {summary} records "
+                                            f"obligation {k}: {r['access']} | {r['obligation']}, {r['verdict']} (expect {EXPECT[r['verdict']]})")
+                if expect == "unknown":
+                    out.unknown.append(f"{path}:{line}: obligation {header}: recorded unknown, not re-decided")
+                    continue
+                got = _decide_record(path, line + 2, body, ctx)
+                out.decided += 1
+                if got != expect:
+                    out.problems.append(f"{path}:{line}: obligation {header}: recorded {expect}, now {got}")
+        for name in sorted(kernels.keys() - {p.stem for p in d.glob("*.smt2")}):
+            out.problems.append(f"{d / (name + '.smt2')}: recorded in {summary} ({len(kernels[name])} obligation(s)), missing")
+    return out
+
+
+_REBUILD = "run kgen build to write the record again"
+
+
+def _read_text(path: Path, expected: str) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise SpecError(Location(str(path), 1, 1), "<file>", expected, e.strerror or type(e).__name__, _REBUILD) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise SpecError(Location(str(path), line, e.start - data.rfind(b"\n", 0, e.start)), "<file>", f"UTF-8 text ({expected})",
+                        f"the byte 0x{data[e.start]:02x}", _REBUILD) from None
+
+
+def _read_summary(path: Path) -> dict:
+    """summary.json's {kernel: [row]}, each row with the access, obligation and verdict."""
+    text = _read_text(path, "summary.json, written by kgen build beside the .smt2 records")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SpecError(Location(str(path), e.lineno, e.colno), "<file>", "JSON written by kgen build", e.msg, _REBUILD) from None
+    kernels = data.get("kernels") if isinstance(data, dict) else None
+    if not isinstance(kernels, dict):
+        found = json.dumps(kernels)[:80] if isinstance(data, dict) and "kernels" in data else "no 'kernels'"
+        raise SpecError(Location(str(path), 1, 1), "kernels", "an object of kernels and their obligations", found, _REBUILD)
+    for name, rows in kernels.items():
+        if not isinstance(rows, list):
+            raise SpecError(Location(str(path), 1, 1), f"kernels.{name}", "a list of obligations", json.dumps(rows)[:80], _REBUILD)
+        for k, r in enumerate(rows):
+            if not (isinstance(r, dict) and isinstance(r.get("access"), str) and isinstance(r.get("obligation"), str) and r.get("verdict") in EXPECT):
+                raise SpecError(Location(str(path), 1, 1), f"kernels.{name}[{k}]", "an obligation with an access, an obligation and a verdict (proven, refuted or unknown)",
+                                json.dumps(r)[:80], _REBUILD)
+    return kernels
+
+
+def _read_record(path: Path) -> list[tuple]:
+    """(line, header, expectation, SMT-LIB2) of each obligation of a .smt2 record, as
+    smt2_record writes them: '; obligation K: ...', '; expect unsat|sat|unknown', the query."""
+    text = _read_text(path, "an SMT-LIB2 proof record written by kgen build")
+    blocks = []
+    for i, line in enumerate(text.split("\n"), 1):
+        if line.startswith("; obligation "):
+            blocks.append((i, line.removeprefix("; obligation "), []))
+        elif blocks:
+            blocks[-1][2].append(line)
+        elif line.strip():
+            raise SpecError(Location(str(path), i, 1), "<file>", "'; obligation K: ...' before any SMT-LIB2", repr(line[:60]), _REBUILD)
+    out = []
+    for i, header, lines in blocks:
+        expect = lines[0].removeprefix("; expect ").strip() if lines and lines[0].startswith("; expect ") else None
+        if expect not in ("unsat", "sat", "unknown"):
+            raise SpecError(Location(str(path), i + 1, 1), f"obligation {header}", "'; expect unsat', 'sat' or 'unknown' on the next line",
+                            repr(lines[0][:60]) if lines and lines[0].strip() else "none", _REBUILD)
+        body = "\n".join(lines[1:])
+        if not body.strip():
+            raise SpecError(Location(str(path), i + 2, 1), f"obligation {header}", "its SMT-LIB2 query after the '; expect' line", "none", _REBUILD)
+        out.append((i, header, expect, body))
+    return out
+
+
+def _decide_record(path: Path, first_line: int, body: str, ctx) -> str:
+    """Z3's answer to one recorded query; a query Z3 cannot parse is a SpecError at its line."""
+    try:
+        got = _check_smt2(body, ctx, RECHECK_RLIMIT)
+        if got == "unknown":
+            # A context's spent resources count against its later checks' rlimit, and a
+            # nonlinear offset (b * M * N) can need more from scratch than the prover,
+            # which shares work across a kernel's queries, spent: once more, alone.
+            got = _check_smt2(body, z3.Context(), 8 * RECHECK_RLIMIT)
+    except z3.Z3Exception as e:
+        message = e.value.decode(errors="replace") if isinstance(e.value, bytes) else str(e.value)
+        at = re.search(r'line (\d+) column \d+: ([^"]*)', message)  # Z3's columns point before or after the token: only its line is kept
+        line, what = (first_line + int(at[1]) - 1, at[2]) if at else (first_line, message.strip())
+        raise SpecError(Location(str(path), line, 1), "<file>", "SMT-LIB2 that Z3 parses", what, _REBUILD) from None
+    return got
 
 
 RECHECK_RLIMIT = 4 * 2_000_000

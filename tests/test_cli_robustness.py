@@ -1,0 +1,262 @@
+"""Bad arguments, records and caches are named, never a traceback, and a check of nothing
+never passes (CPU; no kernel is compiled)."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from conftest import ROOT
+from kgen import aot
+from kgen.cli import main
+from kgen.prove import proof_files
+
+ROW = {"op": "act_quant", "variant": "fp32", "shape": {"M": 4096, "N": 7168}, "us": {"kgen": 10.0}}
+
+
+def _record(rows=(ROW,), noise_band=0.02) -> dict:
+    return {"noise_band": noise_band, "rows": list(rows)}
+
+
+@pytest.mark.parametrize("new, base, message", [
+    (_record([{"op": "act_quant"}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: no variant, shape"),
+    (_record([{**ROW, "us": {"kgen": 0}}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: us.kgen: 0, not a time > 0"),
+    (_record(), _record([{**ROW, "us": {}}]), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {base}: row 0: us.kgen: null, not a time > 0"),
+    (_record([{**ROW, "kgen_us_passes": [10.0, 0]}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: kgen_us_passes: [10.0, 0], not a list of times > 0"),
+    (_record(noise_band="big"), _record(), 'expected noise_band: null or a number >= 0 (the spread of two timing passes), found {new}: "big"'),
+    (_record(), _record(noise_band=-1), "expected noise_band: null or a number >= 0 (the spread of two timing passes), found {base}: -1"),
+    (_record(noise_band=None), _record(noise_band=None), "expected a measured noise band in either record (kgen bench --repeat 2 records one), found none in either"),
+    (_record([{**ROW, "variant": "ue8m0"}]), _record(), "expected at least one row in both records (the same op, variant and shape), found none of the 1 row(s) of {new} among the 1 of {base}"),
+    (_record([]), _record([]), "expected at least one row in both records (the same op, variant and shape), found none of the 0 row(s) of {new} among the 0 of {base}"),
+])
+def test_check_perf_refuses_malformed_records_and_comparing_nothing(new, base, message, tmp_path, capsys):
+    paths = {"new": tmp_path / "new.json", "base": tmp_path / "base.json"}
+    paths["new"].write_text(json.dumps(new))
+    paths["base"].write_text(json.dumps(base))
+    assert main(["check-perf", str(paths["new"]), str(paths["base"])]) == 2
+    assert capsys.readouterr().err == "error: kgen check-perf: " + message.format(**paths) + "\n"
+
+
+def test_check_perf_with_a_zero_band_passes_identical_times(tmp_path, capsys):
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(_record(noise_band=0)))
+    assert main(["check-perf", str(path), str(path)]) == 0
+    assert capsys.readouterr().out.startswith("ok ")
+
+
+@pytest.mark.parametrize("mode", ["--check", "--write"])
+@pytest.mark.parametrize("readme, found", [
+    ("missing.md", "{readme}: No such file or directory"),
+    ("", "{readme}: Is a directory"),
+])
+def test_report_names_a_readme_it_cannot_read(mode, readme, found, tmp_path, capsys):
+    path = tmp_path / readme
+    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--readme", str(path), "--charts", str(tmp_path / "charts"), mode]) == 2
+    expected = "a README file holding the performance table"
+    assert capsys.readouterr().err == f"error: kgen report --readme: expected {expected}, found {found.format(readme=path)}\n"
+    assert not (tmp_path / "charts").exists()
+
+
+def test_report_refuses_a_readme_without_the_table_markers(tmp_path, capsys):
+    readme = tmp_path / "README.md"
+    readme.write_text("# no table here\n")
+    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--readme", str(readme), "--write"]) == 2
+    assert capsys.readouterr().err == f"error: kgen report --readme: expected a README holding the table's markers (kgen report: begin ... end), found {readme} without them\n"
+    assert readme.read_text() == "# no table here\n"
+
+
+@pytest.mark.parametrize("argv, command, write", [
+    (["cache", "clear"], "cache clear", False),
+    (["cache", "ls"], "cache ls", False),
+    (["cache", "explain", "specs/act_quant.yaml"], "cache explain", False),
+    (["build", "--aot", "--out", "{out}", "specs/act_quant.yaml"], "build --aot", True),
+    (["tune", "--build-only", "specs/act_quant.yaml"], "tune --build-only", True),
+])
+@pytest.mark.parametrize("under", [False, True])
+def test_a_cache_dir_that_is_a_file_is_refused(argv, command, write, under, tmp_path, monkeypatch, capsys):
+    """A file as KGEN_CACHE_DIR (or on its path) fails up front, naming it: no "cleared" for
+    a clear that removed nothing, no broken process pool from the compile workers."""
+    monkeypatch.chdir(ROOT)
+    blocker = tmp_path / "cache"
+    blocker.write_text("not a directory\n")
+    root = blocker / "sub" if under else blocker
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(root))
+    assert main([arg.format(out=tmp_path / "out") for arg in argv]) == 2
+    found = f"{root}, under the file {blocker}" if under else f"{root}, a file"
+    expected = "KGEN_CACHE_DIR to be a directory" + (", or a path where one can be created" if write else "")
+    assert capsys.readouterr().err == f"error: kgen {command}: expected {expected}, found {found}\n"
+    assert blocker.read_text() == "not a directory\n" and not (tmp_path / "out").exists()
+
+
+def _entry(root: Path, fields: dict) -> Path:
+    """A cache entry as load_or_build writes one, without compiling anything."""
+    entry = root / aot.entry_key(fields)
+    (entry / "tl").mkdir(parents=True)
+    (entry / "tl" / "kernel.cubin").write_bytes(b"\x7fELF")
+    manifest = {**fields, "files": aot._file_hashes(entry / "tl"), "tir_script_sha256": "0" * 64}
+    (entry / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    return entry
+
+
+@pytest.mark.parametrize("manifest", ["[]", '"x"', '{"config": "x"}', "{", None])
+def test_cache_ls_lists_a_malformed_manifest_as_corrupt(manifest, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    fields = {"op": "act_quant", "config": {"variant": "fp32", "N": 1024, "m_divisible": True}, "arch": "sm_90a"}
+    good = _entry(tmp_path, fields)
+    bad = _entry(tmp_path, {**fields, "arch": "sm_100a"})
+    if manifest is None:  # an edit that keeps the manifest well-formed: it no longer hashes to the key
+        edited = json.loads((bad / "manifest.json").read_text())
+        (bad / "manifest.json").write_text(json.dumps({**edited, "config": {**fields["config"], "N": 2048}}))
+    else:
+        (bad / "manifest.json").write_text(manifest)
+    assert main(["cache", "ls"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert f"{good.name}  ok     " in "\n".join(lines) and f"{bad.name}  CORRUPT" in "\n".join(lines)
+    assert lines[-1] == f"2 entries in {tmp_path}"
+    assert aot.verify(good) and not aot.verify(bad)
+
+
+@pytest.mark.parametrize("module", [None, "def broken(:\n", "# an older build\n"])
+def test_cache_explain_refuses_a_module_built_from_another_spec(module, tmp_path, monkeypatch, capsys):
+    """Like lower and tune, explain reads the generated module's kernels: it refuses one that
+    kgen build would now write differently, before importing it (a syntax error included)."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "specs").mkdir()
+    shutil.copy(ROOT / "specs" / "act_quant.yaml", tmp_path / "specs")
+    if module is not None:
+        (tmp_path / "generated").mkdir()
+        (tmp_path / "generated" / "act_quant.py").write_text(module)
+    assert main(["cache", "explain", "specs/act_quant.yaml"]) == 2
+    found = "no generated/act_quant.py" if module is None else "generated/act_quant.py built from another version of specs/act_quant.yaml or its lockfile"
+    assert capsys.readouterr().err == (
+        "error: kgen cache explain: expected generated/act_quant.py built from specs/act_quant.yaml as it is now "
+        f"(run kgen build specs/act_quant.yaml), found {found}\n")
+
+
+@pytest.mark.parametrize("argv, command", [(["lower"], "lower"), (["cache", "explain"], "cache explain")])
+def test_one_spec_commands_refuse_a_directory_of_several(argv, command, tmp_path, capsys):
+    for name in ("act_quant.yaml", "transpose.yaml"):
+        shutil.copy(ROOT / "specs" / name, tmp_path)
+    assert main([*argv, str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"error: kgen {command}: expected one spec file, found {tmp_path}, a directory of 2 specs\n"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["tune", "{spec}", "--report", "{tmp}"], "kgen tune --report: expected a file in an existing directory, found {tmp}, a directory"),
+    (["tune", "{spec}", "--build-only", "--report", "{tmp}/tune.json"], "kgen tune --build-only: expected no --report (a build-only run times nothing), found --report {tmp}/tune.json"),
+    (["prove", "{spec}", "--out", "{tmp}"], "kgen prove: expected --out only with --recheck (kgen prove writes nothing; kgen build --out DIR writes the proof record), found --out {tmp} without --recheck"),
+    (["prove", "--recheck", "{spec}"], "kgen prove --recheck: expected no SPEC (it re-decides the record under --out, whatever the specs say now), found {spec}"),
+])
+def test_arguments_a_command_would_ignore_are_refused(argv, message, tmp_path, capsys):
+    names = {"spec": ROOT / "specs" / "act_quant.yaml", "tmp": tmp_path}
+    assert main([arg.format(**names) for arg in argv]) == 2
+    assert capsys.readouterr().err == "error: " + message.format(**names) + "\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+# A kernel's record as kgen build writes it: one query Z3 finds unsatisfiable (a proven
+# access), one it satisfies (a refuted one).
+PROVEN = "(declare-fun M () Int)\n(assert (and (>= M 0) (<= M 16)))\n(assert (not (<= M 16)))\n(check-sat)\n"
+REFUTED = "(declare-fun M () Int)\n(assert (and (>= M 0) (<= M 16)))\n(assert (not (<= M 8)))\n(check-sat)\n"
+
+
+def _proofs(out: Path, verdicts=("proven", "refuted")) -> Path:
+    rows = [{"access": f"x[{k}]", "obligation": f"dim 0 upper: {k}", "verdict": v, "facts": [], "counterexample": "",
+             "smt2": PROVEN if v == "proven" else REFUTED} for k, v in enumerate(verdicts)]
+    files = proof_files(SimpleNamespace(op="toy"), {"kernels": {"toy_guarded": rows}, "witnesses": []}, out)
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return out / "proofs" / "toy"
+
+
+def _recheck(out: Path, capsys) -> tuple[int, str, str]:
+    code = main(["prove", "--recheck", "--out", str(out)])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_recheck_of_an_intact_record_passes(tmp_path, capsys):
+    _proofs(tmp_path)
+    assert _recheck(tmp_path, capsys) == (0, "kgen prove --recheck: 2 recorded obligations, 2 re-decided, 0 disagreement(s)\n", "")
+
+
+@pytest.mark.parametrize("corrupt, message", [
+    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("(<= M 8)", "(<= M 8", 1)),
+     "{smt2}:13:1: <file>: expected SMT-LIB2 that Z3 parses, found invalid assert command, ')' expected"),  # at the end of the file
+    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("(<= M 8)", "(<= N 8)", 1)),
+     "{smt2}:12:1: <file>: expected SMT-LIB2 that Z3 parses, found unknown constant N"),
+    (lambda d: (d / "toy_guarded.smt2").write_text("; obligation 0: x[0] | dim 0 upper: 0\n; expect unsat\n"),
+     "{smt2}:3:1: obligation 0: x[0] | dim 0 upper: 0: expected its SMT-LIB2 query after the '; expect' line, found none"),
+    (lambda d: (d / "toy_guarded.smt2").write_text("; obligation 0: x[0] | dim 0 upper: 0\n"),
+     "{smt2}:2:1: obligation 0: x[0] | dim 0 upper: 0: expected '; expect unsat', 'sat' or 'unknown' on the next line, found none"),
+    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect sat", "; expect maybe")),
+     "{smt2}:9:1: obligation 1: x[1] | dim 0 upper: 1: expected '; expect unsat', 'sat' or 'unknown' on the next line, found '; expect maybe'"),
+    (lambda d: (d / "toy_guarded.smt2").write_bytes(b"; obligation 0: x[0] \xff| y\n"),
+     "{smt2}:1:22: <file>: expected UTF-8 text (an SMT-LIB2 proof record written by kgen build), found the byte 0xff"),
+    (lambda d: (d / "toy_guarded.smt2").unlink() or (d / "toy_guarded.smt2").mkdir(),
+     "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found Is a directory"),
+    (lambda d: (d / "summary.json").write_text("{"),
+     "{summary}:1:2: <file>: expected JSON written by kgen build, found Expecting property name enclosed in double quotes"),
+    (lambda d: (d / "summary.json").write_text('{"kernels": []}'),
+     "{summary}:1:1: kernels: expected an object of kernels and their obligations, found []"),
+    (lambda d: (d / "summary.json").write_text("[]"),
+     "{summary}:1:1: kernels: expected an object of kernels and their obligations, found no 'kernels'"),
+    (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": 2}}'),
+     "{summary}:1:1: kernels.toy_guarded: expected a list of obligations, found 2"),
+    (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": [{"access": "x[0]", "obligation": "o", "verdict": "maybe"}]}}'),
+     '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": "maybe"}}'),
+    (lambda d: (d / "summary.json").unlink(),
+     "{summary}:1:1: <file>: expected summary.json, written by kgen build beside the .smt2 records, found No such file or directory"),
+])
+def test_recheck_names_a_record_it_cannot_read(corrupt, message, tmp_path, capsys):
+    d = _proofs(tmp_path)
+    corrupt(d)
+    code, out, err = _recheck(tmp_path, capsys)
+    assert code == 2 and out == ""
+    assert err.startswith("error: " + message.format(smt2=d / "toy_guarded.smt2", summary=d / "summary.json"))
+    assert err.endswith(" (run kgen build to write the record again)\n")
+
+
+@pytest.mark.parametrize("corrupt, listed, summary", [
+    # an expectation edited to unknown is not re-decided: it is listed, and it disagrees with summary.json
+    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect unsat", "; expect unknown")),
+     ["{smt2}:1: obligation 0: x[0] | dim 0 upper: 0: expects unknown, but {summary} records obligation 0: x[0] | dim 0 upper: 0, proven (expect unsat)",
+      "{smt2}:1: obligation 0: x[0] | dim 0 upper: 0: recorded unknown, not re-decided"],
+     "2 recorded obligations, 1 re-decided, 1 recorded as unknown (listed above; nothing to re-decide), 1 disagreement(s)"),
+    # an expectation flipped in the file disagrees with both summary.json and Z3
+    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect sat", "; expect unsat")),
+     ["{smt2}:8: obligation 1: x[1] | dim 0 upper: 1: expects unsat, but {summary} records obligation 1: x[1] | dim 0 upper: 1, refuted (expect sat)",
+      "{smt2}:8: obligation 1: x[1] | dim 0 upper: 1: recorded unsat, now sat"],
+     "2 recorded obligations, 2 re-decided, 2 disagreement(s)"),
+    (lambda d: (d / "toy_guarded.smt2").unlink(),
+     ["{smt2}: recorded in {summary} (2 obligation(s)), missing"],
+     "0 recorded obligations, 0 re-decided, 1 disagreement(s)"),
+    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().split("\n\n")[0] + "\n"),
+     ["{smt2}: 1 obligation(s), {summary} records 2"],
+     "1 recorded obligations, 1 re-decided, 1 disagreement(s)"),
+    (lambda d: shutil.copy(d / "toy_guarded.smt2", d / "toy_assume.smt2"),
+     ["{dir}/toy_assume.smt2: not listed in {summary}"],
+     "4 recorded obligations, 4 re-decided, 1 disagreement(s)"),
+])
+def test_recheck_holds_the_files_to_their_summary(corrupt, listed, summary, tmp_path, capsys):
+    """An edited expectation, a deleted or truncated record and a stray one all fail the
+    recheck (exit 1), each listed; the count says how many obligations were re-decided."""
+    d = _proofs(tmp_path)
+    corrupt(d)
+    names = {"smt2": d / "toy_guarded.smt2", "summary": d / "summary.json", "dir": d}
+    assert _recheck(tmp_path, capsys) == (1, "\n".join([line.format(**names) for line in listed] + [f"kgen prove --recheck: {summary}"]) + "\n", "")
+
+
+def test_recheck_lists_an_obligation_recorded_as_unknown(tmp_path, capsys):
+    """kgen build records an obligation Z3 gave up on as unknown (its access keeps its guard):
+    nothing to re-decide, so it is listed and not counted as re-decided, but it agrees with the record."""
+    d = _proofs(tmp_path, ("proven", "unknown"))
+    code, out, err = _recheck(tmp_path, capsys)
+    assert (code, err) == (0, "")
+    assert out == (f"{d / 'toy_guarded.smt2'}:8: obligation 1: x[1] | dim 0 upper: 1: recorded unknown, not re-decided\n"
+                   "kgen prove --recheck: 2 recorded obligations, 1 re-decided, 1 recorded as unknown (listed above; nothing to re-decide), 0 disagreement(s)\n")
