@@ -623,7 +623,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
     )
-    _check_reference(doc, data["reference"])
+    _check_reference(doc, data["reference"], spec)
     _check_divisors(spec, doc)
     _check_roofline_sign(spec, doc)
     _check_constraints(spec, doc)
@@ -634,9 +634,11 @@ def _check_meaning(doc, data, sha) -> Spec:
     return spec
 
 
-def _check_reference(doc, reference: str) -> None:
-    """`reference` names a function defined at the top of a Python module kgen can import.
-    Read from the module's source, not imported: loading a spec runs no code of its own."""
+def _check_reference(doc, reference: str, spec: Spec) -> None:
+    """`reference` names a function defined at the top of a Python module kgen can import,
+    and it takes what the tests pass: each variant's inputs by position, the params by
+    keyword. Read from the module's source, not imported: loading a spec runs no code of
+    its own."""
     import importlib.util
 
     module, _, function = reference.partition(":")
@@ -647,9 +649,27 @@ def _check_reference(doc, reference: str) -> None:
     if found is None or not (found.origin or "").endswith(".py"):
         raise SpecError(doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'")
     tree = ast.parse(FsPath(found.origin).read_text())
-    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     if function not in functions:
         raise SpecError(doc.loc(("reference",)), "reference", f"a function defined in {module}", f"no function '{function}' there", _nearest(function, functions))
+    args = functions[function].args
+    positional = [a.arg for a in args.posonlyargs + args.args]
+    required = len(positional) - len(args.defaults)
+    keywords = {a.arg for a in args.args + args.kwonlyargs}
+    required_keywords = {a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is None}
+    for v in spec.variants:
+        n = sum(1 for t in spec.inputs.values() if t.unless is None or not v.params[t.unless])
+        # The params fill keyword slots; an input's positional slot cannot also be a param's.
+        unknown = sorted(k for k in v.params if k not in keywords - set(positional[:n])) if args.kwarg is None else []
+        problem = (
+            f"{n} inputs by position, but it takes at least {required}" if n < required
+            else f"{n} inputs by position, but it takes at most {len(positional)}" if n > len(positional) and args.vararg is None
+            else f"the keyword argument '{unknown[0]}', which it does not take" if unknown
+            else f"no value for its keyword-only argument '{sorted(required_keywords - set(v.params))[0]}'" if required_keywords - set(v.params)
+            else None
+        )
+        if problem:
+            raise SpecError(doc.loc(("reference",)), "reference", f"a function taking the inputs by position and the params by keyword", f"{function}() given, for variant {v.name}, {problem}")
 
 
 def _check_knob_kinds(doc, data: dict) -> None:

@@ -171,6 +171,11 @@ CASES = [
      "specs/act_quant.yaml:53:29: tests[0].variants[1]: expected distinct variant names, found 'gemm_input' again (first at variants[0])"),
     ("roofline_negative", [("roofline: {bytes: \"M * N * 2 +", "roofline: {bytes: \"-M * N * 2 +")],
      "specs/act_quant.yaml:58:21: bench.roofline.bytes: expected a count that is at least 0 for every shape, found \"-M * N * 2 + (0 if inplace else M * N + M * (N // block) * (1 if scale_dtype == 'e8m0' else 4)) + (M * N * 2 if inplace else 0)\", which is -7112 for variant gemm_input"),
+    # a reference that cannot take what the tests pass: inputs by position, params by keyword
+    ("reference_wrong_signature", [("reference: kgen.reference.quant:quantize", "reference: kgen.reference.mhc:sinkhorn")],
+     "specs/act_quant.yaml:50:12: reference: expected a function taking the inputs by position and the params by keyword, found sinkhorn() given, for variant gemm_input, the keyword argument 'block', which it does not take"),
+    ("reference_too_few_positions", [("reference: kgen.reference.quant:quantize", "reference: kgen.reference.gemm:block_scaled_gemm")],
+     "specs/act_quant.yaml:50:12: reference: expected a function taking the inputs by position and the params by keyword, found block_scaled_gemm() given, for variant gemm_input, 1 inputs by position, but it takes at least 4"),
     ("wrong_version", [("kgen: 1", "kgen: 2")],
      "specs/act_quant.yaml:1:7: kgen: expected spec format version 1, found 2"),
 ]
