@@ -569,13 +569,15 @@ def _check_meaning(doc, data, sha) -> Spec:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
             init = t.get("init", "activations")
             _check_init_numbers(doc, p, init)
-            for form, number in (t.get("tolerance") or {}).items() if isinstance(t.get("tolerance"), dict) else ():
+            tolerance = t.get("tolerance", "exact")
+            if isinstance(tolerance, dict):
+                ((form, number),) = tolerance.items()  # the schema admits one form: rel or abs
                 if not math.isfinite(number):
                     raise SpecError(doc.loc(p + ("tolerance", form)), _field(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
             if isinstance(init, dict) and "indices" in init:
                 high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int")
                 init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
-            tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"), init, t.get("tolerance", "exact"))
+            tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"), init, tolerance)
     inputs = {k: tensors[k] for k in data["inputs"]}
     outputs = {k: tensors[k] for k in data["outputs"]}
     # tiling
@@ -710,8 +712,7 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str) -> None:
     solver.add(size >= spec.dims[dim].min, size <= spec.dims[dim].max)
     earlier = []
     for i, (name, when, _) in enumerate(spec.buckets):
-        holds = z3.BoolVal(True) if when is None else when.to_z3({dim: size})
-        holds = z3.BoolVal(holds) if isinstance(holds, bool) else holds
+        holds = True if when is None else when.to_z3({dim: size})
         solver.push()
         solver.add(holds, *[z3.Not(e) for e in earlier])
         where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
@@ -728,6 +729,8 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str) -> None:
 # TileLang's int32 index literals overflow (a raw error from deep in its lowering); past 32
 # stages a pipeline has under 7 KiB of an SM's 227 KiB of shared memory a stage.
 _TILE_SIDE = (lambda v: 1 <= v <= 65536, "1 to 65536 (a CTA's tile side)")
+# Shared memory one CTA may use on sm_90a and sm_100a: the families' tile-fit rules.
+SHARED_BYTES = 227 * 1024
 KNOB_LIMITS = {
     "threads": (lambda v: 32 <= v <= 1024 and v % 32 == 0, "a multiple of 32 from 32 to 1024 (threads a CTA)"),
     "ctas_per_sm": (lambda v: 1 <= v <= 32, "1 to 32 (resident CTAs an SM)"),
@@ -879,7 +882,8 @@ def _check_roofline_sign(spec: Spec, doc) -> None:
             for d in spec.static_dims():
                 solver.add(z3.Or([statics[d.name] == x for x in d.values]))
             env = spec.z3_env(v, statics, solver)
-            solver.add(*[z3.BoolVal(c) if isinstance(c, bool) else c for c in (c.to_z3(env) for c in spec.constraints)])
+            for c in spec.constraints:
+                solver.add(c.to_z3(env))
             value = e.to_z3(env)
             if isinstance(value, int):
                 if value >= 0:

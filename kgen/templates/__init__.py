@@ -3,8 +3,10 @@
 A family has `name`, the `params`, `dims`, `tensors` and `tiling` knobs a spec must declare,
 `tail_tiles` (the knob that tiles each runtime dim), `bucket_dim` (the (dim, meaning) that
 `tiling.buckets` may split, or None: one tiling per variant), `validate(spec)` for its own
-rules, `tiling_problem(spec, tiling)` for the rules that tie tiling knobs together (the spec loader
-applies it to every tiling a spec declares, the tuner to every search candidate), and
+rules, `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
+CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling)` for the rules that tie
+tiling knobs together (the spec loader applies both to every tiling a spec declares, the
+lockfile reader and `kgen lower --set` to theirs, the tuner to every search candidate), and
 `context(spec)` for its template.
 """
 from __future__ import annotations

@@ -26,6 +26,7 @@ ahead of the pipeline, so the first stage's loads need not wait for them.
 from __future__ import annotations
 
 from ..errors import SpecError
+from ..spec import SHARED_BYTES
 from ..yamlpos import flow
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
@@ -40,8 +41,6 @@ TOKENS_ON_N = (8, 16, 32)
 # block_m / 2 fp32 registers a thread each: at 192 ptxas spills 36 bytes a thread, past it
 # they no longer fit.
 E2M1_BLOCK_MS = (8, 16, 32, 64, 128, 192)
-# Shared memory one CTA may use on sm_90a and sm_100a.
-SHARED_BYTES = 227 * 1024
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {

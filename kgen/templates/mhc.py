@@ -100,7 +100,6 @@ class MhcFamily:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
         hcs = ", ".join(map(str, spec.params["hc"]))
         return {
-            "block_n": (lambda v: 0 < v <= 2**16, "1 to 65536 tokens"),
             "lanes": (lambda v: v in (1, 2, 4, 8) and not any(hc % v for hc in spec.params["hc"]),
                       f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows"),
         }

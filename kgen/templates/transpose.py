@@ -24,7 +24,7 @@ The guard-free kernel never takes the middle path (its M is a multiple of block_
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import is_power_of_two
+from ..spec import SHARED_BYTES, is_power_of_two
 from ..yamlpos import flow
 
 WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
@@ -78,10 +78,10 @@ class TransposeFamily:
 
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
-        # The tile passes through shared memory (227 KiB a CTA), each row padded by at most 8 bytes.
+        # The tile passes through shared memory, each row padded by at most 8 bytes.
         widest = max(WIDTHS[v.params["storage"]] for v in spec.variants)
-        if t["block_m"] * (t["block_n"] * widest + 8) > 227 * 1024:
-            return "block_m", f"a tile of {widest}-byte elements that fits in 227 KiB of shared memory with block_n {t['block_n']}", str(t["block_m"])
+        if t["block_m"] * (t["block_n"] * widest + 8) > SHARED_BYTES:
+            return "block_m", f"a tile of {widest}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']}", str(t["block_m"])
         widths = [WIDTHS[v.params["storage"]] for v in spec.variants]
         # Every dtype moves whole 16-byte vectors: the tile's rows and columns hold at least
         # one, and every thread moves at least one per tile. A warp's 32 lanes map onto 32
