@@ -1,0 +1,53 @@
+"""Two versions of one generated module side by side: `old` (a file, e.g. `git show
+HEAD:generated/fp4_gemm.py > /tmp/old.py`) against the working tree's generated module.
+For each M: both checked against the reference (fresh inputs, outputs poisoned) and against
+each other (same bits or not), then timed per call (kgen bench's method) and as CUDA-graph
+replays, interleaved, two rounds; us, the better round of each.
+
+    python3 tools/module_ab.py OLD.py OP VARIANT N K M [M ...]
+"""
+import sys
+
+import torch
+
+from decode_graph_replay import graph_us
+from kgen import bench, testing
+from kgen.spec import load_spec
+from patched_module import import_patched
+
+
+def main() -> None:
+    old_path, op_name, variant_name, n, k, *ms = sys.argv[1:]
+    spec = load_spec(f"specs/{op_name}.yaml")
+    variant = spec.variant(variant_name)
+    versions = {"old": import_patched(f"ab_old_{op_name}", open(old_path).read()),
+                "new": import_patched(f"ab_new_{op_name}", open(f"generated/{op_name}.py").read())}
+    ref = testing.reference_fn(spec)
+    for m in ms:
+        dims = {"M": int(m), "N": int(n), "K": int(k)}
+        results = {}
+        for name, module in versions.items():
+            fn = getattr(module, op_name)
+            choice = testing.choice_kwargs(module, variant.name)
+            case = testing.make_case(spec, variant, dims, seed=int(m))
+            want = ref(*case.args, **variant.params)
+            want = want if isinstance(want, tuple) else (want,)
+            (out,) = testing.poisoned_outputs(spec, variant, dims, case.lead)
+            got = (fn(*case.args, **choice, out=out),)
+            problems = testing.problems(spec, variant, got, want)
+            results[name] = (got[0], problems, fn, choice)
+        same = testing.same_bits(results["old"][0], results["new"][0])
+        cases = bench.rotating_cases(spec, variant, dims, testing.make_case, bench.case_bytes(spec, spec.env(variant, dims)))
+        times = {f"{v} {how}": [] for v in versions for how in ("call", "graph")}
+        for _ in range(2):
+            for name, (_, _, fn, choice) in results.items():
+                run = lambda *a, fn=fn, choice=choice: fn(*a, **choice)  # noqa: E731
+                times[f"{name} call"].append(bench._median_us(bench.rotate(cases, run), 200))
+                times[f"{name} graph"].append(graph_us([(lambda c=c, run=run: run(*c.args)) for c in cases * 2]))
+        verdict = "same bits" if same else "bits differ"
+        checks = "; ".join(f"{name}: {'ok' if not r[1] else r[1]}" for name, r in results.items())
+        print(f"M={m:>5} {verdict} ({checks}) " + " ".join(f"{key} {min(v):7.2f}" for key, v in times.items()), flush=True)
+
+
+if __name__ == "__main__":
+    main()
