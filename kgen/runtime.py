@@ -46,23 +46,30 @@ def custom_op(name: str, fake, mutates_args=()):
     return register
 
 
-def _same(a, b) -> bool:
-    """Equal and of one type: 6.0 or True do not stand for the int 6 or 1 (torch.compile's op
-    schema refuses them too)."""
-    return type(a) is type(b) and a == b
+def _same(param, v) -> bool:
+    """v picks the param value: equal and of its type, as torch.compile's op schema takes it.
+    6.0 or True do not stand for the int 6 or 1 (the schema refuses them too); an int (not a
+    bool) stands for the float of its value (the schema converts it)."""
+    if type(param) is float and type(v) is int:
+        return param == v
+    return type(param) is type(v) and param == v
 
 
-def pick_variant(op: str, variants: dict, **choice) -> str:
-    """The variant whose params equal the caller's keyword arguments."""
+def pick_variant(op: str, variants: dict, shown: dict | None = None, **choice) -> str:
+    """The variant whose params equal the caller's keyword arguments. shown: how the caller
+    gave a choice that the op derives (in_dtype -> "x.dtype"), for the error messages."""
     for name, params in variants.items():
         if all(_same(params[k], v) for k, v in choice.items()):
             return name
+    label = {k: (shown or {}).get(k, k) for k in choice}
     for k, v in choice.items():
         offered = sorted({p[k] for p in variants.values()}, key=lambda v: (type(v).__name__, v))
         if not any(_same(o, v) for o in offered):
-            raise OpArgumentError(op, k, f"one of {offered}", f"{v!r} ({type(v).__name__})" if v in offered else repr(v))
-    combos = "; ".join(", ".join(f"{k}={p[k]!r}" for k in choice) for p in variants.values())
-    raise OpArgumentError(op, ", ".join(choice), f"one of the built combinations ({combos})", ", ".join(f"{k}={v!r}" for k, v in choice.items()))
+            # Equal to an offered value but of another type: say which (not for arrays, whose == is elementwise).
+            other_type = isinstance(v, (bool, int, float, str)) and v in offered
+            raise OpArgumentError(op, label[k], f"one of {offered}", f"{v!r} ({type(v).__name__})" if other_type else repr(v))
+    combos = "; ".join(", ".join(f"{label[k]}={p[k]!r}" for k in choice) for p in variants.values())
+    raise OpArgumentError(op, ", ".join(label.values()), f"one of the built combinations ({combos})", ", ".join(f"{label[k]}={v!r}" for k, v in choice.items()))
 
 
 DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
@@ -128,19 +135,39 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
     if isinstance(out, torch.Tensor) and len(wanted) == 1:
         out = (out,)
     if not isinstance(out, (tuple, list)) or len(out) != len(wanted):
-        raise OpArgumentError(op, "out", f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})", repr(type(out).__name__))
+        got = f"a {type(out).__name__} of {len(out)}" if isinstance(out, (tuple, list)) else type(out).__name__
+        raise OpArgumentError(op, "out", f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})", got)
     for t, (name, shape, dtype) in zip(out, wanted):
         if not isinstance(t, torch.Tensor) or tuple(t.shape) != tuple(shape) or t.dtype != dtype or t.device != device:
             raise OpArgumentError(op, f"out ({name})", f"{dtype} tensor of shape {tuple(shape)} on {device}", describe(t))
         if not t.is_contiguous():
             raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
+        if t.requires_grad and torch.is_grad_enabled():
+            raise OpArgumentError(op, f"out ({name})", "a tensor that does not require grad (autograd cannot record a write into it)", "requires_grad=True")
+        check_view(op, f"out ({name})", t)
         check_start(op, f"out ({name})", t)
     named = [(f"out ({name})", t) for t, (name, _, _) in zip(out, wanted)]
     for i, (name, t) in enumerate(named):
         for other, u in named[:i] + [(k, v) for k, v in inputs.items() if v is not None]:
             if _share_memory(t, u):
                 raise OpArgumentError(op, name, f"a tensor that shares no memory with {other}", "one that overlaps it")
+    mark_written(*out)
     return list(out)
+
+
+def mark_written(*tensors: torch.Tensor) -> None:
+    """Move autograd's version counter of tensors a kernel is about to write, as a torch
+    in-place op does: a graph that saved one for backward then refuses to use the changed
+    values (the kernels write through pointers, which autograd does not see)."""
+    for t in tensors:
+        torch.autograd.graph.increment_version(t)
+
+
+def check_view(op: str, name: str, t: torch.Tensor) -> None:
+    """t's memory holds its values: not a lazily conjugated or negated view, whose bytes a
+    kernel would read (or write) without the conjugation or the sign."""
+    if t.is_conj() or t.is_neg():
+        raise OpArgumentError(op, name, "a tensor whose memory holds its values (call .resolve_conj() and .resolve_neg() first)", f"a {'conjugate' if t.is_conj() else 'negative'} view")
 
 
 def _span(t: torch.Tensor) -> tuple[int, int]:
@@ -178,6 +205,7 @@ def check_operands(op: str, tensors: dict) -> None:
             device, first = t.device, name
         elif t.device != device:
             raise OpArgumentError(op, name, f"a tensor on {device} (the device of {first})", describe(t))
+        check_view(op, name, t)
         check_start(op, name, t)
 
 
@@ -185,13 +213,17 @@ def check_start(op: str, name: str, t: torch.Tensor) -> None:
     """t starts on a vector_bytes boundary. TileLang vectorizes as if every buffer started
     aligned, and TMA needs 16 bytes, so a view that starts between boundaries would fault (a
     sticky error that ends the process's CUDA context). torch's allocators align storages far
-    beyond that; a view's storage offset can break it. Read from the offset, fake tensors pass."""
+    beyond that; a view's storage offset can break it, and so can memory from elsewhere (a
+    DLPack import or from_blob carries its offset in the storage's own pointer). Fake tensors,
+    which have no pointer, are judged by their storage offset."""
     offset = t.storage_offset()
-    if not offset:  # most tensors: nothing more to read (this runs on every call)
+    start = offset * t.element_size() if is_fake(t) or t.device.type == "meta" else t.data_ptr()
+    if start % 32 == 0:  # most tensors (this runs on every call)
         return
-    start = offset * t.element_size()
-    if start % 32 and start % vector_bytes(t.device):
-        raise OpArgumentError(op, name, f"a tensor starting on a {vector_bytes(t.device)}-byte boundary", f"a view at storage offset {offset} ({start} bytes)")
+    boundary = vector_bytes(t.device)
+    if start % boundary:
+        got = f"a view at storage offset {offset} ({offset * t.element_size()} bytes)" if offset else f"data at address {start:#x}"
+        raise OpArgumentError(op, name, f"a tensor starting on a {boundary}-byte boundary", got)
 
 
 def vector_bytes(device: torch.device) -> int:

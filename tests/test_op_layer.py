@@ -78,11 +78,12 @@ def test_torch_compile_of_a_wrong_rank_names_the_argument(spec):
     """Under torch.compile the op is traced through its fake version: a tensor of the wrong rank
     gets the eager op's argument error there, not an IndexError from reading its shape."""
     _, op = testing.op_fn(spec)
-    torch._dynamo.reset()
-    args = [torch.zeros(())] + [torch.zeros(4)] * (len(spec.inputs) - 1)
-    with pytest.raises(Exception) as e:
-        torch.compile(op, fullgraph=True)(*args)
-    assert f"{spec.op}: argument '" in str(e.value)
+    for position in range(len(spec.inputs)):  # each input 0-d in turn
+        torch._dynamo.reset()
+        args = [torch.zeros(()) if i == position else torch.zeros(4) for i in range(len(spec.inputs))]
+        with pytest.raises(Exception) as e:
+            torch.compile(op, fullgraph=True)(*args)
+        assert f"{spec.op}: argument '" in str(e.value), position
 
 
 def test_a_choice_of_another_type_is_refused_as_under_torch_compile():
@@ -93,6 +94,22 @@ def test_a_choice_of_another_type_is_refused_as_under_torch_compile():
     for k, flag, message in ((6.0, True, "argument 'k': expected one of [6, 8], got 6.0 (float)"), (6, 1, "argument 'flag': expected one of [False, True], got 1 (int)")):
         with pytest.raises(runtime.OpArgumentError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[").replace("]", r"\]")):
             runtime.pick_variant("op", variants, k=k, flag=flag)
+
+
+def test_an_int_picks_the_float_of_its_value_and_derived_choices_are_named_as_given():
+    """torch.compile's schema converts an int for a float param, so the eager op takes it too;
+    an array, whose == is elementwise, is refused by its repr; a choice the op derives from an
+    argument is named as the caller gave it."""
+    import numpy as np
+
+    variants = {"a": {"mult": 2.0, "in_dtype": "bf16"}, "b": {"mult": 1.5, "in_dtype": "fp32"}}
+    assert runtime.pick_variant("op", variants, mult=2, in_dtype="bf16") == "a"
+    with pytest.raises(runtime.OpArgumentError, match=r"argument 'mult': expected one of \[1.5, 2.0\], got array\("):
+        runtime.pick_variant("op", variants, mult=np.array([2.0, 1.5]), in_dtype="bf16")
+    with pytest.raises(runtime.OpArgumentError, match=r"argument 'x.dtype': expected one of \['bf16', 'fp32'\], got 'fp16'"):
+        runtime.pick_variant("op", variants, shown={"in_dtype": "x.dtype"}, mult=2.0, in_dtype="fp16")
+    with pytest.raises(runtime.OpArgumentError, match=r"argument 'mult, x.dtype': expected one of the built combinations \(mult=2.0, x.dtype='bf16'; mult=1.5, x.dtype='fp32'\), got mult=1.5, x.dtype='bf16'"):
+        runtime.pick_variant("op", variants, shown={"in_dtype": "x.dtype"}, mult=1.5, in_dtype="bf16")
 
 
 def test_an_input_that_requires_grad_is_refused_unless_grad_is_off():

@@ -101,22 +101,31 @@ def test_inputs_on_another_device_are_named(spec, launches):
     assert launches == []
 
 
-@pytest.mark.parametrize("spec", [s for s in SPECS if True in s.params.get("inplace", ())], ids=lambda s: s.op)
-def test_inplace_rows_must_not_overlap(spec, launches):
-    variant = next(v for v in spec.variants if v.params["inplace"])
-    module, op = testing.op_fn(spec)
-    with FakeTensorMode():
-        # Rows 64 elements apart: each row's writes would land in the next rows' input.
-        x = torch.empty(4 * 64 + 7168, dtype=torch.bfloat16, device="cuda").as_strided((4, 7168), (64, 1))
-        with pytest.raises(OpArgumentError) as e:
-            op(x, **testing.choice_kwargs(module, variant.name))
-        assert str(e.value) == f"{spec.op}: argument 'x.stride(-2)': expected at least x.shape[-1] = 7168 with inplace=True (rows that do not overlap), got 64"
-        # Stride-0 rows (an expanded row) overlap the same way.
-        with pytest.raises(OpArgumentError, match="got 0$"):
-            op(torch.empty(7168, dtype=torch.bfloat16, device="cuda").expand(4, 7168), **testing.choice_kwargs(module, variant.name))
-        # One row has no neighbour to overlap.
-        op(torch.empty(7168, dtype=torch.bfloat16, device="cuda").expand(1, 7168), **testing.choice_kwargs(module, variant.name))
-    assert len(launches) == 1
+@pytest.mark.parametrize("spec", [s for s in SPECS if "ld" in s.dims], ids=lambda s: s.op)
+def test_rows_must_not_overlap(spec, launches):
+    """The spec's ld >= x's row (what the bounds proofs assume) holds for every variant: with
+    inplace=True a row's writes would also land in the next rows' input."""
+    for variant in spec.variants:
+        module, op = testing.op_fn(spec)
+        dims = next(d for v, d in spec.test_cases() if v is variant and d["M"] > 1)
+        env = spec.env(variant, dims)
+        row = int(spec.inputs["x"].shape[1].evaluate(env))
+        (_, _, _, dtype), *_ = _inputs(spec, variant, dims)
+        others = lambda rows: [_tensor(shape, strides, dt) for _, shape, strides, dt in list(_inputs(spec, variant, {**dims, "M": rows}))[1:]]  # noqa: E731
+        choice = testing.choice_kwargs(module, variant.name)
+        launched = len(launches)
+        with FakeTensorMode():
+            # Rows 64 elements apart, and stride-0 rows (an expanded row).
+            x = torch.empty(3 * 64 + row, dtype=dtype, device="cuda").as_strided((4, row), (64, 1))
+            with pytest.raises(OpArgumentError) as e:
+                op(x, *others(4), **choice)
+            assert str(e.value) == f"{spec.op}: argument 'x.stride(-2)': expected at least x.shape[-1] = {row} (rows that do not overlap; call .contiguous() on an expanded x), got 64"
+            with pytest.raises(OpArgumentError, match="got 0$"):
+                op(torch.empty(row, dtype=dtype, device="cuda").expand(4, row), *others(4), **choice)
+            # One row has no neighbour to overlap.
+            one = torch.empty(row, dtype=dtype, device="cuda").expand(1, row)
+            op(one, *others(1), **choice)
+        assert len(launches) == launched + 1, variant.name
 
 
 def test_kernels_run_with_their_tensors_device_current(monkeypatch):
@@ -202,3 +211,63 @@ def test_an_out_tensor_that_overlaps_an_input_is_refused_on_the_gpu(spec):
     with pytest.raises(OpArgumentError, match=f"shares no memory with {name}, got one that overlaps it"):
         op(shared_input, *case.args[1:], out=out, **kwargs)
     assert torch.equal(buffer, before)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=[s.op for s in SPECS])
+def test_written_tensors_move_their_autograd_version(spec, launches):
+    """The kernels write through pointers, which autograd does not see: the op moves the
+    version counter of every out= tensor (and of x written in place), as a torch in-place op
+    does, so a graph that saved one for backward refuses the changed values."""
+    module, op = testing.op_fn(spec)
+    for variant in spec.variants:
+        dims = next(d for v, d in spec.test_cases() if v is variant and 0 not in d.values())
+        kwargs = testing.choice_kwargs(module, variant.name)
+        with FakeTensorMode():
+            args = [_tensor(shape, strides, dtype) for _, shape, strides, dtype in _inputs(spec, variant, dims)]
+            if variant.params.get("inplace"):
+                before = args[0]._version
+                op(*args, **kwargs)
+                assert args[0]._version > before, variant.name
+                continue
+            got = op(*args, **kwargs)
+            outs = tuple(torch.empty_like(t) for t in (got if isinstance(got, tuple) else (got,)))
+            before = [t._version for t in outs]
+            op(*args, out=outs if isinstance(got, tuple) else outs[0], **kwargs)
+            assert all(t._version > v for t, v in zip(outs, before)), variant.name
+
+
+def test_out_tensors_that_require_grad_are_refused_unless_grad_is_off():
+    wanted = [("y", (4,), torch.float32)]
+    y = torch.zeros(4, requires_grad=True)
+    with pytest.raises(OpArgumentError, match=r"argument 'out \(y\)': expected a tensor that does not require grad"):
+        runtime.check_out("op", y, wanted, y.device, {})
+    with torch.no_grad():
+        assert runtime.check_out("op", y, wanted, y.device, {}) == [y]
+
+
+def test_out_of_the_wrong_length_says_its_length():
+    wanted = [("y", (4,), torch.float32), ("s", (1,), torch.float32)]
+    with pytest.raises(OpArgumentError, match=r"argument 'out': expected a tuple of 2 tensors \(y, s\), got a tuple of 1$"):
+        runtime.check_out("op", (torch.zeros(4),), wanted, torch.device("cpu"), {})
+
+
+def test_a_start_off_the_vector_boundary_is_refused_whatever_carries_it():
+    """A DLPack import (or from_blob) of a view starts at storage offset 0 with its offset in the
+    storage's pointer: the pointer itself is checked, not only the offset."""
+    buffer = torch.zeros(64, dtype=torch.bfloat16)
+    imported = torch.from_dlpack(buffer[1:33])
+    assert imported.storage_offset() == 0 and imported.data_ptr() % 16 == 2
+    with pytest.raises(OpArgumentError, match=r"argument 'x': expected a tensor starting on a 16-byte boundary, got data at address 0x"):
+        runtime.check_operands("op", {"x": imported})
+    runtime.check_operands("op", {"x": torch.from_dlpack(buffer[8:40])})
+
+
+def test_conjugate_and_negative_views_are_refused():
+    """A kernel reads a tensor's memory, not torch's lazy conjugation or negation of it."""
+    z = torch.zeros(4, 8, dtype=torch.complex64)
+    for view, kind in ((z.conj(), "conjugate"), (torch._neg_view(torch.zeros(4, 8)), "negative")):
+        with pytest.raises(OpArgumentError, match=f"argument 'x': expected a tensor whose memory holds its values .*, got a {kind} view"):
+            runtime.check_operands("op", {"x": view})
+        with pytest.raises(OpArgumentError, match=f"got a {kind} view"):
+            runtime.check_out("op", view, [("y", tuple(view.shape), view.dtype)], view.device, {})
+    runtime.check_operands("op", {"x": z.conj().resolve_conj()})

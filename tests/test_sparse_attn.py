@@ -265,7 +265,7 @@ def test_argument_errors_name_the_argument():
         strided_kv = torch.empty_strided((2, 50, 512), (512, 1024, 1), dtype=torch.bfloat16, device="cuda")
         assert "argument 'kv': expected a contiguous tensor" in _message(q, strided_kv, sink, idx)
         # the kernel scales by fp32(scale * log2 e): a value that is inf or 0 there is refused too
-        for scale in (-1.0, 0.0, 1e300, 1e-50, float("nan"), True):
+        for scale in (-1.0, 0.0, 1e300, 1e-50, float("nan"), True, 10**400):
             assert f"argument 'scale': expected a float from 8.15e-39 to 2.36e+38 (an fp32 softmax scale) or None, got {scale!r}" in _message(q, kv, sink, idx, scale=scale)
         assert "argument 'out (o)'" in _message(q, kv, sink, idx, out=torch.empty(1, dtype=torch.bfloat16, device="cuda"))
         # not read for its truth: 'yes' or 2 once launched the split kernel

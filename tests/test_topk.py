@@ -125,9 +125,26 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
     assert "argument 'scores': expected dtype torch.float32" in message(lambda: torch.empty(4, N, dtype=torch.bfloat16, device="cuda"), **testing.choice_kwargs(module, plain.name))
     assert "argument 'scores': expected a contiguous tensor" in message(lambda: torch.empty(N, 4, device="cuda").t(), **testing.choice_kwargs(module, plain.name))
     assert "argument 'bias': expected None with score_func='none'" in message(scores, lambda: torch.empty(N, device="cuda"), **testing.choice_kwargs(module, plain.name))
-    assert "argument 'bias': expected a torch.Tensor, got NoneType" in message(scores, **testing.choice_kwargs(module, weighted.name))
+    assert "argument 'bias': expected a torch.Tensor with score_func='sqrtsoftplus', got NoneType" in message(scores, **testing.choice_kwargs(module, weighted.name))
     assert f"argument 'bias': expected a contiguous tensor of shape ({N},)" in message(scores, lambda: torch.empty(N + 32, device="cuda"), **testing.choice_kwargs(module, weighted.name))
     assert "argument 'k': expected one of" in message(scores, k=5)
+
+
+@pytest.mark.parametrize("spec", TOPK_SPECS, ids=lambda s: s.op)
+def test_a_bias_that_does_not_fit_the_choice_is_named_under_torch_compile(spec):
+    """torch.compile routes on whether bias is given; the fakes then check it against the
+    variant as the eager op does (they used to fail unpacking the other op's outputs)."""
+    module, op = testing.op_fn(spec)
+    N = spec.dims["N"].values[0]
+    plain = next(v for v in spec.variants if v.params["indices_only"])
+    weighted = next(v for v in spec.variants if not v.params["indices_only"])
+    for args, variant, wanted in (((torch.randn(4, N), torch.randn(N)), plain, "argument 'bias': expected None with score_func='none'"),
+                                  ((torch.randn(4, N),), weighted, "argument 'bias': expected a torch.Tensor with score_func='sqrtsoftplus', got NoneType")):
+        kwargs = testing.choice_kwargs(module, variant.name)
+        torch._dynamo.reset()
+        with pytest.raises(Exception) as e:
+            torch.compile(lambda *a: op(*a, **kwargs), fullgraph=True, backend=lambda gm, inputs: gm)(*args)
+        assert wanted in str(e.value)
 
 
 def _capture(fn, *args):

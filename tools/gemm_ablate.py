@@ -1,15 +1,17 @@
-"""Where fp4_gemm's time goes, by leaving parts out: copies of the generated module with one
-part of the kernel removed, each timed per call (kgen bench's method) and as CUDA-graph replays
-beside the unedited kernel, on the same rotated inputs. The results of an edited kernel are
-wrong; only its time counts.
+"""Where a block-scaled GEMM's time goes, by leaving parts out: copies of the generated module
+with one part of the kernel removed, each timed per call (kgen bench's method) and as CUDA-graph
+replays beside the unedited kernel, on the same rotated inputs. The results of an edited kernel
+are wrong; only its time counts.
 
-    python3 tools/gemm_ablate.py [M N K] ['{"split_k": 4, ...}']
+    python3 tools/gemm_ablate.py [fp4_gemm|fp8_gemm] [M N K] ['{"split_k": 4, ...}']
 
-Parts: no_convert (the e2m1 -> e4m3 conversion), light_promote (promotion without the token
-scale), no_epilogue (every CTA stores its partial as the tile: no split-K sum), loads_only
-(conversion and MMA removed, promotion a constant add), loads_only_no_epilogue. The tiling is
-the module's bucket for M, with the JSON's knobs set over it. Without CUDA it checks that every
-edit still applies to the generated module and lowers."""
+fp4_gemm (default 8 x 3072 x 7168) parts: no_convert (the e2m1 -> e4m3 conversion),
+light_promote (promotion without the token scale), no_epilogue (every CTA stores its partial as
+the tile: no split-K sum), loads_only (conversion and MMA removed, promotion a constant add),
+loads_only_no_epilogue. fp8_gemm (default 4 x 7168 x 7168, e8m0, tokens on wgmma's N side):
+light_promote (promotion without either scale), loads_only (MMA removed, promotion a constant
+add). The tiling is the module's bucket for M, with the JSON's knobs set over it. Without CUDA
+it checks that every edit still applies to the generated module and lowers."""
 import json
 import sys
 from types import SimpleNamespace
@@ -33,7 +35,7 @@ EPILOGUE = "            if split_k > 1:\n                # Only the tile's last 
 NO_EPILOGUE = "            if False:"
 # (text in the generated module, its replacement) per part left out. The MMA goes only with the
 # conversion: its operand's registers are otherwise never written, and TileLang drops them.
-EDITS = {
+FP4_EDITS = {
     "base": [],
     "no_convert": [(CONVERT, "")],
     "light_promote": [(PROMOTE, "acc[i, j] += partial[i, j] * row_factor[i]")],
@@ -41,44 +43,59 @@ EDITS = {
     "loads_only": [(CONVERT, ""), (MMA, ""), (PROMOTE, "acc[i, j] += 1.0")],
     "loads_only_no_epilogue": [(CONVERT, ""), (MMA, ""), (PROMOTE, "acc[i, j] += 1.0"), (EPILOGUE, NO_EPILOGUE)],
 }
+FP8_MMA = "                        T.gemm(b_tile[:, sub * 128:sub * 128 + 128], a_tile[:, sub * 128:sub * 128 + 128], partial, transpose_B=True, clear_accum=True, policy=T.GemmWarpPolicy.FullRow)\n"
+FP8_PROMOTE = "acc[i, j] += partial[i, j] * (scale(sa_tile[j, scale_col0 + kb]) * scale(sb_row[0, scale_col0 + kb]))"
+FP8_EDITS = {
+    "base": [],
+    "light_promote": [(FP8_PROMOTE, "acc[i, j] += partial[i, j]")],
+    "loads_only": [(FP8_MMA, ""), (FP8_PROMOTE, "acc[i, j] += 1.0")],
+}
+# Per op: its edits, default M N K and the variant timed.
+OPS = {"fp4_gemm": (FP4_EDITS, (8, 3072, 7168), "mxfp4"), "fp8_gemm": (FP8_EDITS, (4, 7168, 7168), "e8m0")}
 TARGET = {"kind": "cuda", "arch": "sm_90a"}
 
 
-def edited(source: str, part: str) -> str:
-    for old, new in EDITS[part]:
-        if source.count(old) != 1:
-            sys.exit(f"gemm_ablate: the generated module no longer has the place that '{part}' edits: {old.strip()[:60]!r}")
-        source = source.replace(old, new)
+def edited(source: str, edits: list) -> str:
+    for old, new in edits:
+        if source.count(old) < 1:
+            sys.exit(f"gemm_ablate: the generated module no longer has the place that an edit changes: {old.strip()[:60]!r}")
+        source = source.replace(old, new)  # in every variant's kernel
     return source
 
 
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("{")]
-    M, N, K = (int(v) for v in args) if args else (8, 3072, 7168)
+    op = args.pop(0) if args and args[0] in OPS else "fp4_gemm"
+    edits, default_dims, variant = OPS[op]
+    M, N, K = (int(v) for v in args) if args else default_dims
     knobs = json.loads(next((a for a in sys.argv[1:] if a.startswith("{")), "{}"))
-    source = open("generated/fp4_gemm.py").read()
-    modules = {part: import_patched(f"ablate_{part}", edited(source, part)) for part in EDITS}
+    source = open(f"generated/{op}.py").read()
+    modules = {part: import_patched(f"ablate_{part}", edited(source, part_edits)) for part, part_edits in edits.items()}
     base = modules["base"]
-    tiling = {**base.TILING["mxfp4"][base.bucket(M)], **knobs}
-    funcs = {part: mod.KERNELS["mxfp4"](mod.config("mxfp4", {"N": N, "K": K}, M % tiling["block_m"] == 0, tiling)) for part, mod in modules.items()}
+    tiling = {**base.TILING[variant][base.bucket(M)], **knobs}
+    funcs = {part: mod.KERNELS[variant](mod.config(variant, {"N": N, "K": K}, M % tiling["block_m"] == 0, tiling)) for part, mod in modules.items()}
     if not torch.cuda.is_available():
         from kgen.lowering import lower_prim_func
 
         for part, func in funcs.items():
             lower_prim_func(func)
-        sys.exit(print(f"every edit applies and lowers ({', '.join(EDITS)}); timing needs CUDA"))
+        sys.exit(print(f"every edit applies and lowers ({', '.join(edits)}); timing needs CUDA"))
     inputs = []
-    for seed in range(8):  # 8 x 11 MB of weight: more than L2, so every call reads HBM
+    for seed in range(8):  # 8 weights of 11 MB or more: more than L2, so every call reads HBM
         gen = torch.Generator(device="cuda").manual_seed(seed)
+        if op == "fp4_gemm":
+            b = torch.randint(0, 256, (N, K // 2), dtype=torch.uint8, device="cuda", generator=gen)
+            sb = torch.randint(120, 130, (N, K // 32), dtype=torch.uint8, device="cuda", generator=gen)
+        else:
+            b = torch.randn(N, K, device="cuda", generator=gen).to(torch.float8_e4m3fn)
+            sb = torch.randint(120, 130, (N // 128, K // 128), dtype=torch.uint8, device="cuda", generator=gen)
         inputs.append((torch.randn(M, K, device="cuda", generator=gen).to(torch.float8_e4m3fn),
-                       torch.randint(120, 130, (M, K // 128), dtype=torch.uint8, device="cuda", generator=gen),
-                       torch.randint(0, 256, (N, K // 2), dtype=torch.uint8, device="cuda", generator=gen),
-                       torch.randint(120, 130, (N, K // 32), dtype=torch.uint8, device="cuda", generator=gen)))
+                       torch.randint(120, 130, (M, K // 128), dtype=torch.uint8, device="cuda", generator=gen), b, sb))
     tiles, split = -(-M // tiling["block_m"]), tiling["split_k"]
     c = torch.empty(M, N, dtype=torch.bfloat16, device="cuda")
     partials = torch.empty((tiles, split, N, tiling["block_m"]) if split > 1 else (1,), dtype=torch.float32, device="cuda")
     arrivals = torch.zeros((tiles, N // tiling["block_n"]) if split > 1 else (1,), dtype=torch.int32, device="cuda")
-    print(f"fp4_gemm {M}x{N}x{K} {tiling}")
+    print(f"{op} {M}x{N}x{K} {tiling}")
     for part, func in funcs.items():
         kernel = tilelang.compile(func, target=TARGET, execution_backend="tvm_ffi")
         launch = lambda *x: kernel(*x, c, partials, arrivals)  # noqa: E731
