@@ -271,3 +271,20 @@ def test_conjugate_and_negative_views_are_refused():
         with pytest.raises(OpArgumentError, match=f"got a {kind} view"):
             runtime.check_out("op", view, [("y", tuple(view.shape), view.dtype)], view.device, {})
     runtime.check_operands("op", {"x": z.conj().resolve_conj()})
+
+
+@pytest.mark.gpu
+def test_a_dlpack_import_off_the_vector_boundary_is_refused_on_the_gpu():
+    """The import starts at storage offset 0 with its 2-byte offset in the pointer: refused
+    before a launch (vector loads from it would fault and end the CUDA context)."""
+    from generated import act_quant
+
+    buffer = torch.randn(4 * 7168 + 8, device="cuda").to(torch.bfloat16)
+    imported = torch.from_dlpack(buffer[1:4 * 7168 + 1]).view(4, 7168)
+    assert imported.storage_offset() == 0 and imported.data_ptr() % 16 == 2
+    with pytest.raises(OpArgumentError, match="argument 'x': expected a tensor starting on a 16-byte boundary, got data at address 0x"):
+        act_quant.act_quant(imported)
+    aligned = torch.from_dlpack(buffer[8:4 * 7168 + 8]).view(4, 7168)
+    y, s = act_quant.act_quant(aligned)
+    want_y, want_s = act_quant.act_quant(aligned.clone())
+    assert torch.equal(y.view(torch.uint8), want_y.view(torch.uint8)) and torch.equal(s, want_s)
