@@ -141,7 +141,9 @@ def cmd_test(a) -> int:
     paths = spec_paths(a.specs)
     env = dict(os.environ, KGEN_SPECS=os.pathsep.join(str(p.resolve()) for p in paths))
     marker = ["-m", "gpu or not gpu"]
-    return subprocess.call([sys.executable, "-m", "pytest", "-q", *marker, "tests", *a.pytest_args], env=env)
+    # The checkout's tests, wherever kgen is run from.
+    tests = Path(__file__).resolve().parent.parent / "tests"
+    return subprocess.call([sys.executable, "-m", "pytest", "-q", *marker, str(tests) if tests.is_dir() else "tests", *a.pytest_args], env=env)
 
 
 def _fail(command: str, expected: str, found: str) -> int:
@@ -360,8 +362,8 @@ def cmd_check_perf(a) -> int:
         if not isinstance(record, dict) or not isinstance(record.get("rows"), list):
             return _fail("check-perf", "a bench record with a 'rows' list", f"{path} without one")
         band = record.get("noise_band")
-        if band is not None and not (_number(band) and band >= 0):
-            return _fail("check-perf", "noise_band: null or a number >= 0 (the spread of two timing passes)", f"{path}: {json.dumps(band)}")
+        if band is not None and not (_number(band) and 0 <= band < 1):  # a band of 100% would flag nothing
+            return _fail("check-perf", "noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes)", f"{path}: {json.dumps(band)}")
         for i, row in enumerate(record["rows"]):
             problem = _row_problem(row)
             if problem:
@@ -400,6 +402,11 @@ def _row_problem(row) -> str | None:
     missing = [k for k in ("op", "variant", "shape") if k not in row]
     if missing:
         return "no " + ", ".join(missing)
+    for k in ("op", "variant"):
+        if not isinstance(row[k], str):
+            return f"{k}: {json.dumps(row[k])[:60]}, not a string"
+    if not isinstance(row["shape"], dict):
+        return f"shape: {json.dumps(row['shape'])[:60]}, not an object"
     us = row.get("us")
     if not (isinstance(us, dict) and _number(us.get("kgen")) and us["kgen"] > 0):
         return f"us.kgen: {json.dumps(us.get('kgen') if isinstance(us, dict) else us)}, not a time > 0"
@@ -517,7 +524,13 @@ def main(argv: list[str] | None = None) -> int:
     pr.add_argument("--out", help="with --recheck: the generated directory whose proofs/ to re-decide (default: generated)")
     pr.set_defaults(func=cmd_prove)
 
+    argv = sys.argv[1:] if argv is None else list(argv)
+    after_dashes = []
+    if argv[:1] == ["test"] and "--" in argv:  # argparse would take what follows -- as more specs
+        argv, after_dashes = argv[: argv.index("--")], argv[argv.index("--") + 1:]
     a = parser.parse_args(argv)
+    if a.command == "test":
+        a.pytest_args = a.pytest_args + after_dashes
     try:
         return a.func(a)
     except (SpecError, OutputError) as e:

@@ -94,6 +94,19 @@ def _witness_dim(spec: Spec) -> str | None:
 
 
 def _prove_kernel(task: KernelTask) -> dict:
+    """_kernel_verdicts, or {"failed": what went wrong} where building the kernel raised: a
+    worker's exception (TVM's among them) may not survive the trip to the parent, which then
+    names the specialization in a SpecError instead of a traceback."""
+    try:
+        return _kernel_verdicts(task)
+    except SpecError:
+        raise
+    except Exception as e:  # noqa: BLE001 - any failure of one kernel's build is reported as the spec's
+        first_line = next((line for line in str(e).splitlines() if line.strip()), "")
+        return {"failed": f"{type(e).__name__}: {first_line}"[:300]}
+
+
+def _kernel_verdicts(task: KernelTask) -> dict:
     """Obligations of one kernel with verdicts (as plain rows with their SMT-LIB2), the first
     access that an assuming kernel fails to prove, and for a witness kernel the smallest
     failing value of the tail dim per refuted access."""
@@ -153,6 +166,14 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
     out = [{"kernels": {}, "witnesses": []} for _ in specs_and_texts]
     for task, result in zip(tasks, results):
         spec, _ = specs_and_texts[task.spec_index]
+        if "failed" in result:
+            index = next(i for i, v in enumerate(spec.variants) if v.name == task.variant)
+            at = "".join(f" {k}={v}" for k, v in task.statics.items())
+            raise SpecError(
+                spec.source.loc(("variants", index)), f"variants[{index}]",
+                "a specialization whose kernel builds", f"kernel {task.name}{' at' + at if at else ''} with tiling {task.tiling} failed: {result['failed']}",
+                "check the dims' values and the tiling; if the spec is valid, this is a kgen bug",
+            )
         if result["unproven"]:
             dim, policy = spec.tail_dim()
             raise SpecError(

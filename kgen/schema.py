@@ -15,6 +15,7 @@ _name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
 # Param values; numbers for constants such as an epsilon (write 1.0e-6: YAML 1.1 reads 1e-6 as a string).
 _scalar = {"type": ["integer", "number", "string", "boolean"]}
 _int_list = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1}
+_size_list = {"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1}  # a static dim's values: no empty kernels
 
 _dim = {
     "type": "object",
@@ -22,7 +23,7 @@ _dim = {
         "kind": {"enum": ["runtime", "static"]},
         "min": {"type": "integer", "minimum": 0},
         "max": {"type": "integer", "minimum": 0},
-        "values": _int_list,
+        "values": _size_list,
         "default": _expr,
         "doc": {"type": "string"},
     },

@@ -343,14 +343,22 @@ def load_spec(path: str | FsPath) -> Spec:
     return parse_spec(str(path), text)
 
 
+# JSON Schema's integers include 448.0; a spec's sizes, ranges and counts are ints, which
+# kernels and shapes take as they are.
+_Validator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)),
+)
+
+
 def parse_spec(file: str, text: str) -> Spec:
     doc = yamlpos.load(file, text)
     data = doc.data
     if not isinstance(data, dict):
         raise SpecError(doc.loc(()), "<document>", "a mapping with the spec's fields", _describe(data))
-    if "kgen" in data and data["kgen"] != SPEC_VERSION:
+    if "kgen" in data and not (type(data["kgen"]) is int and data["kgen"] == SPEC_VERSION):
         raise SpecError(doc.loc(("kgen",)), "kgen", f"spec format version {SPEC_VERSION}", repr(data["kgen"]))
-    validator = jsonschema.Draft202012Validator(SCHEMA)
+    validator = _Validator(SCHEMA)
     # Nearest the top first; at one node an unknown key (often a misspelled required one) before a missing key.
     errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path), e.validator == "required"))
     if errors:
@@ -628,6 +636,7 @@ def _check_meaning(doc, data, sha) -> Spec:
     _check_reference(doc, data["reference"], spec)
     _check_divisors(spec, doc)
     _check_roofline_sign(spec, doc)
+    _check_strides(spec, doc, family)
     _check_constraints(spec, doc)
     _check_cases(spec, doc)
     family.validate(spec)
@@ -636,24 +645,39 @@ def _check_meaning(doc, data, sha) -> Spec:
     return spec
 
 
+def _module_source(module: str) -> str | None:
+    """The .py file of a dotted module name, looked up on sys.path one package at a time
+    without importing any (importlib.util.find_spec imports the parents, running their code)."""
+    import importlib.machinery
+
+    parts = module.split(".")
+    search, origin = None, None  # None: sys.path, for the top-level package
+    for i, part in enumerate(parts):
+        if not part.isidentifier():
+            return None
+        found = importlib.machinery.PathFinder.find_spec(part, search)
+        if found is None:
+            return None
+        search, origin = found.submodule_search_locations, found.origin
+        if search is None and i < len(parts) - 1:  # a module, not a package: it has no submodules
+            return None
+    return origin if (origin or "").endswith(".py") else None
+
+
 def _check_reference(doc, reference: str, spec: Spec) -> None:
     """`reference` names a function defined at the top of a Python module kgen can import,
     and it takes what the tests pass: each variant's inputs by position, the params by
     keyword. Read from the module's source, not imported: loading a spec runs no code of
     its own."""
-    import importlib.util
-
     module, _, function = reference.partition(":")
-    try:
-        found = importlib.util.find_spec(module)
-    except (ImportError, ValueError):
-        found = None
-    if found is None or not (found.origin or "").endswith(".py"):
+    origin = _module_source(module)
+    if origin is None:
         raise SpecError(doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'")
-    tree = ast.parse(FsPath(found.origin).read_text())
+    tree = ast.parse(FsPath(origin).read_text())
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     if function not in functions:
-        raise SpecError(doc.loc(("reference",)), "reference", f"a function defined in {module}", f"no function '{function}' there", _nearest(function, functions))
+        hint = _nearest(function, functions) if functions else f"{module} defines no function at its top level"
+        raise SpecError(doc.loc(("reference",)), "reference", f"a function defined in {module}", f"no function '{function}' there", hint)
     args = functions[function].args
     positional = [a.arg for a in args.posonlyargs + args.args]
     required = len(positional) - len(args.defaults)
@@ -811,15 +835,33 @@ def _check_param_value(doc, path, key, value, params):
         raise SpecError(doc.loc(path), _field(path), f"one of {flow(params[key])}", flow(value), f"add {flow(value)} to params.{key}.values or pick a listed value")
 
 
+# Z3 resource units one spec check may spend: ~3 s of solving. The checks of every spec in
+# specs/ spend under 10000 each; a constraint Z3 cannot decide (e.g. a nonlinear modulus)
+# would otherwise run for ever. A resource count, not a clock: the verdict is the same on
+# every machine.
+SPEC_RLIMIT = 20_000_000
+
+
+def _rlimit_count(solver) -> int:
+    """The resources z3 has spent in the solver's context so far."""
+    stats = solver.statistics()
+    return stats.get_key_value("rlimit count") if "rlimit count" in stats.keys() else 0
+
+
 def decided(solver, loc, field: str, question: str):
     """solver.check(), sat or unsat. The spec checks use z3's plain SMT solver: its default
     tactics bit-blast a runtime dim's range and took 4-8 ms a check, a second per spec set.
-    Where that solver gives up, the spec is rejected rather than guessed about."""
+    Where that solver gives up within SPEC_RLIMIT, the spec is rejected rather than guessed
+    about."""
     import z3
 
+    solver.set("rlimit", SPEC_RLIMIT)
+    before = _rlimit_count(solver)
     result = solver.check()
     if result == z3.unknown:
-        raise SpecError(loc, field, "constraints that Z3 decides", f"undecided {question} ({solver.reason_unknown()})", "simplify the expression")
+        if solver.reason_unknown() == "canceled" and _rlimit_count(solver) - before < SPEC_RLIMIT:
+            raise KeyboardInterrupt  # z3 cancels a check on Ctrl-C: the user's interrupt, no verdict on the spec
+        raise SpecError(loc, field, "constraints that Z3 decides", f"undecided {question} within Z3's resource limit", "simplify the expression")
     return result
 
 
@@ -895,6 +937,44 @@ def _check_roofline_sign(spec: Spec, doc) -> None:
                 model = solver.model()
                 value = model.eval(value)
             raise SpecError(doc.loc(("bench", "roofline", k)), f"bench.roofline.{k}", "a count that is at least 0 for every shape", f"{e.text!r}, which is {value} for variant {v.name}")
+
+
+def _check_strides(spec: Spec, doc, family) -> None:
+    """Strides are declared only where the family honours them, and are those of rows laid out
+    one after another: the last is 1 (kernels read each row as one contiguous run) and each
+    other one spans at least what it strides over, for every shape the constraints allow.
+    Rows that overlap (or run backwards) would break what the kernels and the bounds proofs
+    take for granted."""
+    import z3
+
+    for group in ("inputs", "outputs"):
+        for t in getattr(spec, group).values():
+            if t.strides is None:
+                continue
+            if t.name not in family.strided_tensors:
+                honoured = ", ".join(sorted(family.strided_tensors)) or "none"
+                raise SpecError(doc.loc((group, t.name, "strides"), key=True), f"{group}.{t.name}.strides", f"no strides (template {spec.template} lays {t.name} out contiguously; strided: {honoured})", flow([e.text for e in t.strides]), "remove them")
+            last = len(t.strides) - 1
+            if t.strides[last].text.strip() != "1":
+                raise SpecError(doc.loc((group, t.name, "strides", last)), f"{group}.{t.name}.strides[{last}]", "1 (each row contiguous)", repr(t.strides[last].text))
+            for i in range(last):
+                for v in spec.variants:
+                    solver = z3.SimpleSolver()
+                    statics = {d.name: z3.Int(d.name) for d in spec.static_dims()}
+                    for d in spec.static_dims():
+                        solver.add(z3.Or([statics[d.name] == x for x in d.values]))
+                    env = spec.z3_env(v, statics, solver)
+                    for c in spec.constraints:
+                        solver.add(c.to_z3(env))
+                    span = t.shape[i + 1].to_z3(env) * t.strides[i + 1].to_z3(env)
+                    solver.add(t.strides[i].to_z3(env) < span)
+                    where = (group, t.name, "strides", i)
+                    if decided(solver, doc.loc(where), f"{group}.{t.name}.strides[{i}]", f"whether it can be under what it strides over for variant {v.name}") == z3.sat:
+                        model = solver.model()
+                        at = ", ".join(f"{d}={model.eval(statics[d], model_completion=True)}" for d in statics)
+                        raise SpecError(doc.loc(where), f"{group}.{t.name}.strides[{i}]",
+                                        f"at least shape[{i + 1}] * strides[{i + 1}] for every shape (rows that do not overlap)",
+                                        f"{t.strides[i].text!r}, which is less for variant {v.name} at {at}", "add a constraint, e.g. ld >= N")
 
 
 def _check_constraints(spec: Spec, doc) -> None:
@@ -988,6 +1068,8 @@ def _check_dim_values(spec, doc, path, dim: Dim, values) -> None:
             raise SpecError(doc.loc(where), _field(where), f"a value of {dim.name} in [{dim.min}, {dim.max}]", str(v))
         if not dim.runtime and dim.default is None and v not in dim.values:
             raise SpecError(doc.loc(where), _field(where), f"one of {dim.name}'s values {flow(dim.values)}", str(v), "add it to the dim's values")
+        if dim.default is not None and not 1 <= v <= INT32_MAX:  # a size kernels take as a 32-bit integer
+            raise SpecError(doc.loc(where), _field(where), f"a value of {dim.name} in [1, {INT32_MAX}]", str(v))
 
 
 def spec_value(doc, path) -> Any:

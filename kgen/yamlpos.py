@@ -8,6 +8,11 @@ import yaml
 from .errors import Location, SpecError
 
 Path = tuple  # keys and list indices from the document root
+# Values a spec may hold once its aliases are expanded, and how deep it may nest: a spec has a
+# few hundred values a few levels deep; past these, a document of nested aliases ("billion
+# laughs") or brackets would take the loader's memory or its stack.
+MAX_VALUES = 100_000
+MAX_DEPTH = 64
 
 
 class PositionedDoc:
@@ -29,18 +34,22 @@ class PositionedDoc:
 
 
 def load(file: str, text: str) -> PositionedDoc:
+    def position(mark) -> tuple[int, int]:
+        """A mark's 0-based line and column as editors count them: YAML also breaks lines at
+        U+0085, U+2028 and U+2029, which would shift every later line."""
+        line_start = text.rfind("\n", 0, mark.index) + 1
+        return text.count("\n", 0, mark.index), mark.index - line_start
+
     loader = None
     try:
         loader = yaml.SafeLoader(text)  # its reader refuses unprintable characters up front
         root = loader.get_single_node()
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
-        raise SpecError(
-            Location(file, mark.line + 1, mark.column + 1) if mark else Location(file, 1, 1),
-            "<document>",
-            "valid YAML",
-            f"a syntax error: {e.problem}",
-        ) from None
+        line, column = position(mark) if mark else (0, 0)
+        raise SpecError(Location(file, line + 1, column + 1), "<document>", "valid YAML", f"a syntax error: {e.problem}") from None
+    except RecursionError:
+        raise SpecError(Location(file, 1, 1), "<document>", f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it") from None
     except yaml.reader.ReaderError as e:  # a character YAML does not allow (control characters)
         line_start = text.rfind("\n", 0, e.position) + 1
         raise SpecError(
@@ -60,7 +69,8 @@ def load(file: str, text: str) -> PositionedDoc:
     constructor = yaml.SafeLoader("")
 
     def at(node) -> Location:
-        return Location(file, node.start_mark.line + 1, node.start_mark.column + 1)
+        line, column = position(node.start_mark)
+        return Location(file, line + 1, column + 1)
 
     def plain(node, path) -> None:
         is_scalar = isinstance(node, yaml.ScalarNode)
@@ -82,8 +92,16 @@ def load(file: str, text: str) -> PositionedDoc:
                 "merge keys are not supported; write the keys out" if merge else "quote it",
             ) from None
 
+    built = 0
+
     def build(node, path, parents=()):
-        value_marks[path] = (node.start_mark.line, node.start_mark.column)
+        nonlocal built
+        built += 1
+        if built > MAX_VALUES:
+            raise SpecError(at(node), field_path(path), f"a spec of at most {MAX_VALUES} values (aliases expanded)", "more", "write fewer aliases of large values")
+        if len(path) > MAX_DEPTH:
+            raise SpecError(at(node), field_path(path[:MAX_DEPTH]), f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it")
+        value_marks[path] = position(node.start_mark)
         if isinstance(node, yaml.ScalarNode):
             return scalar(node, path)
         if node in parents:
@@ -100,7 +118,7 @@ def load(file: str, text: str) -> PositionedDoc:
                     key = knode.value  # `3:` and `yes:` are the names '3' and 'yes'
                 if key in out:
                     raise SpecError(at(knode), field_path(path + (key,)), "each key once", f"a second '{key}'", "remove or merge the duplicate")
-                key_marks[path + (key,)] = (knode.start_mark.line, knode.start_mark.column)
+                key_marks[path + (key,)] = position(knode.start_mark)
                 out[key] = build(vnode, path + (key,), parents)
             return out
         return [build(item, path + (i,), parents) for i, item in enumerate(node.value)]

@@ -213,8 +213,8 @@ CASES += [
      "specs/act_quant.yaml:16:3: params.torch: expected a name the generated Python can use, found 'torch', a name the generated module already uses (rename it)"),
     ('reference_function_missing', [('reference: kgen.reference.quant:quantize', 'reference: kgen.reference.quant:quantise')],
      "specs/act_quant.yaml:50:12: reference: expected a function defined in kgen.reference.quant, found no function 'quantise' there (did you mean 'quantize'?)"),
-    ('reference_not_python_source', [('reference: kgen.reference.quant:quantize', 'reference: os:system')],
-     "specs/act_quant.yaml:50:12: reference: expected module:function of an importable Python module (e.g. kgen.reference.quant:quantize), found 'os:system' (no Python source for module 'os')"),
+    ('reference_not_python_source', [('reference: kgen.reference.quant:quantize', 'reference: math:sqrt')],
+     "specs/act_quant.yaml:50:12: reference: expected module:function of an importable Python module (e.g. kgen.reference.quant:quantize), found 'math:sqrt' (no Python source for module 'math')"),
     ('threads_over_a_cta', [('threads: 128, ctas_per_sm: 1}', 'threads: 2048, ctas_per_sm: 1}')],
      'specs/act_quant.yaml:46:49: tiling.default.threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048'),
     ('output_shape_transposed', [('y: {shape: [M, N], dtype: fp8_e4m3', 'y: {shape: [N, M], dtype: fp8_e4m3')],
@@ -223,6 +223,28 @@ CASES += [
      "specs/act_quant.yaml:42:29: outputs.y.dtype (variant gemm_input): expected fp8_e4m3 (template quant), found 'bf16'"),
     ('input_dtype_not_a_kernel_input', [('strides: [ld, 1], dtype: bf16}', 'strides: [ld, 1], dtype: uint8}')],
      "specs/act_quant.yaml:40:47: inputs.x.dtype: expected one of bf16, fp16, fp32 (template quant), found 'uint8' (variant gemm_input)"),
+    ("static_value_zero", [('values: [448, 1024', 'values: [0, 1024')],
+     "specs/act_quant.yaml:12:30: dims.N.values[0]: expected a number >= 1, found 0"),
+    ("integral_float_in_values", [('values: [448, 1024', 'values: [448.0, 1024')],
+     "specs/act_quant.yaml:12:30: dims.N.values[0]: expected an integer, found the number 448.0"),
+    ("integral_float_min", [('min: 0, max: 16777216', 'min: 0.0, max: 16777216')],
+     "specs/act_quant.yaml:11:27: dims.M.min: expected an integer, found the number 0.0"),
+    ("integral_float_version", [('kgen: 1\n', 'kgen: 1.0\n')],
+     "specs/act_quant.yaml:1:7: kgen: expected spec format version 1, found 1.0"),
+    ("stride_last_not_1", [('strides: [ld, 1]', 'strides: [ld, -1]')],
+     "specs/act_quant.yaml:40:36: inputs.x.strides[1]: expected 1 (each row contiguous), found '-1'"),
+    ("stride_rows_overlap", [('strides: [ld, 1]', 'strides: [0, 1]')],
+     "specs/act_quant.yaml:40:32: inputs.x.strides[0]: expected at least shape[1] * strides[1] for every shape (rows that do not overlap), found '0', which is less for variant gemm_input at N=7168 (add a constraint, e.g. ld >= N)"),
+    ("stride_not_ld", [('strides: [ld, 1]', 'strides: [2 * ld, 1]')],
+     "specs/act_quant.yaml:40:31: inputs.x.strides: expected [ld, 1] (rows ld elements apart; a dim ld declared), found [2 * ld, 1]"),
+    ("test_ld_past_int32", [('ld: [512]}', 'ld: [1099511627776]}')],
+     "specs/act_quant.yaml:55:76: tests[2].ld[0]: expected a value of ld in [1, 2147483647], found 1099511627776"),
+    ("reference_of_a_non_package", [('reference: kgen.reference.quant:quantize', 'reference: this.x:f')],
+     "specs/act_quant.yaml:50:12: reference: expected module:function of an importable Python module (e.g. kgen.reference.quant:quantize), found 'this.x:f' (no Python source for module 'this.x')"),
+    ("reference_in_a_package_without_functions", [('reference: kgen.reference.quant:quantize', 'reference: kgen.reference:quantize')],
+     "specs/act_quant.yaml:50:12: reference: expected a function defined in kgen.reference, found no function 'quantize' there (kgen.reference defines no function at its top level)"),
+    ("doc_with_unicode_line_separators", [('doc: tokens (all leading dims of x)}', 'doc: "tokens\u2028of\u2028x"}'), ('values: [448, 1024', "values: [448, '1024'")],
+     "specs/act_quant.yaml:12:35: dims.N.values[1]: expected an integer, found the string '1024'"),
 ]
 
 @pytest.mark.parametrize(("edits", "message"), [pytest.param(e, m, id=i) for i, e, m in CASES])
@@ -274,6 +296,9 @@ def test_malformed_spec(edits, message):
      "specs/sparse_attn.yaml:41:35: outputs.o.dtype: expected bf16 (template sparse_attn), found 'fp32'"),
     ("specs/topk_gate.yaml", "indices: {shape: [M, k], dtype: int64}", "indices: {shape: [M, k], dtype: int32}",
      "specs/topk_gate.yaml:38:35: outputs.indices.dtype: expected int64 (template topk), found 'int32'"),
+    # strides where the family's kernels lay a tensor out contiguously
+    ("specs/fp8_gemm.yaml", "a: {shape: [M, K], dtype: fp8_e4m3", "a: {shape: [M, K], strides: [K, 1], dtype: fp8_e4m3",
+     "specs/fp8_gemm.yaml:38:22: inputs.a.strides: expected no strides (template gemm lays a out contiguously; strided: none), found [K, 1] (remove them)"),
 ])
 def test_declared_tiling_breaks_a_family_rule(file, find, replace, message):
     """The loader applies each family's rules to what a spec declares: the cross-knob tiling
@@ -282,6 +307,31 @@ def test_declared_tiling_breaks_a_family_rule(file, find, replace, message):
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message
+
+
+def test_a_constraint_z3_cannot_decide_is_refused_within_its_resource_limit():
+    """A nonlinear modulus used to keep the solver (and kgen build) busy for ever."""
+    text = TEXT.replace("  - ld >= N\n", "  - ld >= N\n  - (M * M + N * N) % 1000003 == 17\n")
+    with pytest.raises(SpecError, match=r"constraints: expected constraints that Z3 decides, found undecided .* within Z3's resource limit \(simplify the expression\)"):
+        parse_spec(FILE, text)
+
+
+def test_nested_aliases_and_nesting_are_bounded():
+    """A document of nested aliases ("billion laughs") or brackets is refused before it takes the
+    loader's memory or stack."""
+    laughs = "".join(f"zz{i}: &a{i} [" + (", ".join(["q"] * 10) if i == 0 else ", ".join([f"*a{i - 1}"] * 10)) + "]\n" for i in range(9))
+    with pytest.raises(SpecError, match=r"expected a spec of at most 100000 values \(aliases expanded\), found more"):
+        parse_spec(FILE, TEXT.replace("template: quant\n", "template: quant\n" + laughs))
+    for depth in (100, 2000):  # built by kgen's loader, and past what YAML's own parser can recurse
+        with pytest.raises(SpecError, match="expected values nested at most 64 deep, found deeper nesting"):
+            parse_spec(FILE, TEXT.replace("template: quant\n", "template: quant\nzz: " + "[" * depth + "]" * depth + "\n"))
+
+
+def test_a_reference_is_found_without_running_any_code(capsys):
+    """Looking a reference up imports nothing: `this` (the Zen of Python) prints when imported."""
+    with pytest.raises(SpecError, match="no Python source for module 'this.x'"):
+        parse_spec(FILE, TEXT.replace("reference: kgen.reference.quant:quantize", "reference: this.x:f"))
+    assert capsys.readouterr().out == ""
 
 
 def test_float_param_in_integer_arithmetic():

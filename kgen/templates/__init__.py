@@ -1,7 +1,8 @@
 """Template families. A spec names one; the family states what it needs and renders it.
 
 A family has `name`, the `params`, `dims`, `tensors` and `tiling` knobs a spec must declare,
-`tail_tiles` (the knob that tiles each runtime dim), `bucket_dim` (the (dim, meaning) that
+`tail_tiles` (the knob that tiles each runtime dim), `strided_tensors` (the tensors whose
+declared `strides` its kernels honour; any other is laid out contiguously), `bucket_dim` (the (dim, meaning) that
 `tiling.buckets` may split, or None: one tiling per variant), `validate(spec)` for its own
 rules, `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
 CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling)` for the rules that tie

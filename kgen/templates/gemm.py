@@ -70,6 +70,7 @@ class GemmFamily:
     tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales")
     flags = ("warp_specialized", "async_scales")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
+    strided_tensors = frozenset()
     bucket_dim = ("M", "the token count")
 
     def validate(self, spec) -> None:

@@ -48,6 +48,7 @@ class MhcFamily:
     tensors = ()  # the form decides: see FORMS and validate()
     tiling = ("block_n", "threads", "lanes")
     tail_tiles = {"n": "block_n"}
+    strided_tensors = frozenset()
     bucket_dim = ("n", "the token count")
 
     def form(self, spec) -> str:

@@ -68,6 +68,7 @@ class QuantFamily:
     tensors = ("x",)
     tiling = ("block_m", "block_k", "threads", "ctas_per_sm")
     tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
+    strided_tensors = frozenset({"x"})  # tensors whose declared strides the kernels honour (from the tensor, as ld)
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
@@ -86,6 +87,9 @@ class QuantFamily:
         want = ["M", "2 * N"] if swiglu else ["M", "N"]
         if len(x.shape) != 2 or [e.text.strip() for e in x.shape] != want:
             raise SpecError(loc(("inputs", "x", "shape")), "inputs.x.shape", flow(want) + (" (activation swiglu: gate and up halves)" if swiglu else ""), flow([e.text for e in x.shape]))
+        # The kernels take x's row stride from the tensor, as the dim ld: rows one ld apart.
+        if x.strides is not None and ("ld" not in spec.dims or [e.text.strip() for e in x.strides] != ["ld", "1"]):
+            raise SpecError(loc(("inputs", "x", "strides")), "inputs.x.strides", "[ld, 1] (rows ld elements apart; a dim ld declared)", flow([e.text for e in x.strides]))
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
 

@@ -25,6 +25,7 @@ class SparseAttnFamily:
     tensors = ("q", "kv", "sink", "idx")
     tiling = ("block_i", "split_chunk", "stages", "threads")
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
+    strided_tensors = frozenset()
     bucket_dim = ("topk", "the indices per query")
 
     def validate(self, spec) -> None:

@@ -32,6 +32,7 @@ class TopkFamily:
     tensors = ("scores",)
     tiling = ("block_m", "threads")
     tail_tiles = {"M": "block_m"}
+    strided_tensors = frozenset()
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:

@@ -38,6 +38,7 @@ class TransposeFamily:
     tensors = ("x",)
     tiling = ("block_m", "block_n", "threads")
     tail_tiles = {"M": "block_m", "N": "block_n"}  # N's edge tiles stay guarded (tail N: guard)
+    strided_tensors = frozenset()
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
