@@ -614,6 +614,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         if call is not None:
             call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None) for k, text in call.get("args", {}).items()}
             call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool")
+            _check_peer_call(doc, peer, call["call"])
     buckets = []
     for i, b in enumerate(tiling.get("buckets", [])):
         p = ("tiling", "buckets", i)
@@ -662,6 +663,36 @@ def _module_source(module: str) -> str | None:
         if search is None and i < len(parts) - 1:  # a module, not a package: it has no submodules
             return None
     return origin if (origin or "").endswith(".py") else None
+
+
+def _top_level_names(tree: ast.Module) -> set | None:
+    """The names a module's source binds at its top level, or None where it cannot be told
+    (a star import, or a module __getattr__ that makes names on demand)."""
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                names.update(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            if any(alias.name == "*" for alias in node.names):
+                return None
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    return None if "__getattr__" in names else names
+
+
+def _check_peer_call(doc, peer: str, target: str) -> None:
+    """A peer's call names something its module defines, where the module's source is on this
+    machine (kgen.peers always; TileKernels only where it is installed, i.e. on the GPU
+    machine: elsewhere the bench is what would find a wrong name)."""
+    module, _, name = target.partition(":")
+    origin = _module_source(module)
+    if origin is None:
+        return
+    names = _top_level_names(ast.parse(FsPath(origin).read_text()))
+    if names is not None and name not in names:
+        raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"a function of {module}", f"no '{name}' there", _nearest(name, sorted(n for n in names if not n.startswith("_"))))
 
 
 def _check_reference(doc, reference: str, spec: Spec) -> None:

@@ -341,6 +341,7 @@ def test_heads_are_padded_to_16_and_grouped_by_64():
 
 @pytest.mark.parametrize("found", [24, 96, 0])
 def test_head_counts_a_cta_cannot_tile_are_spec_errors(found):
+    """0 heads is no size at all: the schema refuses it before the family's rule."""
     from conftest import edited
     from kgen.errors import SpecError
     from kgen.spec import parse_spec
@@ -350,4 +351,7 @@ def test_head_counts_a_cta_cannot_tile_are_spec_errors(found):
     with pytest.raises(SpecError) as e:
         parse_spec(file, text)
     assert str(e.value).startswith("specs/sparse_attn.yaml:19:")
-    assert "dims.h.values[5]: expected 1 to 15 (padded to 16), a multiple of 16 up to 64, or a multiple of 64, found" in str(e.value)
+    if found == 0:
+        assert "dims.h.values[5]: expected a number >= 1, found 0" in str(e.value)
+    else:
+        assert "dims.h.values[5]: expected 1 to 15 (padded to 16), a multiple of 16 up to 64, or a multiple of 64, found" in str(e.value)
