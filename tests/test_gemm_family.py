@@ -339,3 +339,35 @@ def test_split_k_counters_are_per_stream_and_left_at_zero():
     assert all(k in rt._ARRIVALS for k in keys) and rt._ARRIVALS[keys[0]] is not rt._ARRIVALS[keys[1]]
     assert all(int(rt._ARRIVALS[k].abs().sum()) == 0 for k in keys)
     assert torch.equal(first.view(torch.int16), second.view(torch.int16))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("op_name", ["fp8_gemm", "fp4_gemm"])
+def test_every_k_block_counts(op_name):
+    """With unit scales every 128-wide K block carries a like share of each output, so a
+    kernel that drops or repeats one (of 56) is off by ~1/sqrt(56), far past the tolerance.
+    The spec's random power-of-two scales (2^-8..2^8) test the scale arithmetic but let a few
+    K blocks dominate each output: a missing block could hide there. Every bucket's M."""
+    import importlib
+
+    from kgen import testing
+
+    spec = parse_spec(f"specs/{op_name}.yaml", (Path(__file__).resolve().parents[1] / "specs" / f"{op_name}.yaml").read_text())
+    module = importlib.import_module(f"generated.{op_name}")
+    variant = spec.variants[0]
+    N, K = (7168, 7168) if op_name == "fp8_gemm" else (3072, 7168)
+    reference = testing.reference_fn(spec)
+    for M in (1, 5, 8, 9, 16, 64, 129, 384, 512):
+        case = testing.make_case(spec, variant, {"M": M, "N": N, "K": K}, seed=M)
+        a, sa, b, sb = case.args
+        ones = (torch.full_like(sa.view(torch.uint8), 127).view(sa.dtype), torch.full_like(sb.view(torch.uint8), 127).view(sb.dtype))
+        args = (a, ones[0], b, ones[1])
+        got = getattr(module, op_name)(*args, **testing.choice_kwargs(module, variant.name))
+        want = reference(*args, **variant.params)
+        err = (got.double() - want.double()).norm() / want.double().norm()
+        assert err < 1e-2, f"M={M} (bucket {module.bucket(M)}): relative error {err:.3g}"
+        # The check can fail: a with one K block zeroed moves the reference by far more.
+        holed = a.clone()
+        holed.view(torch.uint8)[..., 128 * 17:128 * 18] = 0
+        moved = (reference(holed, *args[1:], **variant.params).double() - want.double()).norm() / want.double().norm()
+        assert moved > 5e-2, f"M={M}: one K block moves the result by only {moved:.3g}"

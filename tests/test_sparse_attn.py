@@ -92,6 +92,25 @@ def test_skipped_positions_score_minus_inf_plus_their_clamped_row():
 
 @pytest.mark.gpu
 @pytest.mark.parametrize("split_topk", [False, True])
+@pytest.mark.parametrize("topk", [130, 640])
+def test_kernels_skip_whole_index_blocks_of_minus_one(split_topk, topk):
+    """Production's early tokens: the first index blocks all -1 (window slots not yet filled),
+    valid indices after them; upstream's kernel gave NaN there. Query 0 skips the first 64,
+    query 1 the first 128, query 2 everything (zeros), query 3 every other index."""
+    q, kv, sink, idx = _inputs(m=4, d=512, n=700, topk=topk, seed=topk, device="cuda")
+    idx[0, 0, :64] = -1
+    idx[0, 1, :128] = -1
+    idx[0, 2] = -1
+    idx[0, 3, ::2] = -1
+    got, want = sa.sparse_attn(q, kv, sink, idx, split_topk=split_topk).float(), reference(q, kv, sink, idx).float()
+    assert torch.isfinite(got).all() and (got[0, 2] == 0).all()
+    for query in (0, 1, 3):
+        err = (got[0, query] - want[0, query]).norm() / want[0, query].norm()
+        assert err < 1e-2, f"query {query}: relative error {err:.3g}"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("split_topk", [False, True])
 def test_kernels_give_nan_where_the_reference_does(split_topk):
     (q, kv, sink, idx), nan = _non_finite(*_inputs(m=3, d=512, n=200, topk=160, device="cuda"))
     got, want = sa.sparse_attn(q, kv, sink, idx, split_topk=split_topk).cpu(), reference(q, kv, sink, idx).cpu()
