@@ -943,6 +943,22 @@ def _check_divisors(spec: Spec, doc) -> None:
                     )
 
 
+def _every_shape(spec: Spec, variant):
+    """(solver, statics, env): a Z3 solver whose models are the variant's shapes that the
+    constraints allow (each static dim one of its values, each runtime dim in its range),
+    the static dims' Z3 ints, and the env that expressions evaluate in."""
+    import z3
+
+    solver = z3.SimpleSolver()
+    statics = {d.name: z3.Int(d.name) for d in spec.static_dims()}
+    for d in spec.static_dims():
+        solver.add(z3.Or([statics[d.name] == x for x in d.values]))
+    env = spec.z3_env(variant, statics, solver)
+    for c in spec.constraints:
+        solver.add(c.to_z3(env))
+    return solver, statics, env
+
+
 def _check_roofline_sign(spec: Spec, doc) -> None:
     """A roofline's flops and bytes are counts: negative for some shape, every rate and
     roofline fraction the bench reports from them would be nonsense."""
@@ -950,13 +966,7 @@ def _check_roofline_sign(spec: Spec, doc) -> None:
 
     for v in spec.variants:
         for k, e in spec.bench["roofline"].items():
-            solver = z3.SimpleSolver()
-            statics = {d.name: z3.Int(d.name) for d in spec.static_dims()}
-            for d in spec.static_dims():
-                solver.add(z3.Or([statics[d.name] == x for x in d.values]))
-            env = spec.z3_env(v, statics, solver)
-            for c in spec.constraints:
-                solver.add(c.to_z3(env))
+            solver, _, env = _every_shape(spec, v)
             value = e.to_z3(env)
             if isinstance(value, int):
                 if value >= 0:
@@ -990,13 +1000,7 @@ def _check_strides(spec: Spec, doc, family) -> None:
                 raise SpecError(doc.loc((group, t.name, "strides", last)), f"{group}.{t.name}.strides[{last}]", "1 (each row contiguous)", repr(t.strides[last].text))
             for i in range(last):
                 for v in spec.variants:
-                    solver = z3.SimpleSolver()
-                    statics = {d.name: z3.Int(d.name) for d in spec.static_dims()}
-                    for d in spec.static_dims():
-                        solver.add(z3.Or([statics[d.name] == x for x in d.values]))
-                    env = spec.z3_env(v, statics, solver)
-                    for c in spec.constraints:
-                        solver.add(c.to_z3(env))
+                    solver, statics, env = _every_shape(spec, v)
                     span = t.shape[i + 1].to_z3(env) * t.strides[i + 1].to_z3(env)
                     solver.add(t.strides[i].to_z3(env) < span)
                     where = (group, t.name, "strides", i)

@@ -371,3 +371,28 @@ def test_every_k_block_counts(op_name):
         holed.view(torch.uint8)[..., 128 * 17:128 * 18] = 0
         moved = (reference(holed, *args[1:], **variant.params).double() - want.double()).norm() / want.double().norm()
         assert moved > 5e-2, f"M={M}: one K block moves the result by only {moved:.3g}"
+
+
+@pytest.mark.gpu
+def test_fp32_scales_that_are_not_powers_of_two():
+    """The fp32-scale variant's spec draws powers of two (as e8m0 holds them); act_quant with
+    scale_fmt none makes any fp32 scale. A kernel that kept only each scale's exponent would
+    pass the spec's cases and be far off here."""
+    from generated import fp8_gemm as f8
+    from kgen import testing
+
+    spec = parse_spec("specs/fp8_gemm.yaml", (Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml").read_text())
+    variant = spec.variant("fp32")
+    reference = testing.reference_fn(spec)
+    for M in (1, 16, 129):
+        a, sa, b, sb = testing.make_case(spec, variant, {"M": M, "N": 7168, "K": 7168}, seed=M).args
+        gen = torch.Generator(device="cuda").manual_seed(M)
+        sa = torch.rand(sa.shape, generator=gen, device="cuda") * 1.5 + 0.5
+        sb = torch.rand(sb.shape, generator=gen, device="cuda") * 1.5 + 0.5
+        got = f8.fp8_gemm(a, sa, b, sb, scale_dtype="fp32")
+        want = reference(a, sa, b, sb, **variant.params)
+        err = (got.double() - want.double()).norm() / want.double().norm()
+        assert err < 1e-2, f"M={M}: relative error {err:.3g}"
+        exponents_only = reference(a, torch.exp2(sa.log2().floor()), b, torch.exp2(sb.log2().floor()), **variant.params)
+        moved = (exponents_only.double() - want.double()).norm() / want.double().norm()
+        assert moved > 5e-2, f"M={M}: scales' mantissas move the result by only {moved:.3g}"
