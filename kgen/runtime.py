@@ -226,9 +226,23 @@ def check_start(op: str, name: str, t: torch.Tensor) -> None:
         raise OpArgumentError(op, name, f"a tensor starting on a {boundary}-byte boundary", got)
 
 
+FORCEABLE_ARCHS = ("sm_90a", "sm_100a")  # the archs kgen builds for
+
+
+def forced_arch() -> str | None:
+    """KGEN_ARCH, the arch that kernels are built and starts aligned for in place of the
+    GPU's (tests on machines without one), or None when unset."""
+    forced = os.environ.get("KGEN_ARCH")
+    if not forced:
+        return None
+    if forced not in FORCEABLE_ARCHS:
+        raise ValueError(f"KGEN_ARCH: expected one of {', '.join(FORCEABLE_ARCHS)} (or unset: the GPU's own), got {forced!r}")
+    return forced
+
+
 def vector_bytes(device: torch.device) -> int:
     """The widest vector access of TileLang's kernels on device: 32 bytes from SM100 on, 16 before."""
-    forced = os.environ.get("KGEN_ARCH")  # sm_90a, sm_100a, ...
+    forced = forced_arch()
     if forced:
         major = int(forced[3:].rstrip("a")) // 10
     elif torch.cuda.is_available():
@@ -264,7 +278,7 @@ def split_k_workspace(split_k: int, partials_shape: tuple, tiles: tuple, device)
 
 def target_arch() -> str:
     """TileLang target arch for the current GPU (sm_90a on Hopper, sm_100a on Blackwell)."""
-    forced = os.environ.get("KGEN_ARCH")
+    forced = forced_arch()
     if forced:
         return forced
     major, minor = torch.cuda.get_device_capability()

@@ -288,3 +288,14 @@ def test_a_dlpack_import_off_the_vector_boundary_is_refused_on_the_gpu():
     y, s = act_quant.act_quant(aligned)
     want_y, want_s = act_quant.act_quant(aligned.clone())
     assert torch.equal(y.view(torch.uint8), want_y.view(torch.uint8)) and torch.equal(s, want_s)
+
+
+def test_a_forced_arch_kgen_does_not_build_is_named(monkeypatch):
+    """KGEN_ARCH stands in for the GPU's arch: a value kgen has no kernels for is named, not
+    parsed into a ValueError from int()."""
+    for value in ("sm90", "sm_80", "hopper"):
+        monkeypatch.setenv("KGEN_ARCH", value)
+        with pytest.raises(ValueError, match=f"KGEN_ARCH: expected one of sm_90a, sm_100a \\(or unset: the GPU's own\\), got '{value}'"):
+            runtime.vector_bytes(torch.device("cuda"))
+    monkeypatch.setenv("KGEN_ARCH", "sm_100a")
+    assert runtime.vector_bytes(torch.device("cuda")) == 32 and runtime.target_arch() == "sm_100a"
