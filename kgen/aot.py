@@ -33,8 +33,10 @@ PRIM_FUNC_FILE = "prim_func.json"
 def cache_root() -> Path:
     """$KGEN_CACHE_DIR; else .kgen-cache at the root of a source checkout; else ~/.cache/kgen
     (an installed wheel's site-packages may not be writable)."""
-    if os.environ.get("KGEN_CACHE_DIR"):
-        return Path(os.environ["KGEN_CACHE_DIR"])
+    given = os.environ.get("KGEN_CACHE_DIR", "").strip()
+    if given:
+        # Absolute: a module imported from another directory finds the same cache.
+        return Path(given).expanduser().absolute()
     checkout = Path(__file__).resolve().parent.parent
     if (checkout / "pyproject.toml").exists():
         return checkout / ".kgen-cache"
@@ -110,8 +112,17 @@ def key_fields(module, cfg, arch: str) -> dict:
     }
 
 
+ENTRY_NAME = re.compile(r"[0-9a-f]{32}")  # what entry_key makes: the only names the cache writes or clears
+
+
 def entry_key(fields: dict) -> str:
     return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def is_entry(path: Path) -> bool:
+    """path is a cache entry by its name and kind (a directory, not a link): a cache root may
+    hold other things (it is whatever KGEN_CACHE_DIR names), which kgen neither lists nor clears."""
+    return ENTRY_NAME.fullmatch(path.name) is not None and path.is_dir() and not path.is_symlink()
 
 
 def _file_hashes(tl_dir: Path) -> dict:
@@ -189,6 +200,9 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
             return _load_entry(entry, factory, cfg, arch), False
     if not allow_build:
         return None, False
+    problem = cache_root_problem(write=True)
+    if problem:  # a shared cache mounted read-only, say: TileLang's own error would not name it
+        raise RuntimeError(f"kgen: {fields['op']}: no cached kernel for {cfg} on {arch}, and it cannot be compiled into the kernel cache {problem} (set KGEN_CACHE_DIR to a writable directory, or build the cache ahead of time with `kgen build --aot`)")
     entry = cache_root() / entry_key(fields)
     shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
     func = factory(cfg)
@@ -232,7 +246,7 @@ def entries() -> list[dict]:
     root = cache_root()
     if not root.is_dir():
         return out
-    for entry in sorted(root.iterdir()):
+    for entry in sorted(p for p in root.iterdir() if is_entry(p)):
         try:
             manifest = json.loads((entry / "manifest.json").read_text())
         except (OSError, ValueError):

@@ -11,6 +11,7 @@ import functools
 import json
 import os
 import platform
+import re
 import subprocess
 import statistics
 import sys
@@ -175,12 +176,24 @@ def measure_ceilings(quick: bool = False) -> dict:
     }
 
 
+RECORD_NAME_PART = re.compile(r"[0-9A-Za-z._-]+")  # what a record's file name may take from the environment
+
+
+def record_name_part(name: str, value: str) -> str:
+    """value, checked fit for a record's file name (KGEN_GIT_SHA, KGEN_RECORD_TAG): a '/' would
+    name a directory that does not exist, or one outside the results, after the whole run."""
+    if not RECORD_NAME_PART.fullmatch(value) or value in (".", ".."):
+        raise ValueError(f"{name}: expected letters, digits, '.', '_' or '-' (it becomes part of a record's file name), got {value!r}")
+    return value
+
+
 def git_sha() -> str:
     """The commit measured, "-dirty" when tracked files differ from it. The GPU machine gets a
     copy of the work tree whose .git, if any, need not match it: there the caller passes the
     sha (KGEN_GIT_SHA) and says whether the tree was dirty (KGEN_GIT_DIRTY=1)."""
     sha = os.environ.get("KGEN_GIT_SHA")
     if sha:
+        record_name_part("KGEN_GIT_SHA", sha)
         dirty = os.environ.get("KGEN_GIT_DIRTY") == "1"
     else:
         sha = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True).stdout.strip() or "unknown"
@@ -396,5 +409,13 @@ def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print, rep
     gpu = env["device"].replace(" ", "-").replace("/", "-")
     out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / f"{gpu}-{env['date']}-{env['git_sha']}{'-quick' if quick else ''}.json"
-    path.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    write_record(path, record)
     return path
+
+
+def write_record(path: Path, record: dict) -> None:
+    """path's JSON, whole or not at all (a killed run must not leave half a record, which
+    kgen report would then trip over)."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    os.replace(tmp, path)

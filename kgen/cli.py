@@ -187,6 +187,13 @@ def _one_spec(command: str, arg: str):
 def cmd_bench(a) -> int:
     from .bench import run_bench
 
+    from .bench import git_sha
+
+    try:
+        git_sha()  # names the record: checked before the run, not after it
+    except ValueError as e:
+        print(f"error: kgen bench: {e}", file=sys.stderr)
+        return 2
     if _gpu_missing("bench"):
         return 2
     specs = load_all(spec_paths(a.specs), progress=False)
@@ -253,13 +260,21 @@ def cmd_cache(a) -> int:
         print(f"{len(rows)} entries in {cache_root()}")
         return 0
     if a.action == "clear":
+        from .aot import is_entry
+
+        root = cache_root()
+        # Only the entries: KGEN_CACHE_DIR may name a directory that holds other files too.
+        cleared, kept = 0, 0
         try:
-            shutil.rmtree(cache_root())
-        except FileNotFoundError:
-            pass  # nothing cached yet
+            for path in sorted(root.iterdir()) if root.is_dir() else []:
+                if is_entry(path):
+                    shutil.rmtree(path)
+                    cleared += 1
+                else:
+                    kept += 1
         except OSError as e:
-            return _fail("cache clear", f"{cache_root()} removed", f"{e.filename or cache_root()}: {e.strerror or e}")
-        print(f"cleared {cache_root()}")
+            return _fail("cache clear", f"the cache entries in {root} removed", f"{e.filename or root}: {e.strerror or e}")
+        print(f"cleared {cleared} entries from {root}" + (f" (left {kept} other file(s) there alone)" if kept else ""))
         return 0
     from .aot import kernels_to_build
     from .codegen import stale_module
@@ -283,12 +298,17 @@ def cmd_cache(a) -> int:
 
 
 def cmd_report(a) -> int:
-    from .report import BEGIN, END, charts, render, splice
+    from .report import BEGIN, END, BadRecord, charts, render, splice
 
     try:
         block = render(Path(a.results))
     except FileNotFoundError:
         return _fail("report --results", "a directory holding bench records (kgen bench writes them)", f"none under {a.results}")
+    except BadRecord as e:
+        return _fail("report --results", "bench records as kgen bench writes them (JSON objects)", str(e))
+    charts_dir = Path(a.charts)
+    if a.write and charts_dir.exists() and not charts_dir.is_dir():
+        return _fail("report --charts", "a directory for the PNG charts", f"{charts_dir}, a file")
     readme = Path(a.readme)
     if a.check or a.write:
         try:
@@ -305,7 +325,7 @@ def cmd_report(a) -> int:
         return 0
     if a.write:
         readme.write_text(splice(current, block))
-        for p in charts(Path(a.results), Path(a.charts)):
+        for p in charts(Path(a.results), charts_dir):
             print(f"kgen report: wrote {p}")
     else:
         sys.stdout.write(block)
@@ -536,3 +556,6 @@ def main(argv: list[str] | None = None) -> int:
     except (SpecError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: kgen build leaves its outputs whole (write_all)
+        print("kgen: interrupted", file=sys.stderr)
+        return 130

@@ -4,7 +4,9 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import signal
 import tempfile
+import threading
 from pathlib import Path
 
 from . import __version__
@@ -209,9 +211,17 @@ def _generated_by_kgen(path: Path) -> bool:
 
 def orphans(files: dict[Path, str]) -> list[Path]:
     """Files in the proof directories being written that the specs no longer generate (the
-    record of a kernel that a tiling or bucket change removed)."""
+    record of a kernel that a tiling or bucket change removed), and in any directory being
+    written, the staging files of a build that was killed before it could remove them."""
     dirs = {p.parent for p in files if p.parent.parent.name == "proofs"}
-    return sorted(q for d in dirs if d.is_dir() for q in d.iterdir() if q.is_file() and q not in files)
+    found = {q for d in dirs if d.is_dir() for q in d.iterdir() if q.is_file() and q not in files}
+    found |= {q for d in {p.parent for p in files} if d.is_dir() for q in d.iterdir() if q.is_file() and _staging_file(q)}
+    return sorted(found)
+
+
+def _staging_file(path: Path) -> bool:
+    """A temp file write_all stages beside its target: `.<name>.<random>.tmp`."""
+    return path.name.startswith(".") and path.name.endswith(".tmp")
 
 
 def on_disk(path: Path) -> str | None:
@@ -226,27 +236,47 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     """Write every file or none: all content is rendered before the first byte is written,
     every changed file is staged beside its target (a temp file) before the first is replaced,
     and each replacement is atomic (rename). A file that cannot be staged leaves the outputs as
-    they were. Orphaned proof records go. Returns (files written, orphans removed)."""
+    they were and no temp file. SIGINT and SIGTERM are held while this runs (a fraction of a
+    second; from the main thread): one that came while staging removes the staged files and
+    then arrives, one that came later arrives once every file is in place, so an interrupted
+    build never leaves some outputs new and others old. Orphaned proof records, and temp files of a build killed
+    outright, go. Returns (files written, orphans removed)."""
     changed = [path for path, text in files.items() if on_disk(path) != text]
     umask = os.umask(0)
     os.umask(umask)
+    # Python runs signal handlers in the main thread, whichever thread the signal reached: a
+    # handler that only records it holds it (a thread's signal mask would not, with torch's
+    # and TileLang's threads about).
+    held: list[int] = []
+    hold = threading.current_thread() is threading.main_thread()
+    previous = {s: signal.signal(s, lambda signum, frame: held.append(signum)) for s in (signal.SIGINT, signal.SIGTERM)} if hold else {}
     staged = []
     try:
-        for path in changed:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if path.exists() and not path.is_file():
-                raise IsADirectoryError(21, "a directory or other non-file is in the way")
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-            staged.append(tmp)
-            with os.fdopen(fd, "w") as f:
-                f.write(files[path])
-            os.chmod(tmp, 0o666 & ~umask)  # mkstemp's files are private; modules are for every user
-    except OSError as e:
-        for tmp in staged:
-            Path(tmp).unlink(missing_ok=True)
-        raise OutputError(path, e.strerror or str(e)) from None
-    for path, tmp in zip(changed, staged):
-        os.replace(tmp, path)
+        try:
+            for path in changed:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                if path.exists() and not path.is_file():
+                    raise IsADirectoryError(21, "a directory or other non-file is in the way")
+                fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+                staged.append(tmp)
+                with os.fdopen(fd, "w") as f:
+                    f.write(files[path])
+                os.chmod(tmp, 0o666 & ~umask)  # mkstemp's files are private; modules are for every user
+        except OSError as e:
+            for tmp in staged:
+                Path(tmp).unlink(missing_ok=True)
+            raise OutputError(path, e.strerror or str(e)) from None
+        if held:
+            for tmp in staged:  # interrupted while staging: nothing replaced, nothing left behind
+                Path(tmp).unlink(missing_ok=True)
+            return [], []  # the held signal is raised below, once the handlers are back
+        for path, tmp in zip(changed, staged):
+            os.replace(tmp, path)
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        if held:
+            signal.raise_signal(held[0])
     removed = orphans(files)
     for path in removed:
         path.unlink()

@@ -81,9 +81,29 @@ def table(record: dict, source: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+class BadRecord(ValueError):
+    """A file under the results that is not a readable JSON object (a half-written record)."""
+
+
+def read_record(p: Path):
+    try:
+        data = json.loads(p.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise BadRecord(f"{p}: {getattr(e, 'msg', None) or getattr(e, 'strerror', None) or e}") from None
+    if not isinstance(data, dict):
+        raise BadRecord(f"{p}: a JSON {type(data).__name__}, not an object")
+    return data
+
+
 def records(results: Path) -> list[Path]:
     """The bench records (not test or sanitizer logs) under results."""
-    found = [p for p in results.glob("*.json") if "environment" in (d := json.loads(p.read_text())) and "rows" in d]
+    found = []
+    for p in results.glob("*.json"):
+        data = read_record(p)
+        if "environment" in data and "rows" in data:
+            if not (isinstance(data["environment"], dict) and "date" in data["environment"] and isinstance(data["rows"], list)):
+                raise BadRecord(f"{p}: a bench record without an environment's date or a list of rows")
+            found.append(p)
     if not found:
         raise FileNotFoundError(f"no bench record under {results}")
     return found
@@ -91,7 +111,7 @@ def records(results: Path) -> list[Path]:
 
 def recorded_at(p: Path) -> str:
     """When the run happened, as recorded in it (not file mtimes, which a clone resets)."""
-    env = json.loads(p.read_text())["environment"]
+    env = read_record(p)["environment"]
     return env.get("time", env["date"])
 
 
@@ -99,7 +119,7 @@ def newest_per_op(results: Path) -> list[tuple[Path, dict]]:
     """[(record path, record with only the rows of the ops it is the newest for)], newest first."""
     seen, out = set(), []
     for path in sorted(records(results), key=recorded_at, reverse=True):
-        record = json.loads(path.read_text())
+        record = read_record(path)
         ops = {r["op"] for r in record["rows"]} - seen
         if ops:
             seen |= ops

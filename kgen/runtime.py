@@ -226,6 +226,20 @@ def check_start(op: str, name: str, t: torch.Tensor) -> None:
         raise OpArgumentError(op, name, f"a tensor starting on a {boundary}-byte boundary", got)
 
 
+def env_flag(name: str, default: bool) -> bool:
+    """A yes/no environment setting (KGEN_AOT_ONLY, KGEN_PRELOAD): 1/true/yes/on or
+    0/false/no/off, in any case; unset or empty is the default. Anything else is named, not
+    read as the default: KGEN_AOT_ONLY=yes must not let kernels compile on the fly."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name}: expected 1 or 0 (true/false, yes/no, on/off), got {os.environ[name]!r}")
+
+
 FORCEABLE_ARCHS = ("sm_90a", "sm_100a")  # the archs kgen builds for
 
 
@@ -298,7 +312,7 @@ def load_prebuilt(kernels: dict) -> None:
     kernel to load. KGEN_PRELOAD=0 turns it off (kernels then load on first use)."""
     import sys
 
-    if os.environ.get("KGEN_PRELOAD", "1") == "0" or not torch.cuda.is_available():
+    if not env_flag("KGEN_PRELOAD", True) or not torch.cuda.is_available():
         return
     from . import aot
 
@@ -385,7 +399,7 @@ def compile_kernel(factory, cfg, arch: str | None = None):
     arch = arch or target_arch()
     if (factory, cfg, arch) in _PREBUILT:
         return _on_tensor_device(_PREBUILT[(factory, cfg, arch)])
-    kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=os.environ.get("KGEN_AOT_ONLY") != "1")
+    kernel, _ = aot.load_or_build(module, factory, cfg, arch, allow_build=not env_flag("KGEN_AOT_ONLY", False))
     if kernel is None:
         shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])
         raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")

@@ -60,19 +60,28 @@ def pytest_runtest_logreport(report):
         _gpu_outcomes[report.nodeid] = report.outcome
 
 
+def pytest_configure(config):
+    """The names a GPU run's record takes from the environment, checked before any test runs."""
+    from kgen.bench import git_sha, record_name_part
+
+    try:
+        record_name_part("KGEN_RECORD_TAG", os.environ.get("KGEN_RECORD_TAG", "tests"))
+        git_sha()
+    except ValueError as e:
+        raise pytest.UsageError(str(e)) from None
+
+
 def pytest_sessionfinish(session, exitstatus):
     """A GPU run leaves a record under bench/results/: device, versions, sha, every case."""
     if not _gpu_outcomes or not has_cuda():
         return
-    import json
-
-    from kgen.bench import environment
+    from kgen.bench import environment, record_name_part, write_record
 
     env = environment()
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    tag = os.environ.get("KGEN_RECORD_TAG", "tests")  # e.g. "sanitizer" for the memcheck run
+    tag = record_name_part("KGEN_RECORD_TAG", os.environ.get("KGEN_RECORD_TAG", "tests"))  # e.g. "sanitizer" for the memcheck run
     name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-{tag}.json"
     record = {"environment": env, "run": tag, "passed": sum(v == "passed" for v in _gpu_outcomes.values()),
               "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}
-    (out / name).write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    write_record(out / name, record)

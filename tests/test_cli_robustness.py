@@ -310,3 +310,83 @@ def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
     spec = load_spec(ROOT / "specs" / "transpose.yaml")
     with pytest.raises(SpecError, match=r"transpose.yaml:18:5: variants\[0\]: expected a specialization whose kernel builds, found kernel bytes1_assume with tiling \{.*\} failed: ZeroDivisionError: 0.0 cannot be raised to a negative power"):
         prove.prove_specs([(spec, (ROOT / "generated" / "transpose.py").read_text())], jobs=1)
+
+
+def test_cache_clear_removes_only_cache_entries(tmp_path, monkeypatch, capsys):
+    """KGEN_CACHE_DIR may name a directory that holds other things (a typo, $HOME): clear
+    removes the entries kgen wrote and leaves the rest, saying so."""
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    entry = _entry(tmp_path, {"op": "x"})
+    (tmp_path / "notes.txt").write_text("mine\n")
+    (tmp_path / "sub").mkdir()
+    assert main(["cache", "clear"]) == 0
+    assert not entry.exists() and (tmp_path / "notes.txt").read_text() == "mine\n" and (tmp_path / "sub").is_dir()
+    assert capsys.readouterr().out == f"cleared 1 entries from {tmp_path} (left 2 other file(s) there alone)\n"
+
+
+def test_cache_dir_is_stripped_and_made_absolute(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("KGEN_CACHE_DIR", "  cache  ")
+    assert aot.cache_root() == tmp_path / "cache"
+    monkeypatch.setenv("KGEN_CACHE_DIR", " ")
+    assert aot.cache_root() == ROOT / ".kgen-cache"  # blank: unset
+
+
+def test_a_kernel_that_cannot_be_compiled_into_the_cache_names_the_cache(tmp_path, monkeypatch):
+    """A shared cache mounted read-only, without the kernel a call needs: the error names the
+    cache and the kernel (TileLang's own said only 'Read-only file system')."""
+    from types import SimpleNamespace
+
+    module = SimpleNamespace(OP="transpose", SPEC_SHA256="s", TEMPLATE_SHA256="t", __file__=str(ROOT / "generated" / "transpose.py"))
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(aot, "cache_root_problem", lambda write: f"{tmp_path}, not writable")
+    monkeypatch.setattr(aot, "lookup_roots", lambda: [tmp_path])
+    cfg = SimpleNamespace(variant="bytes1")
+    monkeypatch.setattr(aot, "asdict", lambda c: {"variant": c.variant})
+    with pytest.raises(RuntimeError, match=rf"kgen: transpose: no cached kernel for .* on sm_90a, and it cannot be compiled into the kernel cache {tmp_path}, not writable \(set KGEN_CACHE_DIR"):
+        aot.load_or_build(module, lambda c: None, cfg, "sm_90a")
+
+
+@pytest.mark.parametrize("value, expected", [("1", True), (" TRUE ", True), ("yes", True), ("0", False), ("off", False), ("", False)])
+def test_yes_no_settings_are_read_strictly(value, expected, monkeypatch):
+    from kgen import runtime
+
+    monkeypatch.setenv("KGEN_AOT_ONLY", value)
+    assert runtime.env_flag("KGEN_AOT_ONLY", False) is expected
+
+
+def test_a_yes_no_setting_of_another_word_is_named(monkeypatch):
+    from kgen import runtime
+
+    monkeypatch.setenv("KGEN_AOT_ONLY", "always")
+    with pytest.raises(ValueError, match=r"KGEN_AOT_ONLY: expected 1 or 0 \(true/false, yes/no, on/off\), got 'always'"):
+        runtime.env_flag("KGEN_AOT_ONLY", False)
+
+
+@pytest.mark.parametrize("sha", ["feature/fast-gemm", "../../x", " ", ".."])
+def test_a_git_sha_unfit_for_a_file_name_is_refused_before_the_bench_runs(sha, monkeypatch, capsys):
+    monkeypatch.setenv("KGEN_GIT_SHA", sha)
+    assert main(["bench", str(ROOT / "specs" / "transpose.yaml")]) == 2
+    assert capsys.readouterr().err == f"error: kgen bench: KGEN_GIT_SHA: expected letters, digits, '.', '_' or '-' (it becomes part of a record's file name), got {sha!r}\n"
+
+
+@pytest.mark.parametrize("text, found", [('{"environment": {"date": "2026', "Unterminated string starting at"), ("42", "a JSON int, not an object")])
+def test_report_names_a_results_file_it_cannot_read(text, found, tmp_path, capsys):
+    """A killed bench run used to leave half a record (now written whole or not at all); report
+    names such a file instead of a JSONDecodeError traceback."""
+    for record in (ROOT / "bench" / "results").glob("*.json"):
+        shutil.copy(record, tmp_path)
+    (tmp_path / "broken.json").write_text(text)
+    assert main(["report", "--results", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: kgen report --results: expected bench records as kgen bench writes them (JSON objects), found {tmp_path / 'broken.json'}: ") and found in err
+
+
+def test_report_refuses_a_charts_path_that_is_a_file_before_writing_the_readme(tmp_path, capsys):
+    readme = tmp_path / "README.md"
+    shutil.copy(ROOT / "README.md", readme)
+    before = readme.read_text()
+    (tmp_path / "charts").write_text("a file\n")
+    assert main(["report", "--readme", str(readme), "--charts", str(tmp_path / "charts"), "--write"]) == 2
+    assert capsys.readouterr().err == f"error: kgen report --charts: expected a directory for the PNG charts, found {tmp_path / 'charts'}, a file\n"
+    assert readme.read_text() == before

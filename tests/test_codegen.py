@@ -261,3 +261,72 @@ def test_generated_files_are_readable_by_every_user(tmp_path):
     finally:
         os.umask(old)
     assert (tmp_path / "act_quant.py").stat().st_mode & 0o777 == 0o644
+
+
+def test_an_interrupt_while_staging_leaves_the_outputs_and_no_temp_file(tmp_path, monkeypatch):
+    """SIGINT is held while write_all runs: one that comes while files are staged removes them
+    and then arrives, so the old outputs stay whole and nothing is left beside them."""
+    import os
+    import signal
+    import tempfile
+
+    from kgen import codegen
+
+    files = {tmp_path / f"m{i}.py": f"new {i}\n" for i in range(5)}
+    for path in files:
+        path.write_text("old\n")
+    real_mkstemp, calls = tempfile.mkstemp, []
+
+    def mkstemp(**kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            os.kill(os.getpid(), signal.SIGINT)  # held: it arrives when write_all is done
+        return real_mkstemp(**kwargs)
+
+    monkeypatch.setattr(codegen.tempfile, "mkstemp", mkstemp)
+    with pytest.raises(KeyboardInterrupt):
+        codegen.write_all(files)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
+    assert all(p.read_text() == "old\n" for p in files)
+
+
+def test_a_termination_while_replacing_arrives_after_the_last_file(tmp_path, monkeypatch):
+    """SIGTERM during the renames waits until every staged file is in place."""
+    import os
+    import signal
+
+    from kgen import codegen
+
+    class Terminated(Exception):
+        pass
+
+    def on_term(signum, frame):
+        raise Terminated
+
+    files = {tmp_path / f"m{i}.py": f"new {i}\n" for i in range(5)}
+    real_replace, calls = os.replace, []
+
+    def replace(src, dst):
+        calls.append(1)
+        if len(calls) == 1:
+            os.kill(os.getpid(), signal.SIGTERM)
+        real_replace(src, dst)
+
+    previous = signal.signal(signal.SIGTERM, on_term)
+    try:
+        monkeypatch.setattr(codegen.os, "replace", replace)
+        with pytest.raises(Terminated):
+            codegen.write_all(files)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert all(path.read_text() == text for path, text in files.items())
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_temp_files_of_a_killed_build_are_orphans(tmp_path):
+    from kgen.codegen import orphans
+
+    (tmp_path / "a.py").write_text("x\n")
+    left = tmp_path / ".a.py.k3j2.tmp"
+    left.write_text("half\n")
+    assert orphans({tmp_path / "a.py": "x\n"}) == [left]
