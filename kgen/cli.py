@@ -252,10 +252,15 @@ def cmd_cache(a) -> int:
     if _bad_cache_root(f"cache {a.action}", write=False):
         return 2
     if a.action == "ls":
+        from .templates import TEMPLATES
+
+        knobs = {k for family in TEMPLATES.values() for k in family.tiling}
         rows = entries()
         for e in rows:
             cfg = e["config"] if isinstance(e.get("config"), dict) else {}  # a corrupt manifest's may be anything
-            what = f"{e.get('op', '?')} {cfg.get('variant', '?')} N={cfg.get('N')} ld={cfg.get('ld')} m_divisible={cfg.get('m_divisible')} {e.get('arch', '?')}"
+            # The op's own static fields (N, ld, h, ...), not its tiling.
+            shape = " ".join(f"{k}={v}" for k, v in cfg.items() if k not in knobs and k not in ("variant", "m_divisible"))
+            what = f"{e.get('op', '?')} {cfg.get('variant', '?')} {shape} m_divisible={cfg.get('m_divisible')} {e.get('arch', '?')}"
             print(f"{e['key']}  {'ok     ' if e['valid'] else 'CORRUPT'}  {e['bytes'] / 1e6:6.2f} MB  {what}")
         print(f"{len(rows)} entries in {cache_root()}")
         return 0

@@ -390,3 +390,13 @@ def test_report_refuses_a_charts_path_that_is_a_file_before_writing_the_readme(t
     assert main(["report", "--readme", str(readme), "--charts", str(tmp_path / "charts"), "--write"]) == 2
     assert capsys.readouterr().err == f"error: kgen report --charts: expected a directory for the PNG charts, found {tmp_path / 'charts'}, a file\n"
     assert readme.read_text() == before
+
+
+def test_cache_ls_shows_each_entry_its_own_fields_and_skips_what_is_not_an_entry(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    entry = _entry(tmp_path, {"op": "sparse_attn", "config": {"variant": "one_pass", "h": 16, "d": 512, "block_i": 64, "m_divisible": False}, "arch": "sm_90a"})
+    (tmp_path / "README.txt").write_text("not an entry\n")
+    assert main(["cache", "ls"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"{entry.name}  ok     ") and lines[0].endswith("sparse_attn one_pass d=512 h=16 m_divisible=False sm_90a")  # the manifest keeps its keys sorted
+    assert lines[-1] == f"1 entries in {tmp_path}"
