@@ -239,8 +239,8 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     they were and no temp file. SIGINT and SIGTERM are held while this runs (a fraction of a
     second; from the main thread): one that came while staging removes the staged files and
     then arrives, one that came later arrives once every file is in place, so an interrupted
-    build never leaves some outputs new and others old. Orphaned proof records, and temp files of a build killed
-    outright, go. Returns (files written, orphans removed)."""
+    build never leaves some outputs new and others old. Orphaned proof records, and temp files
+    of a build killed outright, go. Returns (files written, orphans removed)."""
     changed = [path for path, text in files.items() if on_disk(path) != text]
     umask = os.umask(0)
     os.umask(umask)

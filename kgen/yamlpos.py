@@ -34,11 +34,11 @@ class PositionedDoc:
 
 
 def load(file: str, text: str) -> PositionedDoc:
-    def position(mark) -> tuple[int, int]:
-        """A mark's 0-based line and column as editors count them: YAML also breaks lines at
-        U+0085, U+2028 and U+2029, which would shift every later line."""
-        line_start = text.rfind("\n", 0, mark.index) + 1
-        return text.count("\n", 0, mark.index), mark.index - line_start
+    def position(index: int) -> tuple[int, int]:
+        """The 0-based line and column of a character as editors count them (YAML's marks also
+        break lines at U+0085, U+2028 and U+2029, which would shift every later line)."""
+        line_start = text.rfind("\n", 0, index) + 1
+        return text.count("\n", 0, index), index - line_start
 
     loader = None
     try:
@@ -46,14 +46,14 @@ def load(file: str, text: str) -> PositionedDoc:
         root = loader.get_single_node()
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
-        line, column = position(mark) if mark else (0, 0)
+        line, column = position(mark.index) if mark else (0, 0)
         raise SpecError(Location(file, line + 1, column + 1), "<document>", "valid YAML", f"a syntax error: {e.problem}") from None
     except RecursionError:
         raise SpecError(Location(file, 1, 1), "<document>", f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it") from None
     except yaml.reader.ReaderError as e:  # a character YAML does not allow (control characters)
-        line_start = text.rfind("\n", 0, e.position) + 1
+        line, column = position(e.position)
         raise SpecError(
-            Location(file, text.count("\n", 0, e.position) + 1, e.position - line_start + 1),
+            Location(file, line + 1, column + 1),
             "<document>",
             "printable YAML text",
             f"the character 0x{e.character if isinstance(e.character, int) else ord(e.character):02x}",
@@ -69,7 +69,7 @@ def load(file: str, text: str) -> PositionedDoc:
     constructor = yaml.SafeLoader("")
 
     def at(node) -> Location:
-        line, column = position(node.start_mark)
+        line, column = position(node.start_mark.index)
         return Location(file, line + 1, column + 1)
 
     def plain(node, path) -> None:
@@ -101,7 +101,7 @@ def load(file: str, text: str) -> PositionedDoc:
             raise SpecError(at(node), field_path(path), f"a spec of at most {MAX_VALUES} values (aliases expanded)", "more", "write fewer aliases of large values")
         if len(path) > MAX_DEPTH:
             raise SpecError(at(node), field_path(path[:MAX_DEPTH]), f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it")
-        value_marks[path] = position(node.start_mark)
+        value_marks[path] = position(node.start_mark.index)
         if isinstance(node, yaml.ScalarNode):
             return scalar(node, path)
         if node in parents:
@@ -118,7 +118,7 @@ def load(file: str, text: str) -> PositionedDoc:
                     key = knode.value  # `3:` and `yes:` are the names '3' and 'yes'
                 if key in out:
                     raise SpecError(at(knode), field_path(path + (key,)), "each key once", f"a second '{key}'", "remove or merge the duplicate")
-                key_marks[path + (key,)] = position(knode.start_mark)
+                key_marks[path + (key,)] = position(knode.start_mark.index)
                 out[key] = build(vnode, path + (key,), parents)
             return out
         return [build(item, path + (i,), parents) for i, item in enumerate(node.value)]
