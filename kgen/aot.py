@@ -6,7 +6,8 @@ the key's fields and the sha256 of every file. The key hashes the generated modu
 (the kernels as emitted, so a change to kgen's passes or an edit of the module is a new key
 even where spec and template are unchanged), the spec and template hashes (which `explain`
 names), the kgen, TileLang and CUDA versions, the arch, the backend and the kernel Config. An entry
-whose files do not match its manifest is deleted and rebuilt, never loaded. Loading an entry
+is built in a staging directory and renamed into place whole; one whose files do not match
+its manifest is deleted and rebuilt, never loaded. Loading an entry
 reads the TIR from JSON instead of re-running the kernel's Python (a few ms instead of
 tens), and a generated module loads every entry for the GPU's arch when it is imported
 (runtime.load_prebuilt).
@@ -20,6 +21,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 from dataclasses import asdict
 from pathlib import Path
@@ -113,6 +115,15 @@ def key_fields(module, cfg, arch: str) -> dict:
 
 
 ENTRY_NAME = re.compile(r"[0-9a-f]{32}")  # what entry_key makes: the only names the cache writes or clears
+# A build's staging directory, .<key>.<random>.tmp beside the entry it becomes: left behind
+# only by a build killed outright, and removed by `kgen cache clear`.
+STAGING_SUFFIX = ".tmp"
+STAGING_NAME = re.compile(r"\.[0-9a-f]{32}\.[A-Za-z0-9_]+\.tmp")
+
+
+def is_staging(path: Path) -> bool:
+    """path is a build's staging directory (named by STAGING_NAME, a directory, not a link)."""
+    return STAGING_NAME.fullmatch(path.name) is not None and path.is_dir() and not path.is_symlink()
 
 
 def entry_key(fields: dict) -> str:
@@ -203,21 +214,48 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     problem = cache_root_problem(write=True)
     if problem:  # a shared cache mounted read-only, say: TileLang's own error would not name it
         raise RuntimeError(f"kgen: {fields['op']}: no cached kernel for {cfg} on {arch}, and it cannot be compiled into the kernel cache {problem} (set KGEN_CACHE_DIR to a writable directory, or build the cache ahead of time with `kgen build --aot`)")
-    entry = cache_root() / entry_key(fields)
-    shutil.rmtree(entry, ignore_errors=True)  # a corrupted or partial entry is never loaded
-    func = factory(cfg)
-    # Taken before compiling: TileLang's passes rename some of the function's variables in
-    # place, and its cache key is the script as it was before.
-    saved, script_sha256 = tvm.ir.save_json(func), _script_sha256(func)
-    kernel = _compile_into(entry / "tl", func, arch, fresh=True)
-    if not (entry / "tl").is_dir():
-        raise RuntimeError(f"TileLang wrote no files for {fields['op']} {cfg} into {entry}")
-    (entry / "tl" / PRIM_FUNC_FILE).write_text(saved)
-    manifest = {**fields, "files": _file_hashes(entry / "tl"), "tir_script_sha256": script_sha256}
-    tmp = entry / "manifest.json.tmp"
-    tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
-    os.replace(tmp, entry / "manifest.json")  # the manifest lands last: its presence means complete
+    root = cache_root()
+    entry = root / entry_key(fields)
+    root.mkdir(parents=True, exist_ok=True)
+    # Built in a staging directory of its own and renamed into place whole: a reader sees no
+    # entry or a complete one, and two builds of one kernel never write into each other's files.
+    staging = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", suffix=STAGING_SUFFIX, dir=root))
+    try:
+        func = factory(cfg)
+        # Taken before compiling: TileLang's passes rename some of the function's variables in
+        # place, and its cache key is the script as it was before.
+        saved, script_sha256 = tvm.ir.save_json(func), _script_sha256(func)
+        kernel = _compile_into(staging / "tl", func, arch, fresh=True)
+        if not (staging / "tl").is_dir():
+            raise RuntimeError(f"TileLang wrote no files for {fields['op']} {cfg} into {staging}")
+        (staging / "tl" / PRIM_FUNC_FILE).write_text(saved)
+        manifest = {**fields, "files": _file_hashes(staging / "tl"), "tir_script_sha256": script_sha256}
+        (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        _install(staging, entry)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)  # gone already when it was installed
+    # The kernel was loaded into memory when it compiled: moving its files leaves it valid.
     return kernel, True
+
+
+def _install(staging: Path, entry: Path) -> None:
+    """Rename a complete staged entry into place. An entry already there is kept when it
+    verifies (another build of the same kernel finished first: same key, same files) and is
+    moved aside and deleted when it does not (corrupt or partial), never loaded."""
+    for _ in range(3):
+        try:
+            os.rename(staging, entry)
+            return
+        except OSError:  # a non-empty directory (or a file) holds the name
+            if verify(entry):
+                return
+        aside = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", suffix=STAGING_SUFFIX, dir=entry.parent))
+        try:
+            os.rename(entry, aside / "stale")
+        except FileNotFoundError:
+            pass  # another build moved it first
+        shutil.rmtree(aside, ignore_errors=True)
+    raise RuntimeError(f"kgen: could not install the kernel cache entry {entry}: another process keeps replacing it")
 
 
 def load_all(module, kernels: dict, arch: str) -> list[tuple]:

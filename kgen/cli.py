@@ -265,21 +265,26 @@ def cmd_cache(a) -> int:
         print(f"{len(rows)} entries in {cache_root()}")
         return 0
     if a.action == "clear":
-        from .aot import is_entry
+        from .aot import is_entry, is_staging
 
         root = cache_root()
-        # Only the entries: KGEN_CACHE_DIR may name a directory that holds other files too.
-        cleared, kept = 0, 0
+        # Only the entries (and builds' staging directories): KGEN_CACHE_DIR may name a
+        # directory that holds other files too.
+        cleared, staged, kept = 0, 0, 0
         try:
             for path in sorted(root.iterdir()) if root.is_dir() else []:
                 if is_entry(path):
                     shutil.rmtree(path)
                     cleared += 1
+                elif is_staging(path):
+                    shutil.rmtree(path)
+                    staged += 1
                 else:
                     kept += 1
         except OSError as e:
             return _fail("cache clear", f"the cache entries in {root} removed", f"{e.filename or root}: {e.strerror or e}")
-        print(f"cleared {cleared} entries from {root}" + (f" (left {kept} other file(s) there alone)" if kept else ""))
+        print(f"cleared {cleared} entries from {root}" + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
+              + (f" (left {kept} other file(s) there alone)" if kept else ""))
         return 0
     from .aot import kernels_to_build
     from .codegen import stale_module

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -32,6 +33,33 @@ def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):
     assert sum(not e["valid"] for e in aot.entries()) == 1
     healed = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
     assert healed["compiled"] == 1 and all(e["valid"] for e in aot.entries())
+
+
+def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monkeypatch):
+    """Each build compiles in a staging directory of its own and renames it into place: the
+    loser of the race keeps the winner's entry, and no staging directory is left behind."""
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        built = list(pool.map(aot.build_one, *zip(*[(str(spec.path), variant, dims, m_divisible, "sm_90a", tiling)] * 2)))
+    assert built == [True, True]  # both compiled: neither found the other's entry before it finished
+    assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in aot.entries()]
+    assert [e["valid"] for e in aot.entries()] == [True]
+
+
+def test_a_corrupt_entry_is_replaced_whole(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    key = aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
+    (tmp_path / key / "tl").mkdir(parents=True)
+    (tmp_path / key / "tl" / "partial.cu").write_text("// a build killed mid-way, before staging existed\n")
+    _, built = aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    assert built and aot.verify(tmp_path / key) and not (tmp_path / key / "tl" / "partial.cu").exists()
+    assert [p.name for p in tmp_path.iterdir()] == [key]
 
 
 def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):

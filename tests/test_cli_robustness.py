@@ -324,6 +324,17 @@ def test_cache_clear_removes_only_cache_entries(tmp_path, monkeypatch, capsys):
     assert capsys.readouterr().out == f"cleared 1 entries from {tmp_path} (left 2 other file(s) there alone)\n"
 
 
+def test_cache_clear_removes_a_killed_builds_staging_directory(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    staging = tmp_path / f".{'0' * 32}.k3y_x9ab.tmp"
+    (staging / "tl").mkdir(parents=True)
+    lookalike = tmp_path / ".notes.tmp"
+    lookalike.mkdir()
+    assert main(["cache", "clear"]) == 0
+    assert not staging.exists() and lookalike.is_dir()
+    assert capsys.readouterr().out == f"cleared 0 entries from {tmp_path} and 1 build staging directory (left 1 other file(s) there alone)\n"
+
+
 def test_cache_dir_is_stripped_and_made_absolute(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("KGEN_CACHE_DIR", "  cache  ")

@@ -254,6 +254,31 @@ def test_shape_picks_the_path_and_empty_work_launches_nothing(monkeypatch):
     assert launched == ["split_topk", "one_pass", "split_topk"]
 
 
+def test_a_forced_split_whose_partials_do_not_fit_names_split_topk(monkeypatch):
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: None)
+    empty = torch.empty
+
+    def small_gpu(*shape, **kw):  # five dims: the split's partials
+        if len(shape[0] if isinstance(shape[0], tuple) else shape) == 5:
+            raise torch.OutOfMemoryError("CUDA out of memory. Tried to allocate 138.00 GiB")
+        return empty(*shape, **kw)
+
+    monkeypatch.setattr(torch, "empty", small_gpu)
+    with FakeTensorMode(), pytest.raises(OpArgumentError, match=r"argument 'split_topk': expected None or False at this shape \(True needs 128\.5 GiB of fp32 partials, 256 per query and head, which the GPU cannot allocate\), got True"):
+        sa.sparse_attn(*_fake(b=1, m=16384, topk=16384), split_topk=True)
+
+
+@pytest.mark.gpu
+def test_a_forced_split_past_gpu_memory_is_refused_on_the_gpu():
+    b, m, h, d, topk = 1, 16384, 16, 512, 16384  # 256 index chunks a query: 128.5 GiB of partials
+    q = torch.zeros(b, m, h, d, dtype=torch.bfloat16, device="cuda")
+    kv = torch.zeros(b, 1, d, dtype=torch.bfloat16, device="cuda")
+    idx = torch.zeros(b, m, topk, dtype=torch.int32, device="cuda")
+    with pytest.raises(OpArgumentError, match=r"argument 'split_topk': expected None or False at this shape \(True needs 128\.5 GiB"):
+        sa.sparse_attn(q, kv, torch.zeros(h, device="cuda"), idx, split_topk=True)
+    assert sa.sparse_attn(q[:, :2], kv, torch.zeros(h, device="cuda"), idx[:, :2], split_topk=True).isfinite().all()  # the allocator recovered
+
+
 def test_a_scale_compiles_its_own_kernel(monkeypatch):
     configs = []
     monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: configs.append(cfg))
