@@ -286,3 +286,39 @@ def test_tune_build_only_needs_no_gpu(monkeypatch, capsys):
     assert main(["tune", spec.path, "--build-only", "--arch", "sm_100a", "--jobs", "2"]) == 0
     assert calls == [(spec.op, "sm_100a", 2, None)]
     assert capsys.readouterr().out.strip() == f"{spec.op}: 3 candidate kernels in the cache for sm_100a, 1 do not compile"
+
+
+FIRST_CALL = """
+import sys
+from kgen import aot, testing
+from kgen.spec import load_spec
+
+spec = load_spec(sys.argv[1])
+module, op = testing.op_fn(spec)
+variant = spec.variants[0]
+case = testing.make_case(spec, variant, {"M": 37, "N": 7168}, seed=1)
+got = op(*case.args, **testing.choice_kwargs(module, variant.name))
+want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
+bad = testing.problems(spec, variant, got if isinstance(got, tuple) else (got,), want if isinstance(want, tuple) else (want,))
+sys.exit(f"problems: {bad}" if bad else 0)
+"""
+
+
+@pytest.mark.gpu
+def test_first_calls_in_two_processes_compile_into_one_fresh_cache(tmp_path, monkeypatch):
+    """Two processes compile the same kernel on first call (nothing preloaded) into one empty
+    cache at once; both kernels run and match the reference, and one whole entry remains."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    env = {**os.environ, "KGEN_PRELOAD": "0", "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    spec = str(ROOT / "specs" / "per_token_cast.yaml")
+    children = [subprocess.Popen([sys.executable, "-c", FIRST_CALL, spec], env=env, cwd=ROOT, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    errors = [c.communicate()[1] for c in children]
+    assert [c.returncode for c in children] == [0, 0], errors
+    assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in aot.entries()] and len(aot.entries()) == 1
+    assert aot.entries()[0]["valid"]
