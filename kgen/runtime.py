@@ -312,6 +312,9 @@ def load_prebuilt(kernels: dict) -> None:
     kernel to load. KGEN_PRELOAD=0 turns it off (kernels then load on first use)."""
     import sys
 
+    # Read at import, so that a misspelt KGEN_AOT_ONLY is named before the first call that needs
+    # a kernel the cache lacks (with every kernel preloaded, no call might ever read it).
+    env_flag("KGEN_AOT_ONLY", False)
     if not env_flag("KGEN_PRELOAD", True) or not torch.cuda.is_available():
         return
     from . import aot

@@ -374,6 +374,14 @@ def test_a_yes_no_setting_of_another_word_is_named(monkeypatch):
         runtime.env_flag("KGEN_AOT_ONLY", False)
 
 
+def test_a_misspelt_aot_only_setting_is_named_at_import(monkeypatch):
+    from kgen import runtime
+
+    monkeypatch.setenv("KGEN_AOT_ONLY", "maybe")
+    with pytest.raises(ValueError, match=r"KGEN_AOT_ONLY: expected 1 or 0 \(true/false, yes/no, on/off\), got 'maybe'"):
+        runtime.load_prebuilt({})
+
+
 @pytest.mark.parametrize("sha", ["feature/fast-gemm", "../../x", " ", ".."])
 def test_a_git_sha_unfit_for_a_file_name_is_refused_before_the_bench_runs(sha, monkeypatch, capsys):
     monkeypatch.setenv("KGEN_GIT_SHA", sha)
