@@ -19,9 +19,9 @@ import hashlib
 import json
 import os
 import re
+import secrets
 import shutil
 import subprocess
-import tempfile
 import threading
 from dataclasses import asdict
 from pathlib import Path
@@ -219,7 +219,7 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     root.mkdir(parents=True, exist_ok=True)
     # Built in a staging directory of its own and renamed into place whole: a reader sees no
     # entry or a complete one, and two builds of one kernel never write into each other's files.
-    staging = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", suffix=STAGING_SUFFIX, dir=root))
+    staging = _staging_dir(entry)
     try:
         func = factory(cfg)
         # Taken before compiling: TileLang's passes rename some of the function's variables in
@@ -238,6 +238,18 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
     return kernel, True
 
 
+def _staging_dir(entry: Path) -> Path:
+    """A new directory named by STAGING_NAME beside entry, made with the umask's permissions
+    (tempfile's are owner-only, which a cache shared between users could not read)."""
+    while True:
+        path = entry.parent / f".{entry.name}.{secrets.token_hex(4)}{STAGING_SUFFIX}"
+        try:
+            path.mkdir()
+            return path
+        except FileExistsError:
+            continue
+
+
 def _install(staging: Path, entry: Path) -> None:
     """Rename a complete staged entry into place. An entry already there is kept when it
     verifies (another build of the same kernel finished first: same key, same files) and is
@@ -249,7 +261,7 @@ def _install(staging: Path, entry: Path) -> None:
         except OSError:  # a non-empty directory (or a file) holds the name
             if verify(entry):
                 return
-        aside = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", suffix=STAGING_SUFFIX, dir=entry.parent))
+        aside = _staging_dir(entry)
         try:
             os.rename(entry, aside / "stale")
         except FileNotFoundError:

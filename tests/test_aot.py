@@ -322,3 +322,20 @@ def test_first_calls_in_two_processes_compile_into_one_fresh_cache(tmp_path, mon
     assert [c.returncode for c in children] == [0, 0], errors
     assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in aot.entries()] and len(aot.entries()) == 1
     assert aot.entries()[0]["valid"]
+
+
+def test_entries_get_the_umasks_permissions(tmp_path, monkeypatch):
+    """A cache shared between users must stay readable: staging directories are not made
+    owner-only (tempfile.mkdtemp's 0o700) before they are renamed into entries."""
+    import os
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    old = os.umask(0o022)
+    try:
+        assert aot.build_one(str(spec.path), variant, dims, m_divisible, "sm_90a", tiling)
+    finally:
+        os.umask(old)
+    (entry,) = tmp_path.iterdir()
+    assert entry.stat().st_mode & 0o777 == 0o755
