@@ -399,3 +399,25 @@ def test_head_counts_a_cta_cannot_tile_are_spec_errors(found):
         assert "dims.h.values[5]: expected a number >= 1, found 0" in str(e.value)
     else:
         assert "dims.h.values[5]: expected 1 to 15 (padded to 16), a multiple of 16 up to 64, or a multiple of 64, found" in str(e.value)
+
+
+@pytest.mark.parametrize("heads, stages, fits", [("values: [8, 16, 32, 64, 128]", 2, True), ("values: [8, 16, 32, 64, 128]", 3, False), ("values: [8, 16]", 3, True)])
+def test_stages_must_fit_shared_memory_at_every_head_shape(heads, stages, fits):
+    """One tiling serves every (h, d): 3 stages of 64 gathered 576-wide rows overflow an SM's
+    shared memory (a launch error at h16 d576), 2 do not; with no d576 and at most 16 heads,
+    3 fit."""
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    edits = [("  default: {block_i: 64, split_chunk: 64, stages: 2, threads: 256}", f"  default: {{block_i: 64, split_chunk: 64, stages: {stages}, threads: 256}}")]
+    if heads != "values: [8, 16, 32, 64, 128]":
+        edits += [("values: [8, 16, 32, 64, 128]", heads), ("values: [128, 512, 576]", "values: [128, 512]"),
+                  ("h: [8, 16, 32, 64, 128], d: [128, 512, 576]", "h: [8, 16], d: [128, 512]"), ("h: [8, 16, 32, 64, 128], d: [512]", "h: [8, 16], d: [512]"), ("h: [16], d: [128, 576]", "h: [16], d: [128]")]
+    text = edited((ROOT / file).read_text(), edits, file)
+    if fits:
+        parse_spec(file, text)
+    else:
+        with pytest.raises(SpecError, match=r"sparse_attn\.yaml:44:51: tiling \(bucket wide\)\.stages: expected stages whose gathered kv rows fit in 227 KiB of shared memory at every head shape \(h=16, d=576 needs 241664 bytes\), found 3"):
+            parse_spec(file, text)

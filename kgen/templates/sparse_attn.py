@@ -14,7 +14,7 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import is_power_of_two
+from ..spec import SHARED_BYTES, is_power_of_two
 from ..yamlpos import flow
 
 
@@ -69,6 +69,14 @@ class SparseAttnFamily:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
+        # One tiling serves every head shape: its buffers (the CTA's queries, each stage's
+        # gathered kv rows, P; bf16) must fit for the largest. Counted without reuse, so at
+        # most a few KiB stricter than TileLang's allocation.
+        for h, d in sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()}):
+            heads = min(64, max(16, h))  # the generated module's heads_per_cta
+            need = 2 * (heads * d + t["stages"] * t["block_i"] * d + heads * t["block_i"])
+            if need > SHARED_BYTES:
+                return "stages", f"stages whose gathered kv rows fit in {SHARED_BYTES // 1024} KiB of shared memory at every head shape (h={h}, d={d} needs {need} bytes)", str(t["stages"])
         return None
 
     def context(self, spec) -> dict:
