@@ -35,7 +35,7 @@ TILING = {
     },
     "split_topk": {
         "narrow": {'block_i': 32, 'split_chunk': 64, 'stages': 2, 'threads': 128},
-        "wide": {'block_i': 64, 'split_chunk': 64, 'stages': 1, 'threads': 128},
+        "wide": {'block_i': 64, 'split_chunk': 64, 'stages': 2, 'threads': 128},
     },
 }
 
