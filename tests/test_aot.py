@@ -339,3 +339,26 @@ def test_entries_get_the_umasks_permissions(tmp_path, monkeypatch):
         os.umask(old)
     (entry,) = tmp_path.iterdir()
     assert entry.stat().st_mode & 0o777 == 0o755
+
+
+@pytest.mark.gpu
+def test_every_prebuilt_kernel_launches_at_import():
+    """Importing a generated module launches every kernel the cache holds for this GPU
+    (runtime._first_launch). One that cannot launch there (a tiling whose shared memory
+    exceeds the SM's at some shape, say) only warns at import; here it fails."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    ops = sorted({s.op for s in SPECS})
+    code = ("import importlib, sys, warnings\n"
+            "warnings.filterwarnings('error', message='kgen: ')\n"
+            "for op in sys.argv[1:]:\n"
+            "    importlib.import_module('generated.' + op)\n"
+            "from kgen import runtime\n"
+            "print(len(runtime._PREBUILT))\n")
+    run = subprocess.run([sys.executable, "-c", code, *ops], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-3000:]
+    if int(run.stdout.split()[-1]) == 0:
+        pytest.skip("the kernel cache holds no kernel for this GPU (run `kgen build --aot` first)")
