@@ -21,6 +21,14 @@ def _smallest_spec():
     return min((s for s in SPECS if "M" in s.tail), key=lambda s: len(aot.kernels_to_build(s)))
 
 
+def _first_kernel():
+    """(spec, module, variant, Config) of the smallest spec's first kernel."""
+    spec = _smallest_spec()
+    module = generated_module(spec)
+    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    return spec, module, variant, kernel_config(spec, module, variant, dims, m_divisible, tiling)
+
+
 def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
@@ -50,10 +58,7 @@ def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monk
 
 def test_a_corrupt_entry_is_replaced_whole(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
-    spec = _smallest_spec()
-    module = generated_module(spec)
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    _, module, variant, cfg = _first_kernel()
     key = aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
     (tmp_path / key / "tl").mkdir(parents=True)
     (tmp_path / key / "tl" / "partial.cu").write_text("// a build killed mid-way, before staging existed\n")
@@ -64,10 +69,7 @@ def test_a_corrupt_entry_is_replaced_whole(tmp_path, monkeypatch):
 
 def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
-    spec = _smallest_spec()
-    module = generated_module(spec)
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    _, module, variant, cfg = _first_kernel()
     assert aot.explain(module, cfg, "sm_90a") == "no entry for this kernel yet"
     aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     assert aot.explain(module, cfg, "sm_90a") == "cached"
@@ -85,10 +87,7 @@ def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monk
     from pathlib import Path
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
-    spec = _smallest_spec()
-    module = generated_module(spec)
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    spec, module, variant, cfg = _first_kernel()
     aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     assert len(aot.load_all(module, module.KERNELS, "sm_90a")) == 1
     path = tmp_path / f"edited_{spec.op}.py"
