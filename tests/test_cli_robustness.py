@@ -330,6 +330,8 @@ def test_cache_clear_removes_a_killed_builds_staging_directory(tmp_path, monkeyp
     (staging / "tl").mkdir(parents=True)
     lookalike = tmp_path / ".notes.tmp"
     lookalike.mkdir()
+    assert main(["cache", "ls"]) == 0
+    assert capsys.readouterr().out == f"0 entries in {tmp_path}, and 1 staging directory of builds in progress or killed (`kgen cache clear` removes them)\n"
     assert main(["cache", "clear"]) == 0
     assert not staging.exists() and lookalike.is_dir()
     assert capsys.readouterr().out == f"cleared 0 entries from {tmp_path} and 1 build staging directory (left 1 other file(s) there alone)\n"
