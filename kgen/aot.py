@@ -261,6 +261,8 @@ def _install(staging: Path, entry: Path) -> None:
         except OSError:  # a non-empty directory (or a file) holds the name
             if verify(entry):
                 return
+            if not staging.is_dir():
+                raise RuntimeError(f"kgen: the staging directory {staging} of {entry.name} was removed while the kernel built (`kgen cache clear` during a build?): build it again") from None
         aside = _staging_dir(entry)
         try:
             os.rename(entry, aside / "stale")

@@ -72,6 +72,14 @@ def test_the_second_of_two_staged_builds_keeps_the_first_entry(tmp_path, monkeyp
     assert entry.stat().st_ino == before
 
 
+def test_a_staging_directory_removed_mid_build_is_named(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    staged = aot._staging_dir(tmp_path / ("0" * 32))
+    staged.rmdir()  # `kgen cache clear` from another shell
+    with pytest.raises(RuntimeError, match=r"was removed while the kernel built \(`kgen cache clear` during a build\?\)"):
+        aot._install(staged, tmp_path / ("0" * 32))
+
+
 def test_a_corrupt_entry_is_replaced_whole(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     _, module, variant, cfg = _first_kernel()
