@@ -247,7 +247,7 @@ def cmd_tune(a) -> int:
 def cmd_cache(a) -> int:
     import shutil
 
-    from .aot import cache_root, entries, explain
+    from .aot import cache_root, entries, explain, is_entry, is_staging
 
     if _bad_cache_root(f"cache {a.action}", write=False):
         return 2
@@ -262,15 +262,11 @@ def cmd_cache(a) -> int:
             shape = " ".join(f"{k}={v}" for k, v in cfg.items() if k not in knobs and k not in ("variant", "m_divisible"))
             what = f"{e.get('op', '?')} {cfg.get('variant', '?')} {shape} m_divisible={cfg.get('m_divisible')} {e.get('arch', '?')}"
             print(f"{e['key']}  {'ok     ' if e['valid'] else 'CORRUPT'}  {e['bytes'] / 1e6:6.2f} MB  {what}")
-        from .aot import is_staging
-
         root = cache_root()
         staged = sum(is_staging(path) for path in root.iterdir()) if root.is_dir() else 0
         print(f"{len(rows)} entries in {root}" + (f", and {staged} staging director{'y' if staged == 1 else 'ies'} of builds in progress or killed (`kgen cache clear` removes them)" if staged else ""))
         return 0
     if a.action == "clear":
-        from .aot import is_entry, is_staging
-
         root = cache_root()
         # Only the entries (and builds' staging directories): KGEN_CACHE_DIR may name a
         # directory that holds other files too.
