@@ -150,6 +150,7 @@ def render(spec: Spec) -> str:
         choice_positional=", ".join(choice_names),
         n_values=tuple(statics[0].values) if statics else (),
         buckets=[(name, when.text if when is not None else None) for name, when, _ in spec.buckets],
+        bucket_args=[family.bucket_dim[0], *family.bucket_inputs] if family.bucket_dim else [],
         runtime_ranges={d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
         **ctx,
     )

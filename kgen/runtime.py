@@ -266,6 +266,25 @@ def vector_bytes(device: torch.device) -> int:
     return 32 if major >= 10 else 16
 
 
+# SMs of the GPUs the checked-in tilings were tuned on (H100 SXM; H200 has as many): what a
+# bucket condition reads as sm_count where no GPU is present (ahead-of-time builds, CPU tests).
+TUNED_SM_COUNT = 132
+
+
+@functools.lru_cache(maxsize=None)
+def _device_sm_count(index: int) -> int:
+    return torch.cuda.get_device_properties(index).multi_processor_count
+
+
+def sm_count(device: torch.device | None = None) -> int:
+    """The SMs of `device` (the current GPU by default): bucket conditions read it to pick
+    tiles by how many waves of CTAs they make."""
+    if not torch.cuda.is_available():
+        return TUNED_SM_COUNT
+    index = device.index if device is not None and device.index is not None else torch.cuda.current_device()
+    return _device_sm_count(index)
+
+
 def largest_divisor_tile(tile: int, n: int, block: int) -> int:
     """The widest tile <= `tile` that divides n and holds whole scale blocks."""
     width = math.gcd(tile, n)

@@ -616,6 +616,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool")
             _check_peer_call(doc, peer, call["call"])
     buckets = []
+    # A bucket condition may also read the GPU's SM count where the family's bucket() takes it.
+    bucket_names = {"sm_count": "int"} if family.bucket_dim and "sm_count" in family.bucket_inputs else {}
     for i, b in enumerate(tiling.get("buckets", [])):
         p = ("tiling", "buckets", i)
         last = i == len(tiling["buckets"]) - 1
@@ -626,7 +628,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         for k in b:
             if k not in ("name", "when") and k not in tiling["default"]:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
-        when = _expr(doc, p + ("when",), b["when"], types, "bool") if "when" in b else None
+        when = _expr(doc, p + ("when",), b["when"], {**types, **bucket_names}, "bool") if "when" in b else None
         buckets.append((b["name"], when, {k: v for k, v in b.items() if k not in ("name", "when")}))
     spec = Spec(
         path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
@@ -743,40 +745,63 @@ def _check_knob_kinds(doc, data: dict) -> None:
 
 
 def _check_buckets(spec: Spec, doc, family) -> None:
-    """Buckets split the family's bucket dim, the one size the generated bucket() takes, so a
-    `when` names only it; a family without one has a single tiling per variant."""
+    """Buckets split the family's bucket dim, the size the generated bucket() takes first, so a
+    `when` names it and only what else the family's bucket() takes (gemm: the weight's static
+    dims and the GPU's SM count); a family without a bucket dim has a single tiling per variant."""
     if not spec.buckets:
         return
     if family.bucket_dim is None:
         raise SpecError(doc.loc(("tiling", "buckets")), "tiling.buckets", f"no buckets (template {family.name} has one tiling per variant)", f"{len(spec.buckets)} buckets")
     dim, meaning = family.bucket_dim
+    allowed = {dim, *family.bucket_inputs}
     for i, (name, when, _) in enumerate(spec.buckets):
-        if when is not None and set(when.names) - {dim}:
-            raise SpecError(doc.loc(("tiling", "buckets", i, "when")), f"tiling (bucket {name}).when", f"a condition on {dim}, {meaning} (template {family.name})", when.text)
-    _check_buckets_reachable(spec, doc, dim)
+        if when is not None and set(when.names) - allowed:
+            others = f", and on {', '.join(family.bucket_inputs)}" if family.bucket_inputs else ""
+            raise SpecError(doc.loc(("tiling", "buckets", i, "when")), f"tiling (bucket {name}).when", f"a condition on {dim}, {meaning}{others} (template {family.name})", when.text)
+    _check_buckets_reachable(spec, doc, dim, family.bucket_inputs)
 
 
-def _check_buckets_reachable(spec: Spec, doc, dim: str) -> None:
-    """The generated bucket() takes the first bucket whose `when` holds: a bucket that no size
-    in the dim's range reaches (its `when` never holds there, or earlier buckets take every
-    size it would) is a tiling that can never run, so a spec mistake."""
+# The most SMs a GPU may report to a bucket condition that reads sm_count (B200: 148).
+MAX_SM_COUNT = 1024
+
+
+def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
+    """The generated bucket() takes the first bucket whose `when` holds: a bucket that no call
+    reaches (its `when` never holds for a size in the dim's range at a weight shape the spec
+    builds on any GPU, or earlier buckets take every such call) is a tiling that can never
+    run, so a spec mistake. Each built combination of the static dims a `when` may read is
+    checked with its values in place, which keeps the conditions linear for Z3."""
     import z3
 
     size = z3.Int(dim)
-    solver = z3.SimpleSolver()
-    solver.add(size >= spec.dims[dim].min, size <= spec.dims[dim].max)
-    earlier = []
+    statics = [n for n in inputs if n in spec.dims]
+    combos = sorted({tuple(sp.statics[n] for n in statics) for sp in spec.specializations()}) if statics else [()]
+    reached = [False] * len(spec.buckets)
+    for combo in combos:
+        names = {dim: size, **dict(zip(statics, combo))}
+        solver = z3.SimpleSolver()
+        solver.add(size >= spec.dims[dim].min, size <= spec.dims[dim].max)
+        if "sm_count" in inputs:
+            names["sm_count"] = z3.Int("sm_count")
+            solver.add(names["sm_count"] >= 1, names["sm_count"] <= MAX_SM_COUNT)
+        earlier = []
+        for i, (name, when, _) in enumerate(spec.buckets):
+            holds = True if when is None else when.to_z3(names)
+            if not reached[i]:
+                solver.push()
+                solver.add(holds, *[z3.Not(e) for e in earlier])
+                where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
+                reached[i] = decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} is reached") == z3.sat
+                solver.pop()
+            earlier.append(holds)
     for i, (name, when, _) in enumerate(spec.buckets):
-        holds = True if when is None else when.to_z3({dim: size})
-        solver.push()
-        solver.add(holds, *[z3.Not(e) for e in earlier])
-        where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
-        if decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} is reached") == z3.unsat:
-            taken = f"; buckets before it take every {dim} it holds for" if earlier else ""
-            found = f"no {dim} in {spec.dims[dim].min}..{spec.dims[dim].max} reaches it{taken}"
+        if not reached[i]:
+            where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
+            taken = f"; buckets before it take every {dim} it holds for" if i else ""
+            shapes = f" at any built ({', '.join(statics)})" if statics else ""
+            gpus = " on any GPU" if "sm_count" in inputs else ""
+            found = f"no {dim} in {spec.dims[dim].min}..{spec.dims[dim].max} reaches it{shapes}{gpus}{taken}"
             raise SpecError(doc.loc(where), f"tiling (bucket {name})" + (".when" if when is not None else ""), f"a bucket that some {dim} reaches (the first bucket whose `when` holds is taken)", found)
-        solver.pop()
-        earlier.append(holds)
 
 
 # What a CUDA launch allows whatever the family: at most 1024 threads a CTA, in whole warps,

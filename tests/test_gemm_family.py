@@ -10,8 +10,9 @@ import torch
 
 from conftest import edited
 from generated import fp4_gemm as fg
+from kgen import runtime as rt
 from kgen.errors import OpArgumentError, SpecError
-from kgen.spec import parse_spec, tiling_problem
+from kgen.spec import load_spec, parse_spec, tiling_problem
 
 FILE = "specs/fp4_gemm.yaml"
 TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()
@@ -211,7 +212,32 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
 
     root = Path(__file__).resolve().parents[1]
     assert main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"]) == 2
-    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (decode, decode16, small, prefill), found decod"
+    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (decode, decode16, small, wide, prefill), found decod"
+
+
+@pytest.mark.parametrize(("M", "N", "K", "sms", "bucket"), [
+    (256, 7168, 7168, 132, "prefill"),  # two 128-token tiles: 112 CTAs, one wave
+    (257, 7168, 7168, 132, "wide"),  # 168 CTAs of 128 tokens (two waves) or 112 of 192
+    (384, 7168, 7168, 132, "wide"),
+    (385, 7168, 7168, 132, "prefill"),  # 192-token tiles need two waves too
+    (384, 7168, 7168, 100, "prefill"),  # a GPU of 100 SMs: 112 CTAs of 192 are two waves there
+    (384, 7168, 7168, 114, "wide"),  # H100 PCIe
+    (384, 3072, 7168, 132, "prefill"),  # 72 CTAs of 128 tokens: one wave already
+    (640, 4096, 2048, 132, "wide"),  # 160 CTAs of 128 or 128 of 192
+    (769, 4096, 2048, 132, "prefill"),
+    (4096, 7168, 7168, 132, "prefill"),
+])
+def test_fp8_gemm_bucket_counts_waves_of_ctas(M, N, K, sms, bucket):
+    """The wide bucket's 192-token tiles run where their CTAs make one wave on the GPU's SMs
+    and 128-token tiles' would not; the op's bucket() and the spec's condition (what the
+    tuner and the ahead-of-time build read) agree."""
+    from generated import fp8_gemm
+    from kgen.lowering import bucket_of
+
+    spec = load_spec(str(Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml"))
+    assert fp8_gemm.bucket(M, N, K, sms) == bucket
+    env = spec.env(spec.variant("e8m0"), {"M": M, "N": N, "K": K})
+    assert bucket_of(spec, {**env, "sm_count": sms}) == bucket
 
 
 @pytest.mark.parametrize("bucket", ["decode", "decode16", "small", "prefill"])
@@ -241,7 +267,7 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
 
 @pytest.mark.parametrize("op, bucket, warp_specialized", [
     ("fp4_gemm", "decode", False), ("fp4_gemm", "small", False), ("fp4_gemm", "medium", True),
-    ("fp8_gemm", "decode", False), ("fp8_gemm", "decode16", False), ("fp8_gemm", "prefill", True),
+    ("fp8_gemm", "decode", False), ("fp8_gemm", "decode16", False), ("fp8_gemm", "wide", True), ("fp8_gemm", "prefill", True),
 ])
 def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized):
     """A bucket with warp_specialized: false compiles without a producer warpgroup: its CTA has
@@ -323,11 +349,10 @@ def test_split_k_counters_are_per_stream_and_left_at_zero():
     """A split-K call (the decode bucket) counts arrivals per output tile; the last CTA of each
     tile resets its counter, so the next call on the stream starts from zero. Another stream
     gets counters of its own, so two streams' calls never share a count."""
-    from kgen import runtime as rt
     from kgen import testing
 
     spec = parse_spec(FILE, TEXT)
-    assert fg.TILING["mxfp4"][fg.bucket(8)]["split_k"] > 1
+    assert fg.TILING["mxfp4"][fg.bucket(8, 3072, 7168, rt.sm_count())]["split_k"] > 1
     case = testing.make_case(spec, spec.variant("mxfp4"), {"M": 8, "N": 3072, "K": 7168}, 0)
     device = case.args[0].device
     first = fg.fp4_gemm(*case.args)
@@ -365,7 +390,7 @@ def test_every_k_block_counts(op_name):
         got = getattr(module, op_name)(*args, **testing.choice_kwargs(module, variant.name))
         want = reference(*args, **variant.params)
         err = (got.double() - want.double()).norm() / want.double().norm()
-        assert err < 1e-2, f"M={M} (bucket {module.bucket(M)}): relative error {err:.3g}"
+        assert err < 1e-2, f"M={M} (bucket {module.bucket(M, N, K, rt.sm_count())}): relative error {err:.3g}"
         # The check can fail: a with one K block zeroed moves the reference by far more.
         holed = a.clone()
         holed.view(torch.uint8)[..., 128 * 17:128 * 18] = 0

@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from decode_graph_replay import graph_us
 from kgen import aot, bench, peers, testing
+from kgen import runtime as rt
 from kgen.lowering import generated_module
 from kgen.spec import load_spec
 
@@ -33,7 +34,7 @@ def main(knobs: dict, rows: list[str]) -> None:
         spec = load_spec(f"specs/{op_name}.yaml")
         variant = spec.variant(VARIANTS[op_name])
         module, op = testing.op_fn(spec)
-        bucket = module.bucket(dims["M"])
+        bucket = module.bucket(dims["M"], dims["N"], dims["K"], rt.sm_count())
         tilings = {"A": dict(module.TILING[variant.name][bucket]), "B": {**module.TILING[variant.name][bucket], **knobs}}
         nbytes = bench.case_bytes(spec, spec.env(variant, dims))
         cases = bench.rotating_cases(spec, variant, dims, testing.make_case, nbytes)

@@ -21,6 +21,7 @@ import torch
 
 from decode_graph_replay import graph_us
 from kgen import bench
+from kgen import runtime as rt
 from patched_module import import_patched
 
 CONVERT = '''                    T.call_extern(
@@ -72,7 +73,7 @@ def main() -> None:
     source = open(f"generated/{op}.py").read()
     modules = {part: import_patched(f"ablate_{part}", edited(source, part_edits)) for part, part_edits in edits.items()}
     base = modules["base"]
-    tiling = {**base.TILING[variant][base.bucket(M)], **knobs}
+    tiling = {**base.TILING[variant][base.bucket(M, N, K, rt.sm_count())], **knobs}
     funcs = {part: mod.KERNELS[variant](mod.config(variant, {"N": N, "K": K}, M % tiling["block_m"] == 0, tiling)) for part, mod in modules.items()}
     if not torch.cuda.is_available():
         from kgen.lowering import lower_prim_func

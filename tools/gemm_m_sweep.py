@@ -6,6 +6,7 @@ for the middle range, each checked against the reference before it is timed.
 import sys, json
 import torch
 from kgen import bench, testing, peers
+from kgen import runtime as rt
 from kgen.spec import load_spec, tiling_problem
 
 MS = [1, 8, 16, 32, 48, 64, 65, 96, 128, 192, 256, 384, 512, 1024, 2048]
@@ -69,7 +70,7 @@ def sweep():
                 peer(*c.args)
             t = bench._median_us(bench.rotate(cases, op), 100)
             tc = bench._median_us(bench.rotate(cases, peer), 100)
-            print(f"{op_name:9s} {M:5d} {module.bucket(M):8s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
+            print(f"{op_name:9s} {M:5d} {module.bucket(M, N, K, rt.sm_count()):8s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
 
 
 def prebuild(with_candidates: bool):
@@ -92,7 +93,7 @@ def cands():
     for op_name, vname, N, K, peer in OPS:
         for M in CAND_MS:
             spec, variant, module, op, cases, nbytes = setup(op_name, vname, N, K, M)
-            bucket = module.bucket(M)
+            bucket = module.bucket(M, N, K, rt.sm_count())
             incumbent = dict(module.TILING[vname][bucket])
             for c in cases:
                 peer(*c.args)

@@ -72,6 +72,9 @@ class GemmFamily:
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     bucket_dim = ("M", "the token count")
+    # What else a bucket's `when` may read: the weight's shape and the GPU's SM count, so that a
+    # bucket can pick token tiles by how many waves of CTAs they make.
+    bucket_inputs = ("N", "K", "sm_count")
 
     def validate(self, spec) -> None:
         loc = spec.source.loc

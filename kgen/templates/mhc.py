@@ -50,6 +50,7 @@ class MhcFamily:
     tail_tiles = {"n": "block_n"}
     strided_tensors = frozenset()
     bucket_dim = ("n", "the token count")
+    bucket_inputs = ()
 
     def form(self, spec) -> str:
         for form, (inputs, outputs) in FORMS.items():

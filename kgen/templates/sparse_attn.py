@@ -27,6 +27,7 @@ class SparseAttnFamily:
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
     bucket_dim = ("topk", "the indices per query")
+    bucket_inputs = ()
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
