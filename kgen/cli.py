@@ -204,7 +204,7 @@ def cmd_bench(a) -> int:
 
 def cmd_tune(a) -> int:
     from .codegen import stale_module
-    from .tune import tune
+    from .tune import NoValidCandidate, tune
 
     reports = {}
     specs = load_all(spec_paths(a.specs), progress=False)
@@ -236,7 +236,11 @@ def cmd_tune(a) -> int:
     if _gpu_missing("tune"):
         return 2
     for spec in specs:
-        reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
+        try:
+            reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
+        except NoValidCandidate as e:
+            # The lockfile is left as it was.
+            return _fail("tune", "a candidate tiling that compiles, launches and matches the reference", f"none for {spec.op} {e} (the lines above say why each failed)")
         for v, r in reports[spec.op].items():
             print(f"{spec.op} {v}: {r['chosen']}")
     if a.report:

@@ -34,10 +34,17 @@ def choose(results: list[tuple[float, dict]], incumbent: dict) -> dict:
     return incumbent if incumbent in tied else tied[0]
 
 
+class NoValidCandidate(Exception):
+    """No candidate of a (variant, bucket) compiled, launched and matched the reference."""
+
+
 def candidates(spec: Spec, base: dict | None = None) -> list[dict]:
-    """Every tiling of the search space, other knobs as in `base` (a bucket's tiling) or the default."""
+    """Every tiling of the search space, other knobs as in `base` (a bucket's tiling) or the
+    default. A searched knob also takes base's own value where its list lacks it (fp8_gemm's
+    wide bucket: 192-token tiles, which no other bucket uses), so the tiling in use is always
+    a candidate and its neighbours are searched."""
     base = base or spec.tiling
-    knobs = {k: spec.tiling_search.get(k, [v]) for k, v in base.items()}
+    knobs = {k: [*spec.tiling_search[k], *([] if v in spec.tiling_search[k] else [v])] if k in spec.tiling_search else [v] for k, v in base.items()}
     return [dict(zip(knobs, combo)) for combo in itertools.product(*knobs.values())]
 
 
@@ -170,6 +177,8 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
                 progress(f"  {vname} {bucket or ''} {cand}: WRONG RESULT ({problems[0]}), rejected")
                 continue
             valid.append(cand)
+        if not valid:
+            raise NoValidCandidate(f"{vname} {bucket or ''}".strip())
         # Timed in interleaved rounds, so clock and thermal drift over the sweep spread over
         # every candidate instead of favouring the first ones; each keeps its median.
         rounds = [[] for _ in valid]

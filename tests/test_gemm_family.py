@@ -3,6 +3,7 @@ names the file, line and field; the op layer names the bad argument (dtype check
 shape checks need CUDA tensors)."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -168,6 +169,42 @@ def test_tuner_skips_search_tilings_that_break_a_family_rule():
     assert kept and all(runnable(c) for c in kept)
     assert any(c["split_k"] > 1 for c in kept) and any(c["split_k"] == 1 for c in kept)
     assert all(tiling_problem(spec, {**spec.tiling, **over}) is None for _, _, over in spec.buckets)
+
+
+def test_tuner_searches_around_a_bucket_tiling_outside_the_search_lists():
+    """fp8_gemm's wide bucket runs 192-token tiles, which block_m's search list lacks: its own
+    value joins the list, so its tiling in use is a candidate and its stages and block_k are
+    searched (at b9f2e46 every candidate broke a rule and the tuner died on an empty list)."""
+    from kgen.tune import _tuned_targets, candidates
+    from kgen.lowering import generated_module
+
+    spec = load_spec(str(Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml"))
+    wide = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["wide"]}
+    assert 192 not in spec.tiling_search["block_m"]
+    cands = candidates(spec, wide)
+    assert wide in cands and len(cands) == len({json.dumps(c, sort_keys=True) for c in cands})
+    (targets,) = [t for t in _tuned_targets(spec, generated_module(spec), ["wide"], lambda m: None)]
+    valid = targets[3]
+    assert wide in valid and {c["stages"] for c in valid} == {3, 4} and {c["block_m"] for c in valid} == {192}
+
+
+def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monkeypatch, capsys):
+    """Were no candidate of a bucket to compile, launch and match the reference, `kgen tune`
+    names the bucket and leaves the lockfile as it was (it raised ValueError from min())."""
+    from kgen import cli, tune
+
+    root = Path(__file__).resolve().parents[1]
+    lock = root / "specs" / "fp8_gemm.lock.json"
+    before = lock.read_bytes()
+
+    def none_valid(spec, progress=print, buckets=None):
+        raise tune.NoValidCandidate("e8m0 wide")
+
+    monkeypatch.setattr(tune, "tune", none_valid)
+    monkeypatch.setattr(cli, "_gpu_missing", lambda what: False)
+    assert cli.main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "wide"]) == 2
+    assert capsys.readouterr().err.strip() == "error: kgen tune: expected a candidate tiling that compiles, launches and matches the reference, found none for fp8_gemm e8m0 wide (the lines above say why each failed)"
+    assert lock.read_bytes() == before
 
 
 def test_tuner_tie_rule_keeps_the_incumbent_inside_the_noise_band():
