@@ -1,5 +1,5 @@
 """Decode GEMMs timed two ways in one process: per call between events (kgen bench's method)
-and as CUDA-graph replays of back-to-back calls over rotated inputs (METHOD.md's method for
+and as CUDA-graph replays of back-to-back calls over rotated inputs (the device lender's method for
 launch-bound work). Peers (cuBLAS) and an empty kernel of the same grid measured alike.
 (Its bound on hiding fp8 decode's scale loads, in bench/logs/*-a38ac00-decode-graph-replay.log,
 patched a prologue the template no longer has and was dropped at ac0cd04.)
