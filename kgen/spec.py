@@ -949,6 +949,9 @@ def _check_divisors(spec: Spec, doc) -> None:
                 for combo in itertools.product(*[d.values for d in statics]):
                     solver = z3.SimpleSolver()
                     env = spec.z3_env(v, dict(zip([d.name for d in statics], combo)), solver)
+                    if "sm_count" in divisor.names:  # a bucket condition's GPU (the parse let it through)
+                        env["sm_count"] = z3.Int("sm_count")
+                        solver.add(env["sm_count"] >= 1, env["sm_count"] <= MAX_SM_COUNT)
                     value = divisor.to_z3(env)
                     if isinstance(value, int):
                         if value > 0:

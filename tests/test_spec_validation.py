@@ -279,6 +279,9 @@ def test_malformed_spec(edits, message):
     # a condition on the weight's shape that no built (N, K) meets
     ("specs/fp8_gemm.yaml", "when: \"(M + 191)", "when: \"N == 6144 and (M + 191)",
      "specs/fp8_gemm.yaml:65:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
+    # a bucket condition that divides by a GPU's SM count minus something
+    ("specs/fp8_gemm.yaml", "when: \"M <= 128\"", "when: \"M // (sm_count - 132) <= 1\"",
+     "specs/fp8_gemm.yaml:59:27: tiling.buckets[2].when: expected a divisor that is at least 1 for every shape, found 'sm_count - 132' in 'M // (sm_count - 132) <= 1', which is -131 for variant e8m0, sm_count=1 (raise the min of a runtime dim it uses, or divide by something else)"),
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"n <= sm_count\"",
      "specs/hc_split_sinkhorn.yaml:40:27: tiling.buckets[0].when: expected names of dims or params, found unknown name 'sm_count' in 'n <= sm_count' (valid: eps, hc, iters, n, post_mult)"),
     # tiles past what TileLang's int32 literals or an SM's shared memory hold
