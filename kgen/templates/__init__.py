@@ -3,8 +3,9 @@
 A family has `name`, the `params`, `dims`, `tensors` and `tiling` knobs a spec must declare,
 `tail_tiles` (the knob that tiles each runtime dim), `strided_tensors` (the tensors whose
 declared `strides` its kernels honour; any other is laid out contiguously), `bucket_dim` (the (dim, meaning) that
-`tiling.buckets` may split, or None: one tiling per variant) and with one `bucket_inputs` (what
-else a bucket's `when` may read: after that dim, the arguments of the generated bucket()), `validate(spec)` for its own
+`tiling.buckets` may split, or None: one tiling per variant; a family with one also has
+`bucket_inputs`, what else a bucket's `when` may read, after that dim the arguments of the
+generated bucket()), `validate(spec)` for its own
 rules, `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
 CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling)` for the rules that tie
 tiling knobs together (the spec loader applies both to every tiling a spec declares, the
