@@ -26,7 +26,7 @@ TILING = {
     "mxfp4": {
         "decode": {'block_m': 8, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 8, 'ctas_per_sm': 6, 'warp_specialized': False, 'async_scales': True},
         "decode16": {'block_m': 16, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 8, 'ctas_per_sm': 6, 'warp_specialized': False, 'async_scales': True},
-        "small_short_k": {'block_m': 64, 'block_n': 64, 'block_k': 256, 'stages': 2, 'threads': 128, 'split_k': 2, 'ctas_per_sm': 3, 'warp_specialized': False, 'async_scales': False},
+        "small_short_k": {'block_m': 64, 'block_n': 64, 'block_k': 128, 'stages': 2, 'threads': 128, 'split_k': 1, 'ctas_per_sm': 3, 'warp_specialized': False, 'async_scales': False},
         "small": {'block_m': 64, 'block_n': 64, 'block_k': 256, 'stages': 2, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 3, 'warp_specialized': False, 'async_scales': False},
         "one_wave": {'block_m': 128, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False},
         "medium": {'block_m': 192, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 2, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False},
