@@ -291,6 +291,13 @@ def largest_divisor_tile(tile: int, n: int, block: int) -> int:
     return width if width % block == 0 else block
 
 
+@functools.lru_cache(maxsize=None)
+def placeholders(device, dtypes: tuple) -> tuple:
+    """One-element tensors of these dtypes for a kernel's parameters that its tiling leaves
+    unused (never read or written), made once per device."""
+    return tuple(torch.empty(1, dtype=d, device=device) for d in dtypes)
+
+
 # Split-K arrival counters per (device, stream), zeroed once: every kernel leaves the ones it
 # used at zero, and kernels on one stream run in order. Another stream gets its own.
 _ARRIVALS: dict = {}

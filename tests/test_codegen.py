@@ -118,7 +118,7 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["tune", str(ROOT / "specs" / "act_quant.yaml"), "--report", "{missing}/tune.json"], "error: kgen tune --report: expected a file in an existing directory, found {missing}/tune.json (no such directory)"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"], "error: kgen lower --bucket: expected a bucket of fp8_gemm (decode, decode16, small, wide, prefill), found decod"),
     (["lower", str(ROOT / "specs" / "transpose.yaml"), "--bucket", "decode"], "error: kgen lower --bucket: expected a bucket of transpose (it has none), found decode"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scale=true"], "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales), found async_scale=true (did you mean 'async_scales'?)"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scale=true"], "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert), found async_scale=true (did you mean 'async_scales'?)"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scales=1"], "error: kgen lower --set async_scales: expected true or false (a switch), found the number 1"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=2.5"], "error: kgen lower --set stages: expected an integer >= 1, found the number 2.5"),
@@ -156,7 +156,7 @@ def test_lower_prints_a_tuning_candidates_source(capsys):
 @pytest.mark.parametrize("lock, message", [
     ('{"arch": "sm_90a"}', "{lock}:1:1: tiling: expected an object with a 'tiling' object, found no 'tiling'"),
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"block_k": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3"),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales), found 'nosuch_knob'"),
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert), found 'nosuch_knob'"),
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"decod": {}}}}', "{lock}:5:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (decode, decode16, small, wide, prefill), found 'decod'"),
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:6:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
     ('{"arch": "sm_90a", "tiling": {"bf16": {}}}', "{lock}:4:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),

@@ -230,6 +230,60 @@ def test_gemm_scales_multiply_before_they_scale_the_partial(spec, variant, M):
         assert rel < 1e-2, f"token byte {token_byte}: relative error {rel:.3g}"
 
 
+def _preconverted_gemm_cases():
+    for spec in SPECS:
+        if spec.template == "gemm":
+            for bucket, _, over in spec.buckets:
+                if {**spec.tiling, **over}["preconvert"]:
+                    for sp in spec.specializations():
+                        N, K = sp.statics["N"], sp.statics["K"]
+                        yield pytest.param(spec, sp.variant, bucket, N, K, id=f"{spec.op}-{sp.variant.name}-{bucket}-N{N}-K{K}")
+
+
+@pytest.mark.parametrize("spec,variant,bucket,N,K", list(_preconverted_gemm_cases()))
+def test_preconverted_b_is_the_on_chip_conversion(spec, variant, bucket, N, K):
+    """A preconverting kernel's first launch writes B in e4m3 and a factor per row and 128 of K:
+    bit for bit the values the on-chip conversion makes. Per 128-wide K block, each 32-wide
+    group's e2m1 values times 2^(own scale - largest of the block's four + 6), shift clamped at
+    -13, rounded to nearest even (the spread of scales past 2^14 makes them round, and scale
+    bytes 0 and 255 are in it), the sign bit kept on zeros; the factor 2^(largest - 127 - 6)."""
+    import torch
+
+    from kgen import runtime as rt
+    from kgen import testing
+
+    module, _ = testing.op_fn(spec)
+    M = module.TILING[variant.name][bucket]["block_m"]  # one token tile, no tail
+    case = testing.make_case(spec, variant, {"M": M, "N": N, "K": K}, seed=7)
+    a, sa, b, sb = case.args
+    sb_bytes = sb.view(torch.uint8)
+    sb_bytes.copy_(torch.randint(0, 256, sb_bytes.shape, dtype=torch.uint8, device=sb.device))
+    sb_bytes[:, :8] = torch.tensor([0, 255, 3, 200, 127, 127, 127, 127], dtype=torch.uint8)
+    kernel = rt.compile_kernel(module.KERNELS[variant.name], module.config(variant.name, {"N": N, "K": K}, True, module.TILING[variant.name][bucket]))
+    c = torch.empty(M, N, dtype=torch.bfloat16, device=a.device)
+    b_e4m3 = torch.full((N, K), float("nan"), dtype=torch.float8_e4m3fn, device=a.device)
+    factors = torch.full((K // 128, N), float("nan"), dtype=torch.float32, device=a.device)
+    kernel(a, sa.view(torch.uint8), b.view(torch.uint8).view(torch.int32), sb_bytes, c, *rt.split_k_workspace(1, (), (), a.device), b_e4m3, b_e4m3.view(torch.int32), factors)
+    torch.cuda.synchronize()
+
+    packed = b.view(torch.uint8)
+    codes = torch.stack((packed & 15, packed >> 4), dim=-1).reshape(N, K).long()
+    scales = sb_bytes.int()
+    largest = scales.view(N, K // 128, 4).amax(-1)
+    shift = (scales - largest.repeat_interleave(4, dim=1) + 6).clamp(min=-13).repeat_interleave(32, dim=1)
+    e2m1 = torch.tensor([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0], device=a.device)
+    magnitude = (e2m1[codes & 7] * torch.exp2(shift.float())).to(torch.float8_e4m3fn).view(torch.uint8)
+    want_bytes = magnitude | ((codes & 8) << 4).to(torch.uint8)
+    got_bytes = b_e4m3.view(torch.uint8)
+    assert torch.equal(got_bytes, want_bytes), f"{(got_bytes != want_bytes).sum().item()} of {N * K} e4m3 bytes differ"
+    want_factors = largest.to(torch.uint8).view(torch.float8_e8m0fnu).float().t() * 2.0**-6
+    assert torch.equal(factors.isnan(), want_factors.isnan()) and want_factors.isnan().any()
+    finite = ~want_factors.isnan()
+    assert torch.equal(factors[finite], want_factors[finite])
+    # Not vacuous: scale spreads past 2^14 round some values to e4m3 subnormals or to zero.
+    assert (shift < -8).any() and (want_bytes & 127).eq(0).any() and (want_bytes & 127).ne(0).any()
+
+
 @pytest.mark.parametrize("spec,variant", list(_variants_of("mhc")))
 def test_every_eps_shows_on_saturated_logits(spec, variant):
     """Each eps of the op (after the softmax, in every Sinkhorn sum, after pre's sigmoid) moves

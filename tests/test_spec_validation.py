@@ -293,6 +293,9 @@ def test_malformed_spec(edits, message):
      "specs/fp8_gemm.yaml:66:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
     ("specs/transpose.yaml", "block_m: 64,", "block_m: 4096,",
      "specs/transpose.yaml:30:22: tiling.default.block_m: expected a tile of 8-byte elements that fits in 227 KiB of shared memory with block_n 64, found 4096"),
+    # preconversion turns packed e2m1 B into e4m3: fp8_gemm's B is e4m3 already
+    ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, preconvert: true}",
+     "specs/fp8_gemm.yaml:66:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true"),
     # outputs other than the ones the family's kernels write
     ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16",
      "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),

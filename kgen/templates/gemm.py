@@ -22,6 +22,12 @@ TileLang's producer warpgroup, which issues each stage's TMA loads, or drops it 
 thread loads its share of a stage (cp.async): small tiles then take half the threads and fit
 more CTAs an SM. Without it, async_scales (a switch) loads the scales with cp.async as well,
 ahead of the pipeline, so the first stage's loads need not wait for them.
+
+preconvert (a switch, e2m1 B only) trades the on-chip conversion for a kernel of its own that
+converts all of B to e4m3 first, with the same arithmetic, and a factor per row and 128 of K;
+the GEMM then reads B as fp8_gemm's prefill does, the tokens on wgmma's 64-row side. Each block
+of B is then converted once instead of once per token tile, at the cost of writing and reading
+back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
 """
 from __future__ import annotations
 
@@ -35,6 +41,8 @@ SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 BLOCK_NS = {"e4m3": (64, 128), "e2m1": (64, 128, 256)}
 # K per pipeline step: whole 128-wide promotion blocks.
 BLOCK_KS = (128, 256, 512)
+# Preconverted e2m1 B: column tiles whose accumulator and partial fit a thread's registers.
+PRECONVERTED_BLOCK_NS = (64, 128)
 # block_m values under 64: the tokens then sit on wgmma's N side (a multiple of 8 there).
 TOKENS_ON_N = (8, 16, 32)
 # e2m1 B always puts the tokens on wgmma's N side. The partial and the accumulator take
@@ -67,8 +75,8 @@ class GemmFamily:
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales")
-    flags = ("warp_specialized", "async_scales")  # knobs that are true or false
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert")
+    flags = ("warp_specialized", "async_scales", "preconvert")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     bucket_dim = ("M", "the token count")
@@ -122,13 +130,28 @@ class GemmFamily:
             # The scales' cp.async group completes at the cp.async pipeline's first wait; a
             # producer warpgroup's TMA pipeline has none.
             return "async_scales", "false with warp_specialized true (asynchronous scales ride on the cp.async pipeline)", "true"
-        if t["block_n"] not in BLOCK_NS[b_format]:
+        preconvert = t["preconvert"]
+        if preconvert:
+            if b_format != "e2m1":
+                return "preconvert", "false unless b_format is e2m1 (it converts packed e2m1 B to e4m3)", "true"
+            if t["split_k"] != 1:
+                return "split_k", "1 with preconvert true (the tokens are on wgmma's 64-row side, and the partials are stored as C^T)", str(t["split_k"])
+            if t["async_scales"]:
+                return "async_scales", "false with preconvert true (B's factors load with the token scales, before the pipeline)", "true"
+            if t["block_n"] not in PRECONVERTED_BLOCK_NS:
+                return "block_n", f"one of {', '.join(map(str, PRECONVERTED_BLOCK_NS))} with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread)", str(t["block_n"])
+        elif t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
         allowed, want = block_k_rule(spec)
         if not allowed(t["block_k"]):
             return "block_k", f"one of {want}", str(t["block_k"])
         # The pipeline's A and B buffers alone (the scale and output tiles come on top).
-        stage_bytes = t["block_m"] * t["block_k"] + t["block_n"] * t["block_k"] // (2 if b_format == "e2m1" else 1)
+        stage_bytes = t["block_m"] * t["block_k"] + t["block_n"] * t["block_k"] // (2 if b_format == "e2m1" and not preconvert else 1)
+        if preconvert:
+            # Beside the pipeline: B's factors for the CTA's whole K range, and the output tile.
+            beside = 4 * t["block_n"] * max(spec.dims["K"].values) // 128 + 2 * t["block_m"] * t["block_n"]
+            if t["stages"] * stage_bytes + beside > SHARED_BYTES:
+                return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory beside B's factors and the output tile ({stage_bytes} bytes a stage, {beside} beside)", str(t["stages"])
         if t["stages"] * stage_bytes > SHARED_BYTES:
             return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory ({stage_bytes} bytes a stage)", str(t["stages"])
         split_k = t["split_k"]
@@ -138,10 +161,12 @@ class GemmFamily:
                 return "split_k", f"a divisor of every K's pipeline steps (K // block_k: {', '.join(map(str, steps))})", str(split_k)
             if b_format == "e4m3" and t["block_m"] >= 64:
                 return "split_k", "1 unless the tokens are on wgmma's N side (block_m under 64): the partials are stored as C^T", str(split_k)
-        if b_format == "e2m1":
+        if b_format == "e2m1" and not preconvert:
             if t["block_m"] not in E2M1_BLOCK_MS:
                 return "block_m", f"one of {', '.join(map(str, E2M1_BLOCK_MS))} (b_format e2m1: tokens on wgmma's N side)", str(t["block_m"])
             return _warpgroup_per_64_rows_of_block_n(t, "(b_format e2m1: B's rows take wgmma's 64-row side)")
+        if t["block_m"] < 64 and preconvert:
+            return "block_m", "a multiple of 64 with preconvert true (the tokens are on wgmma's 64-row side)", str(t["block_m"])
         if t["block_m"] < 64:
             # Tokens on wgmma's N side: B's rows take its 64-row side, one warpgroup per 64.
             if t["block_m"] not in TOKENS_ON_N:
