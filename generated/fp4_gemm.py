@@ -32,7 +32,7 @@ TILING = {
         "one_wave": {'block_m': 128, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
         "medium": {'block_m': 192, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 2, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
         "narrow": {'block_m': 128, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
-        "preconverted": {'block_m': 128, 'block_n': 128, 'block_k': 128, 'stages': 4, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': True},
+        "preconverted": {'block_m': 128, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': True},
         "prefill": {'block_m': 192, 'block_n': 128, 'block_k': 256, 'stages': 2, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
     },
 }

@@ -679,7 +679,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 40: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 lower: m0 >= 0
+; obligation 40: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -690,14 +690,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by_1 128) (- M 128)) (* by_1 128) (- M 128))))
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 41: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
+; obligation 41: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -708,7 +708,7 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by_1 128) (- M 128)) (* by_1 128) (- M 128))))
@@ -716,7 +716,7 @@
   (not a!2))))
 (check-sat)
 
-; obligation 42: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 42: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -727,14 +727,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 32) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 16) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 43: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
+; obligation 43: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -745,14 +745,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 32) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 16) step) 256) 256)))
   (not (<= a!1 4096))))
 (check-sat)
 
-; obligation 44: T.copy read a[m0, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 44: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -763,17 +763,17 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by_1 128) (- M 128)) (* by_1 128) (- M 128)))
-      (a!3 (+ (* (+ (* bz 32) step) 128) 128)))
+      (a!3 (+ (* (+ (* bz 16) step) 256) 256)))
 (let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 128) 1)))
 (let ((a!4 (< (+ 0 (* a!2 4096) (* (- a!3 1) 1)) 2147483648)))
   (not a!4)))))
 (check-sat)
 
-; obligation 45: T.copy read b_e4m3[pid_n * 128, ks * 128] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
+; obligation 45: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -784,13 +784,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 46: T.copy read b_e4m3[pid_n * 128, ks * 128] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 2048
+; obligation 46: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -801,13 +801,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 2048)))
 (check-sat)
 
-; obligation 47: T.copy read b_e4m3[pid_n * 128, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 47: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -818,14 +818,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 32) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 16) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 48: T.copy read b_e4m3[pid_n * 128, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 4096
+; obligation 48: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -836,14 +836,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 32) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 16) step) 256) 256)))
   (not (<= a!1 4096))))
 (check-sat)
 
-; obligation 49: T.copy read b_e4m3[pid_n * 128, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 49: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -854,11 +854,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by_1 0) (< by_1 a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 32)))
+(assert (and (>= step 0) (< step 16)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 128) 128) 1) 4096))
-      (a!2 (+ (* (+ (* bz 32) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 16) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
