@@ -250,7 +250,9 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     # and TileLang's threads about).
     held: list[int] = []
     hold = threading.current_thread() is threading.main_thread()
-    previous = {s: signal.signal(s, lambda signum, frame: held.append(signum)) for s in (signal.SIGINT, signal.SIGTERM)} if hold else {}
+    # A signal the process ignores (SIGINT in a job started in the background) stays ignored:
+    # held, it would cancel the build without ever arriving.
+    previous = {s: signal.signal(s, lambda signum, frame: held.append(signum)) for s in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(s) is not signal.SIG_IGN} if hold else {}
     staged = []
     try:
         try:

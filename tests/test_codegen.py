@@ -284,10 +284,48 @@ def test_an_interrupt_while_staging_leaves_the_outputs_and_no_temp_file(tmp_path
         return real_mkstemp(**kwargs)
 
     monkeypatch.setattr(codegen.tempfile, "mkstemp", mkstemp)
-    with pytest.raises(KeyboardInterrupt):
-        codegen.write_all(files)
+    # Python's own SIGINT handler, whatever this process inherited (a job started in the
+    # background ignores SIGINT).
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            codegen.write_all(files)
+    finally:
+        signal.signal(signal.SIGINT, inherited)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
     assert all(p.read_text() == "old\n" for p in files)
+
+
+def test_an_ignored_interrupt_while_staging_leaves_the_build_whole(tmp_path, monkeypatch):
+    """Where the process ignores SIGINT (a job started in the background), one that comes while
+    files are staged stays ignored: every file is written, none left old."""
+    import os
+    import signal
+    import tempfile
+
+    from kgen import codegen
+
+    files = {tmp_path / f"m{i}.py": f"new {i}\n" for i in range(5)}
+    for path in files:
+        path.write_text("old\n")
+    real_mkstemp, calls = tempfile.mkstemp, []
+
+    def mkstemp(**kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            os.kill(os.getpid(), signal.SIGINT)
+        return real_mkstemp(**kwargs)
+
+    monkeypatch.setattr(codegen.tempfile, "mkstemp", mkstemp)
+    inherited = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        written, _ = codegen.write_all(files)
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, inherited)
+    assert sorted(written) == sorted(files)
+    assert all(p.read_text() == text for p, text in files.items())
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
 
 
 def test_a_termination_while_replacing_arrives_after_the_last_file(tmp_path, monkeypatch):
