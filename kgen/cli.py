@@ -128,13 +128,71 @@ def cmd_lower(a) -> int:
     if stale:
         return _fail("lower", *stale)
     module = generated_module(spec)
-    tiling = tilings(spec, module, sp.variant.name)[a.bucket] if a.bucket else default_tiling(spec, module, sp.variant.name)
+    picked = _lower_dims(spec, sp, module, a)
+    if isinstance(picked, int):
+        return picked
+    sp, bucket, m_divisible = picked
+    tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else default_tiling(spec, module, sp.variant.name)
     problem = tiling_problem(spec, {**tiling, **knobs})
     if problem:
         knob, want, found = problem
         return _fail(f"lower --set: the tiling's {knob}", want, found)
-    print(lower_specialization(spec, sp, arch=a.arch, m_divisible=a.m_divisible, bucket=a.bucket, knobs=knobs))
+    if a.dim:
+        kernel = "guard-free" if m_divisible else "guarded"
+        print(f"kgen lower: {spec.op} variant {sp.variant.name}, {', '.join(f'{k}={v}' for k, v in sp.statics.items())}: bucket {bucket or '-'}, the {kernel} kernel, {a.arch}", file=sys.stderr)
+    print(lower_specialization(spec, sp, arch=a.arch, m_divisible=m_divisible, bucket=bucket, knobs=knobs))
     return 0
+
+
+def _lower_dims(spec, sp, module, a):
+    """(specialization, bucket, m_divisible) that `kgen lower --dim` names: static dims pick the
+    specialization, runtime dims the bucket and the kernel (guard-free or not) a call with
+    them runs; the exit status where a --dim cannot be met."""
+    from .lowering import bucket_of, tilings
+    from .spec import _nearest
+    from .templates import TEMPLATES
+
+    statics = [d.name for d in spec.static_dims()]
+    settable = statics + [d.name for d in spec.dims.values() if d.runtime]
+    dims = {}
+    for setting in a.dim:
+        name, _, text = setting.partition("=")
+        if name not in settable:
+            return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{setting} ({_nearest(name, settable)})")
+        try:
+            dims[name] = int(text)
+        except ValueError:
+            return _fail(f"lower --dim {name}", "an integer", repr(text))
+        d = spec.dims[name]
+        if d.runtime and not d.min <= dims[name] <= d.max:
+            return _fail(f"lower --dim {name}", f"{d.min} to {d.max} (the spec's range)", str(dims[name]))
+    chosen = {k: v for k, v in dims.items() if k in statics}
+    if chosen:
+        same = [s for s in spec.specializations() if s.variant.name == sp.variant.name]
+        matching = [s for s in same if all(s.statics[k] == v for k, v in chosen.items())]
+        if not matching:
+            built = sorted({", ".join(f"{k}={s.statics[k]}" for k in chosen) for s in same})
+            return _fail(f"lower --dim {', '.join(chosen)}", f"a shape variant {sp.variant.name} is built for ({'; '.join(built)})", ", ".join(f"{k}={v}" for k, v in chosen.items()))
+        sp = matching[0]
+    bucket, m_divisible = a.bucket, a.m_divisible
+    runtime = {k: v for k, v in dims.items() if k not in statics}
+    bucket_dim = TEMPLATES[spec.template].bucket_dim[0] if spec.buckets else None
+    if bucket_dim in runtime:
+        taken = bucket_of(spec, spec.env(sp.variant, {**sp.statics, **runtime}))
+        if a.bucket is not None and a.bucket != taken:
+            return _fail("lower --bucket", f"the bucket a call with {bucket_dim}={runtime[bucket_dim]} takes ({taken}), or no --dim {bucket_dim}", a.bucket)
+        bucket = taken
+    tail, policy = spec.tail_dim()
+    if tail in runtime:
+        knob = TEMPLATES[spec.template].tail_tiles.get(tail)
+        tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else tilings(spec, module, sp.variant.name).get(None) or next(iter(tilings(spec, module, sp.variant.name).values()))
+        divisible = knob is not None and runtime[tail] % tiling[knob] == 0
+        if policy == "require_divisible" and not divisible:
+            return _fail(f"lower --dim {tail}", f"a multiple of {knob} ({tiling[knob]}): the op refuses other {tail}", str(runtime[tail]))
+        if a.m_divisible and not divisible:
+            return _fail("lower --m-divisible", f"{tail} a multiple of {knob} ({tiling[knob]})", f"{tail}={runtime[tail]}")
+        m_divisible = divisible and policy != "guard"
+    return sp, bucket, m_divisible
 
 
 def cmd_test(a) -> int:
@@ -509,6 +567,7 @@ def main(argv: list[str] | None = None) -> int:
     lo.add_argument("--m-divisible", action="store_true", help="the guard-free kernel for M divisible by the tile")
     lo.add_argument("--bucket", help="the bucket whose tiling to lower (default: the first)")
     lo.add_argument("--set", action="append", default=[], metavar="KNOB=VALUE", help="a tiling knob set over the bucket's tiling, e.g. async_scales=true (repeatable): a tuning candidate's source")
+    lo.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE", help="a dim of the call to lower for, e.g. N=3072 (repeatable): static dims pick the built shape, runtime dims the bucket and the kernel (guard-free or not) that call runs")
     lo.set_defaults(func=cmd_lower)
 
     t = sub.add_parser("test", help="run the spec-driven tests of these specs (GPU cases too, where CUDA exists)")

@@ -205,7 +205,8 @@ class Spec:
 
 
 def _nearest(word: str, choices) -> str:
-    match = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.5)
+    # A name that differs only in case first (difflib scores "m" against "M" at 0).
+    match = [c for c in choices if str(c).lower() == word.lower()] or difflib.get_close_matches(word, list(choices), n=1, cutoff=0.5)
     return f"did you mean '{match[0]}'?" if match else f"valid: {', '.join(sorted(map(str, choices)))}"
 
 

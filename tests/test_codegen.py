@@ -127,6 +127,14 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     # a family's rule on one knob's value holds for --set as for the spec
     (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=33"], "error: kgen lower --set: the tiling's block_m: expected a power of two, found 33"),
     (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=1048576"], "error: kgen lower --set: the tiling's block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
+    # --dim names the call: a built shape, runtime dims in the spec's range, and a bucket and
+    # kernel that agree with --bucket and --m-divisible
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "N=3000", "--dim", "K=7168"], "error: kgen lower --dim N, K: expected a shape variant mxfp4 is built for (N=2048, K=4096; N=3072, K=7168; N=4096, K=2048; N=7168, K=3072), found N=3000, K=7168"),
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "m=64"], "error: kgen lower --dim: expected NAME=VALUE with a dim of fp4_gemm (N, K, M), found m=64 (did you mean 'M'?)"),
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=64k"], "error: kgen lower --dim M: expected an integer, found '64k'"),
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=300000"], "error: kgen lower --dim M: expected 0 to 262144 (the spec's range), found 300000"),
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=5", "--bucket", "prefill"], "error: kgen lower --bucket: expected the bucket a call with M=5 takes (decode), or no --dim M, found prefill"),
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=4001", "--m-divisible"], "error: kgen lower --m-divisible: expected M a multiple of block_m (128), found M=4001"),
     (["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", "{text}"], "error: cannot write {text}: expected a directory (--out), found a file; no generated file was changed"),
 ])
 def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
@@ -151,6 +159,21 @@ def test_lower_prints_a_tuning_candidates_source(capsys):
     shipped = capsys.readouterr().out
     scale_copies = lambda source: [line for line in source.splitlines() if "cp_async" in line and ("sa_tile" in line or "sb_row" in line)]
     assert len(scale_copies(shipped)) == 2 and "sa_tile" in candidate and not scale_copies(candidate)
+
+
+def test_lower_for_a_call_names_its_shape_bucket_and_kernel(capsys):
+    """`kgen lower --dim` lowers what a call with those dims runs: 4096 tokens at 3072 x 7168
+    take fp4_gemm's preconverted bucket (its conversion kernel and its GEMM) and the guard-free
+    kernel, 4001 the prefill bucket's guarded one; stderr says which."""
+    spec = str(ROOT / "specs" / "fp4_gemm.yaml")
+    assert main(["lower", spec, "--dim", "N=3072", "--dim", "K=7168", "--dim", "M=4096"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "kgen lower: fp4_gemm variant mxfp4, N=3072, K=7168: bucket preconverted, the guard-free kernel, sm_90a\n"
+    assert "kgen_e2m1_word_to_e4m3(" in out and out.count("extern \"C\" __global__ void __launch_bounds__") == 2
+    assert main(["lower", spec, "--dim", "N=3072", "--dim", "K=7168", "--dim", "M=4001"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "kgen lower: fp4_gemm variant mxfp4, N=3072, K=7168: bucket prefill, the guarded kernel, sm_90a\n"
+    assert "kgen_mxfp4_to_e4m3_fragment(" in out and out.count("extern \"C\" __global__ void __launch_bounds__") == 1
 
 
 @pytest.mark.parametrize("lock, message", [

@@ -21,7 +21,7 @@ CASES = [
     ("init_unknown_kind", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: gaussian}")],
      "specs/act_quant.yaml:40:59: inputs.x.init: expected one of activations, normal, bytes, found 'gaussian' (valid: activations, bytes, normal)"),
     ("init_indices_unknown_dim", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {indices: {high: n}}}")],
-     "specs/act_quant.yaml:40:76: inputs.x.init.indices.high: expected names of dims or params, found unknown name 'n' in 'n' (valid: M, N, block, inplace, ld, out_format, rounding, scale_dtype, scale_fmt)"),
+     "specs/act_quant.yaml:40:76: inputs.x.init.indices.high: expected names of dims or params, found unknown name 'n' in 'n' (did you mean 'N'?)"),
     ("tolerance_negative", [("y: {shape: [M, N], dtype: fp8_e4m3,", "y: {shape: [M, N], dtype: fp8_e4m3, tolerance: {rel: -1},")],
      "specs/act_quant.yaml:42:56: outputs.y.tolerance.rel: expected a valid value, found -1 (-1 is less than or equal to the minimum of 0)"),
     ("param_key_misspelled", [("  block: {values", "  blok: {values")],
