@@ -5,13 +5,13 @@
 (declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r 0) (< r 16)))
+(assert (and (>= r 0) (< r 8)))
 (assert (and (>= g 0) (< g 32)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bx 16) r) 0)))
+(assert (not (>= (+ (* bx 8) r) 0)))
 (check-sat)
 
 ; obligation 1: load sb[n, group0 + g] | dim 0 upper: n + 1 <= 4096
@@ -21,13 +21,13 @@
 (declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r 0) (< r 16)))
+(assert (and (>= r 0) (< r 8)))
 (assert (and (>= g 0) (< g 32)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 16) r 1) 4096)))
+(assert (not (<= (+ (* bx 8) r 1) 4096)))
 (check-sat)
 
 ; obligation 2: load sb[n, group0 + g] | dim 1 lower: group0 + g >= 0
@@ -37,9 +37,9 @@
 (declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r 0) (< r 16)))
+(assert (and (>= r 0) (< r 8)))
 (assert (and (>= g 0) (< g 32)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -53,9 +53,9 @@
 (declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r 0) (< r 16)))
+(assert (and (>= r 0) (< r 8)))
 (assert (and (>= g 0) (< g 32)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
@@ -69,13 +69,13 @@
 (declare-fun by () Int)
 (declare-fun g () Int)
 (declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r 0) (< r 16)))
+(assert (and (>= r 0) (< r 8)))
 (assert (and (>= g 0) (< g 32)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 16) r 1) 1) 64)) (a!2 (* (- (+ (* by 4 8) g 1) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* bx 8) r 1) 1) 64)) (a!2 (* (- (+ (* by 4 8) g 1) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
@@ -86,10 +86,10 @@
 (declare-fun by () Int)
 (declare-fun kb () Int)
 (declare-fun r_1 () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
 (assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= r_1 0) (< r_1 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (+ (* by 8) kb) 0)))
@@ -102,10 +102,10 @@
 (declare-fun by () Int)
 (declare-fun kb () Int)
 (declare-fun r_1 () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
 (assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= r_1 0) (< r_1 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* by 8) kb 1) 16)))
@@ -118,13 +118,13 @@
 (declare-fun by () Int)
 (declare-fun kb () Int)
 (declare-fun r_1 () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
 (assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= r_1 0) (< r_1 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bx 16) r_1) 0)))
+(assert (not (>= (+ (* bx 8) r_1) 0)))
 (check-sat)
 
 ; obligation 8: store b_factors[by * 8 + kb, n] | dim 1 upper: n + 1 <= 4096
@@ -134,13 +134,13 @@
 (declare-fun by () Int)
 (declare-fun kb () Int)
 (declare-fun r_1 () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
 (assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= r_1 0) (< r_1 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 16) r_1 1) 4096)))
+(assert (not (<= (+ (* bx 8) r_1 1) 4096)))
 (check-sat)
 
 ; obligation 9: store b_factors[by * 8 + kb, n] | int32: largest linear offset < 2^31
@@ -150,352 +150,140 @@
 (declare-fun by () Int)
 (declare-fun kb () Int)
 (declare-fun r_1 () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
 (assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= r_1 0) (< r_1 8)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* by 8) kb 1) 1) 4096))
-      (a!2 (* (- (+ (* bx 16) r_1 1) 1) 1)))
+      (a!2 (* (- (+ (* bx 8) r_1 1) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: store b_e4m3_words[n, 2 * word] | dim 0 lower: n >= 0
+; obligation 10: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bx 16) r_2) 0)))
+(assert (not (>= (* bx 8) 0)))
 (check-sat)
 
-; obligation 11: store b_e4m3_words[n, 2 * word] | dim 0 upper: n + 1 <= 4096
+; obligation 11: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 0 upper: bx * 8 + 8 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 16) r_2 1) 4096)))
+(assert (not (<= (+ (* bx 8) 8) 4096)))
 (check-sat)
 
-; obligation 12: store b_e4m3_words[n, 2 * word] | dim 1 lower: 2 * word >= 0
+; obligation 12: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 1 lower: by * 16 * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* 2 (+ (* by 16 8) w)) 0)))
-  (not a!1)))
+(assert (not (>= (* by 16 8) 0)))
 (check-sat)
 
-; obligation 13: store b_e4m3_words[n, 2 * word] | dim 1 upper: 2 * word + 1 <= 512
+; obligation 13: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 1 upper: by * 16 * 8 + 128 <= 256
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* 2 (+ (* by 16 8) w)) 1)))
-  (not (<= a!1 512))))
+(assert (not (<= (+ (* by 16 8) 128) 256)))
 (check-sat)
 
-; obligation 14: store b_e4m3_words[n, 2 * word] | int32: largest linear offset < 2^31
+; obligation 14: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 16) r_2 1) 1) 512))
-      (a!2 (+ (* 2 (+ (* by 16 8) w)) 1)))
-(let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
-  (not a!3))))
-(check-sat)
-
-; obligation 15: load b[n, word] | dim 0 lower: n >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bx 16) r_2) 0)))
-(check-sat)
-
-; obligation 16: load b[n, word] | dim 0 upper: n + 1 <= 4096
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 16) r_2 1) 4096)))
-(check-sat)
-
-; obligation 17: load b[n, word] | dim 1 lower: word >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* by 16 8) w) 0)))
-(check-sat)
-
-; obligation 18: load b[n, word] | dim 1 upper: word + 1 <= 256
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* by 16 8) w 1) 256)))
-(check-sat)
-
-; obligation 19: load b[n, word] | int32: largest linear offset < 2^31
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 16) r_2 1) 1) 256))
-      (a!2 (* (- (+ (* by 16 8) w 1) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 256)) (a!2 (* (- (+ (* by 16 8) 128) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 20: store b_e4m3_words[n, 2 * word + 1] | dim 0 lower: n >= 0
+; obligation 15: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bx 16) r_2) 0)))
+(assert (not (>= (* bx 8) 0)))
 (check-sat)
 
-; obligation 21: store b_e4m3_words[n, 2 * word + 1] | dim 0 upper: n + 1 <= 4096
+; obligation 16: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 0 upper: bx * 8 + 8 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 16) r_2 1) 4096)))
+(assert (not (<= (+ (* bx 8) 8) 4096)))
 (check-sat)
 
-; obligation 22: store b_e4m3_words[n, 2 * word + 1] | dim 1 lower: 2 * word + 1 >= 0
+; obligation 17: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 1 lower: by * 32 * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* 2 (+ (* by 16 8) w)) 1)))
-  (not (>= a!1 0))))
+(assert (not (>= (* by 32 8) 0)))
 (check-sat)
 
-; obligation 23: store b_e4m3_words[n, 2 * word + 1] | dim 1 upper: 2 * word + 1 + 1 <= 512
+; obligation 18: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 1 upper: by * 32 * 8 + 256 <= 512
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* 2 (+ (* by 16 8) w)) 1 1)))
-  (not (<= a!1 512))))
+(assert (not (<= (+ (* by 32 8) 256) 512)))
 (check-sat)
 
-; obligation 24: store b_e4m3_words[n, 2 * word + 1] | int32: largest linear offset < 2^31
+; obligation 19: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
+(assert (and (>= bx 0) (< bx 512)))
 (assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 16) r_2 1) 1) 512))
-      (a!2 (+ (* 2 (+ (* by 16 8) w)) 1 1)))
-(let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
-  (not a!3))))
-(check-sat)
-
-; obligation 25: load b[n, word] | dim 0 lower: n >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* bx 16) r_2) 0)))
-(check-sat)
-
-; obligation 26: load b[n, word] | dim 0 upper: n + 1 <= 4096
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* bx 16) r_2 1) 4096)))
-(check-sat)
-
-; obligation 27: load b[n, word] | dim 1 lower: word >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* by 16 8) w) 0)))
-(check-sat)
-
-; obligation 28: load b[n, word] | dim 1 upper: word + 1 <= 256
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* by 16 8) w 1) 256)))
-(check-sat)
-
-; obligation 29: load b[n, word] | int32: largest linear offset < 2^31
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun r_2 () Int)
-(declare-fun w () Int)
-(assert (and (>= bx 0) (< bx 256)))
-(assert (and (>= by 0) (< by 2)))
-(assert (and (>= r_2 0) (< r_2 16)))
-(assert (and (>= w 0) (< w 128)))
-(assert (> M 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (* (- (+ (* bx 16) r_2 1) 1) 256))
-      (a!2 (* (- (+ (* by 16 8) w 1) 1) 1)))
+(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 512)) (a!2 (* (- (+ (* by 32 8) 256) 1) 1)))
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 30: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 0 lower: T.min(m0 + r, M - 1) >= 0
+; obligation 20: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 0 lower: T.min(m0 + r, M - 1) >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -517,7 +305,7 @@
   (not (>= a!3 0))))))
 (check-sat)
 
-; obligation 31: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 0 upper: T.min(m0 + r, M - 1) + 1 <= M
+; obligation 21: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 0 upper: T.min(m0 + r, M - 1) + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -539,7 +327,7 @@
   (not (<= (+ a!3 1) M))))))
 (check-sat)
 
-; obligation 32: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 1 lower: bz * 16 + kb >= 0
+; obligation 22: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 1 lower: bz * 16 + kb >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -558,7 +346,7 @@
 (assert (not (>= (+ (* bz 16) kb_1) 0)))
 (check-sat)
 
-; obligation 33: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 1 upper: bz * 16 + kb + 1 <= 16
+; obligation 23: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | dim 1 upper: bz * 16 + kb + 1 <= 16
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -577,7 +365,7 @@
 (assert (not (<= (+ (* bz 16) kb_1 1) 16)))
 (check-sat)
 
-; obligation 34: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | int32: largest linear offset < 2^31
+; obligation 24: load sa[T.min(m0 + r, M - 1), bz * 16 + kb] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -601,7 +389,7 @@
   (not (< a!5 2147483648)))))))
 (check-sat)
 
-; obligation 35: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 0 lower: bz * 16 >= 0
+; obligation 25: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 0 lower: bz * 16 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -616,7 +404,7 @@
 (assert (not (>= (* bz 16) 0)))
 (check-sat)
 
-; obligation 36: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 0 upper: bz * 16 + 16 <= 16
+; obligation 26: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 0 upper: bz * 16 + 16 <= 16
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -631,7 +419,7 @@
 (assert (not (<= (+ (* bz 16) 16) 16)))
 (check-sat)
 
-; obligation 37: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 27: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -646,7 +434,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 38: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
+; obligation 28: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -661,7 +449,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 4096)))
 (check-sat)
 
-; obligation 39: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | int32: largest linear offset < 2^31
+; obligation 29: T.copy read b_factors[bz * 16, pid_n * 128] (16 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -678,7 +466,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 40: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
+; obligation 30: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -696,7 +484,7 @@
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 41: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
+; obligation 31: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -715,7 +503,7 @@
   (not a!2))))
 (check-sat)
 
-; obligation 42: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 32: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -733,7 +521,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 43: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
+; obligation 33: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -751,7 +539,7 @@
   (not (<= a!1 2048))))
 (check-sat)
 
-; obligation 44: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
+; obligation 34: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -772,7 +560,7 @@
   (not a!4)))))
 (check-sat)
 
-; obligation 45: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
+; obligation 35: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -789,7 +577,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 46: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 4096
+; obligation 36: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -806,7 +594,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 4096)))
 (check-sat)
 
-; obligation 47: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 37: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -824,7 +612,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 48: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
+; obligation 38: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -842,7 +630,7 @@
   (not (<= a!1 2048))))
 (check-sat)
 
-; obligation 49: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
+; obligation 39: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -862,7 +650,7 @@
   (not a!3))))
 (check-sat)
 
-; obligation 50: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 lower: m0 >= 0
+; obligation 40: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -878,7 +666,7 @@
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 51: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
+; obligation 41: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -895,7 +683,7 @@
   (not a!2))))
 (check-sat)
 
-; obligation 52: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 42: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -910,7 +698,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 53: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
+; obligation 43: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -925,7 +713,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 4096)))
 (check-sat)
 
-; obligation 54: T.copy write c[m0, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 44: T.copy write c[m0, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
