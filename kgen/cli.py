@@ -139,7 +139,8 @@ def cmd_lower(a) -> int:
         return _fail(f"lower --set: the tiling's {knob}", want, found)
     if a.dim:
         kernel = "guard-free" if m_divisible else "guarded"
-        print(f"kgen lower: {spec.op} variant {sp.variant.name}, {', '.join(f'{k}={v}' for k, v in sp.statics.items())}: bucket {bucket or '-'}, the {kernel} kernel, {a.arch}", file=sys.stderr)
+        shape = "".join(f", {k}={v}" for k, v in sp.statics.items())
+        print(f"kgen lower: {spec.op} variant {sp.variant.name}{shape}: bucket {bucket or '-'}, the {kernel} kernel, {a.arch}", file=sys.stderr)
     print(lower_specialization(spec, sp, arch=a.arch, m_divisible=m_divisible, bucket=bucket, knobs=knobs))
     return 0
 
@@ -148,7 +149,7 @@ def _lower_dims(spec, sp, module, a):
     """(specialization, bucket, m_divisible) that `kgen lower --dim` names: static dims pick the
     specialization, runtime dims the bucket and the kernel (guard-free or not) a call with
     them runs; the exit status where a --dim cannot be met."""
-    from .lowering import bucket_of, tilings
+    from .lowering import bucket_of, default_tiling, tilings
     from .spec import _nearest
     from .templates import TEMPLATES
 
@@ -185,7 +186,7 @@ def _lower_dims(spec, sp, module, a):
     tail, policy = spec.tail_dim()
     if tail in runtime:
         knob = TEMPLATES[spec.template].tail_tiles.get(tail)
-        tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else tilings(spec, module, sp.variant.name).get(None) or next(iter(tilings(spec, module, sp.variant.name).values()))
+        tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else default_tiling(spec, module, sp.variant.name)
         divisible = knob is not None and runtime[tail] % tiling[knob] == 0
         if policy == "require_divisible" and not divisible:
             return _fail(f"lower --dim {tail}", f"a multiple of {knob} ({tiling[knob]}): the op refuses other {tail}", str(runtime[tail]))
