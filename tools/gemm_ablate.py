@@ -24,13 +24,13 @@ from kgen import bench
 from kgen import runtime as rt
 from patched_module import import_patched
 
-CONVERT = '''                    T.call_extern(
-                        "void", "kgen_mxfp4_to_e4m3_fragment",
-                        T.address_of(b_packed[0, sub * 64]), T.address_of(sb_tile[0, kb * 4]), 4 * k_blocks_per_cta,
-                        T.address_of(e2m1_tables[0, 0]), MIN_SHIFT, tx, b_block.data, row_factor.data,
-                    )
+CONVERT = '''                        T.call_extern(
+                            "void", "kgen_mxfp4_to_e4m3_fragment",
+                            T.address_of(b_packed[0, sub * 64]), T.address_of(sb_tile[0, kb * 4]), 4 * k_blocks_per_cta,
+                            T.address_of(e2m1_tables[0, 0]), MIN_SHIFT, tx, b_block.data, row_factor.data,
+                        )
 '''
-MMA = "                    T.gemm(b_block, a_tile[:, sub * 128:sub * 128 + 128], partial, transpose_B=True, clear_accum=True, policy=T.GemmWarpPolicy.FullRow)\n"
+MMA = "                        T.gemm(b_block, a_tile[:, sub * 128:sub * 128 + 128], partial, transpose_B=True, clear_accum=True, policy=T.GemmWarpPolicy.FullRow)\n"
 PROMOTE = "acc[i, j] += partial[i, j] * (row_factor[i] * scale(sa_tile[j, scale_col0 + kb]))"
 EPILOGUE = "            if split_k > 1:\n                # Only the tile's last CTA stores it."
 NO_EPILOGUE = "            if False:"
