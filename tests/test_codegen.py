@@ -286,42 +286,9 @@ def test_generated_files_are_readable_by_every_user(tmp_path):
     assert (tmp_path / "act_quant.py").stat().st_mode & 0o777 == 0o644
 
 
-def test_an_interrupt_while_staging_leaves_the_outputs_and_no_temp_file(tmp_path, monkeypatch):
-    """SIGINT is held while write_all runs: one that comes while files are staged removes them
-    and then arrives, so the old outputs stay whole and nothing is left beside them."""
-    import os
-    import signal
-    import tempfile
-
-    from kgen import codegen
-
-    files = {tmp_path / f"m{i}.py": f"new {i}\n" for i in range(5)}
-    for path in files:
-        path.write_text("old\n")
-    real_mkstemp, calls = tempfile.mkstemp, []
-
-    def mkstemp(**kwargs):
-        calls.append(1)
-        if len(calls) == 3:
-            os.kill(os.getpid(), signal.SIGINT)  # held: it arrives when write_all is done
-        return real_mkstemp(**kwargs)
-
-    monkeypatch.setattr(codegen.tempfile, "mkstemp", mkstemp)
-    # Python's own SIGINT handler, whatever this process inherited (a job started in the
-    # background ignores SIGINT).
-    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
-    try:
-        with pytest.raises(KeyboardInterrupt):
-            codegen.write_all(files)
-    finally:
-        signal.signal(signal.SIGINT, inherited)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
-    assert all(p.read_text() == "old\n" for p in files)
-
-
-def test_an_ignored_interrupt_while_staging_leaves_the_build_whole(tmp_path, monkeypatch):
-    """Where the process ignores SIGINT (a job started in the background), one that comes while
-    files are staged stays ignored: every file is written, none left old."""
+def _outputs_staged_under_a_sigint(tmp_path, monkeypatch, handler):
+    """Five old outputs, and a SIGINT sent while write_all stages the third of their new
+    versions, with `handler` as the process's SIGINT disposition: what write_all returns."""
     import os
     import signal
     import tempfile
@@ -340,12 +307,33 @@ def test_an_ignored_interrupt_while_staging_leaves_the_build_whole(tmp_path, mon
         return real_mkstemp(**kwargs)
 
     monkeypatch.setattr(codegen.tempfile, "mkstemp", mkstemp)
-    inherited = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    inherited = signal.signal(signal.SIGINT, handler)
     try:
-        written, _ = codegen.write_all(files)
-        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        return files, codegen.write_all(files)
     finally:
+        assert signal.getsignal(signal.SIGINT) is handler  # write_all put it back
         signal.signal(signal.SIGINT, inherited)
+
+
+def test_an_interrupt_while_staging_leaves_the_outputs_and_no_temp_file(tmp_path, monkeypatch):
+    """SIGINT is held while write_all runs: one that comes while files are staged removes them
+    and then arrives, so the old outputs stay whole and nothing is left beside them. (Python's
+    own SIGINT handler, whatever this process inherited: a job started in the background
+    ignores SIGINT.)"""
+    import signal
+
+    with pytest.raises(KeyboardInterrupt):
+        _outputs_staged_under_a_sigint(tmp_path, monkeypatch, signal.default_int_handler)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"m{i}.py" for i in range(5)]
+    assert all(p.read_text() == "old\n" for p in tmp_path.iterdir())
+
+
+def test_an_ignored_interrupt_while_staging_leaves_the_build_whole(tmp_path, monkeypatch):
+    """Where the process ignores SIGINT (a job started in the background), one that comes while
+    files are staged stays ignored: every file is written, none left old."""
+    import signal
+
+    files, (written, _) = _outputs_staged_under_a_sigint(tmp_path, monkeypatch, signal.SIG_IGN)
     assert sorted(written) == sorted(files)
     assert all(p.read_text() == text for p, text in files.items())
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in files)
