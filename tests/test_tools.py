@@ -38,3 +38,25 @@ def test_gemm_timeline_instruments_both_gemms(tmp_path):
         assert done.returncode == 0, f"{op}: {done.stderr[-400:]}"
         assert "lowered to /tmp/timeline.cu" in done.stdout
         assert open("/tmp/timeline.cu").read().count("kgen_now") == 7  # two definitions, five reads
+
+
+def test_gemm_m_sweep_candidates_are_whole_tilings():
+    """Each candidate tiling of gemm_m_sweep names every knob of the family (one missing knob
+    stopped the tool before its first GPU step) and its shapes option builds one row per weight."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import gemm_m_sweep
+    finally:
+        sys.path.remove(str(TOOLS))
+    from kgen.spec import load_spec, tiling_problem
+
+    for op_name, candidates in gemm_m_sweep.CANDS.items():
+        spec = load_spec(ROOT / "specs" / f"{op_name}.yaml")
+        knobs = set(spec.tiling)
+        for tiling in candidates:
+            assert set(tiling) == knobs, f"{op_name}: {sorted(knobs ^ set(tiling))}"
+            tiling_problem(spec, tiling)
+    assert gemm_m_sweep.weights(["--op=fp4_gemm", "--shapes=2048x4096,7168x3072"]) == [
+        ("fp4_gemm", "mxfp4", 2048, 4096, gemm_m_sweep.peers.cublas_fp8_per_tensor_of_fp4),
+        ("fp4_gemm", "mxfp4", 7168, 3072, gemm_m_sweep.peers.cublas_fp8_per_tensor_of_fp4),
+    ]

@@ -1,7 +1,11 @@
 """Both GEMMs across M (per call, kgen bench's method) beside cuBLAS, then candidate tilings
 for the middle range, each checked against the reference before it is timed.
 
-    python3 tools/gemm_m_sweep.py [sweep] [cands] [--ms=1,8,64] [--op=fp8_gemm]
+    python3 tools/gemm_m_sweep.py [sweep] [cands] [--ms=1,8,64] [--op=fp8_gemm] [--shapes=3072x7168,2048x4096]
+
+--shapes (with --op) sweeps those N x K weights of the op instead of its one default shape. The
+sweep marks a token count whose call is slower than a larger count's of the same weight: there,
+the larger count's bucket would have served it faster.
 """
 import sys, json
 import torch
@@ -14,7 +18,7 @@ OPS = [("fp8_gemm", "e8m0", 7168, 7168, peers.cublas_fp8_per_tensor),
        ("fp4_gemm", "mxfp4", 3072, 7168, peers.cublas_fp8_per_tensor_of_fp4)]
 # Candidate tilings for the range between the small bucket and full prefill tiles.
 def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True, asc=False):
-    return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c, "warp_specialized": ws, "async_scales": asc}
+    return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c, "warp_specialized": ws, "async_scales": asc, "preconvert": False}
 
 
 CANDS = {
@@ -61,8 +65,9 @@ def correct(spec, variant, op, cases):
 
 
 def sweep():
-    print(f"{'op':9s} {'M':>5s} {'bucket':8s} {'kgen us':>8s} {'cublas us':>9s} {'ratio':>6s} {'kgen TF':>8s} {'TB/s':>6s}")
+    print(f"{'op':9s} {'N x K':>11s} {'M':>5s} {'bucket':13s} {'kgen us':>8s} {'cublas us':>9s} {'ratio':>6s} {'kgen TF':>8s} {'TB/s':>6s}")
     for op_name, vname, N, K, peer in OPS:
+        times = {}
         for M in MS:
             spec, variant, module, op, cases, nbytes = setup(op_name, vname, N, K, M)
             ok = correct(spec, variant, op, cases)
@@ -70,7 +75,13 @@ def sweep():
                 peer(*c.args)
             t = bench._median_us(bench.rotate(cases, op), 100)
             tc = bench._median_us(bench.rotate(cases, peer), 100)
-            print(f"{op_name:9s} {M:5d} {module.bucket(M, N, K, rt.sm_count()):8s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
+            times[M] = (module.bucket(M, N, K, rt.sm_count()), t)
+            print(f"{op_name:9s} {f'{N}x{K}':>11s} {M:5d} {times[M][0]:13s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
+        for M, (bucket, t) in times.items():
+            faster = [(m, b, u) for m, (b, u) in times.items() if m > M and u < t / 1.03]
+            if faster:
+                m, b, u = min(faster, key=lambda f: f[2])
+                print(f"SLOWER THAN A LARGER M: {op_name} {N}x{K} M={M} ({bucket}) {t:.2f} us; M={m} ({b}) {u:.2f} us", flush=True)
 
 
 def prebuild(with_candidates: bool):
@@ -119,13 +130,26 @@ def cands():
 TABLE = {}
 
 
+def weights(args: list[str]) -> list[tuple]:
+    """The (op, variant, N, K, peer) rows to sweep: OPS, or --op's alone, at --shapes' weights
+    (N x K, comma-separated) where given."""
+    ops = list(OPS)
+    for a in args:
+        if a.startswith("--op="):
+            ops = [o for o in ops if o[0] == a[5:]]
+    for a in args:
+        if a.startswith("--shapes="):
+            op_name, vname, _, _, peer = ops[0]
+            ops = [(op_name, vname, *map(int, shape.split("x")), peer) for shape in a[9:].split(",")]
+    return ops
+
+
 if __name__ == "__main__":
     steps = [a for a in sys.argv[1:] if not a.startswith("--")]
     for a in sys.argv[1:]:
         if a.startswith("--ms="):  # e.g. --ms=64,65,96: the sweep's token counts
             MS[:] = [int(m) for m in a[5:].split(",")]
-        elif a.startswith("--op="):  # only this op
-            OPS[:] = [o for o in OPS if o[0] == a[5:]]
+    OPS[:] = weights(sys.argv[1:])
     drop_invalid_candidates()
     prebuild("cands" in steps)
     for what in steps or ["sweep"]:
