@@ -109,7 +109,7 @@ def cands():
             for c in cases:
                 peer(*c.args)
             tc = bench._median_us(bench.rotate(cases, peer), 100)
-            row = TABLE.setdefault(op_name, {}).setdefault(M, {"cublas": tc})
+            row = TABLE.setdefault(f"{op_name} {N}x{K}", {}).setdefault(M, {"cublas": tc})
             for label, tiling in [("incumbent", incumbent)] + [(f"cand{i}", c) for i, c in enumerate(CANDS[op_name])]:
                 module.TILING[vname][bucket] = tiling
                 try:
@@ -120,9 +120,9 @@ def cands():
                 except Exception as e:  # a candidate that does not build
                     print(f"{op_name} M={M} {label} failed: {str(e).splitlines()[0][:200]}", flush=True)
             module.TILING[vname][bucket] = incumbent
-    for op_name, rows in TABLE.items():
+    for weight, rows in TABLE.items():
         labels = list(next(iter(rows.values())))
-        print(f"\n{op_name:9s} " + " ".join(f"{l:>9s}" for l in labels))
+        print(f"\n{weight} " + " ".join(f"{l:>9s}" for l in labels))
         for M, row in rows.items():
             print(f"{M:9d} " + " ".join(f"{row.get(l, float('nan')):9.2f}" for l in labels))
 
