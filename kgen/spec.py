@@ -777,7 +777,9 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
     size = z3.Int(dim)
     statics = [n for n in inputs if n in spec.dims]
     combos = sorted({tuple(sp.statics[n] for n in statics) for sp in spec.specializations()}) if statics else [()]
+    # reached[i]: some call takes bucket i; holds_somewhere[i]: its `when` alone holds for some call.
     reached = [False] * len(spec.buckets)
+    holds_somewhere = [False] * len(spec.buckets)
     for combo in combos:
         names = {dim: size, **dict(zip(statics, combo))}
         solver = z3.SimpleSolver()
@@ -788,17 +790,18 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
         earlier = []
         for i, (name, when, _) in enumerate(spec.buckets):
             holds = True if when is None else when.to_z3(names)
-            if not reached[i]:
-                solver.push()
-                solver.add(holds, *[z3.Not(e) for e in earlier])
-                where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
-                reached[i] = decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} is reached") == z3.sat
-                solver.pop()
+            where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
+            for found, conditions, question in ((reached, [holds, *[z3.Not(e) for e in earlier]], "is reached"), (holds_somewhere, [holds], "can hold")):
+                if not reached[i] and not found[i]:
+                    solver.push()
+                    solver.add(*conditions)
+                    found[i] = decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} {question}") == z3.sat
+                    solver.pop()
             earlier.append(holds)
     for i, (name, when, _) in enumerate(spec.buckets):
         if not reached[i]:
             where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
-            taken = f"; buckets before it take every {dim} it holds for" if i else ""
+            taken = f"; buckets before it take every {dim} it holds for" if holds_somewhere[i] else ""
             shapes = f" at any built ({', '.join(statics)})" if statics else ""
             gpus = " on any GPU" if "sm_count" in inputs else ""
             found = f"no {dim} in {spec.dims[dim].min}..{spec.dims[dim].max} reaches it{shapes}{gpus}{taken}"

@@ -264,38 +264,38 @@ def test_malformed_spec(edits, message):
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"hc <= 4\"",
      "specs/hc_split_sinkhorn.yaml:40:27: tiling (bucket small).when: expected a condition on n, the token count (template mhc), found hc <= 4"),
     ("specs/fp8_gemm.yaml", "when: \"M <= 16\"", "when: \"scale_dtype == 'e8m0'\"",
-     "specs/fp8_gemm.yaml:58:30: tiling (bucket decode16).when: expected a condition on M, the token count, and on N, K, sm_count (template gemm), found scale_dtype == 'e8m0'"),
+     "specs/fp8_gemm.yaml:67:30: tiling (bucket decode16).when: expected a condition on M, the token count, and on N, K, sm_count (template gemm), found scale_dtype == 'e8m0'"),
     ("specs/act_quant.yaml", "  tail: {M: specialize, N: require_divisible}", "  buckets:\n    - {name: small, when: \"M <= 64\"}\n    - {name: large}\n  tail: {M: specialize, N: require_divisible}",
      "specs/act_quant.yaml:49:5: tiling.buckets: expected no buckets (template quant has one tiling per variant), found 2 buckets"),
     ("specs/topk_gate.yaml", "default: {block_m: 16, threads: 128}", "default: {block_m: 2, threads: 128}",
      "specs/topk_gate.yaml:41:34: tiling.default.threads: expected threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp), found block_m 2, threads 128"),
     # a bucket that no token count reaches: never true in M's range, or shadowed by those before it
     ("specs/fp8_gemm.yaml", "when: \"M <= 16\"", "when: \"M <= 4\"",
-     "specs/fp8_gemm.yaml:58:30: tiling (bucket decode16).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
+     "specs/fp8_gemm.yaml:67:30: tiling (bucket decode16).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
     ("specs/fp8_gemm.yaml", "when: \"M <= 8\"", "when: \"M < 0\"",
-     "specs/fp8_gemm.yaml:57:28: tiling (bucket decode).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU"),
+     "specs/fp8_gemm.yaml:66:28: tiling (bucket decode).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU"),
     ("specs/fp8_gemm.yaml", "when: \"M <= 128\"", "when: \"M >= 0\"",
-     "specs/fp8_gemm.yaml:65:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
+     "specs/fp8_gemm.yaml:75:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
     # a condition on the weight's shape that no built (N, K) meets
     ("specs/fp8_gemm.yaml", "when: \"(M + 191)", "when: \"N == 6144 and (M + 191)",
-     "specs/fp8_gemm.yaml:65:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
+     "specs/fp8_gemm.yaml:75:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU"),
     # a bucket condition that divides by a GPU's SM count minus something
     ("specs/fp8_gemm.yaml", "when: \"M <= 128\"", "when: \"M // (sm_count - 132) <= 1\"",
-     "specs/fp8_gemm.yaml:59:27: tiling.buckets[2].when: expected a divisor that is at least 1 for every shape, found 'sm_count - 132' in 'M // (sm_count - 132) <= 1', which is -131 for variant e8m0, sm_count=1 (raise the min of a runtime dim it uses, or divide by something else)"),
+     "specs/fp8_gemm.yaml:69:27: tiling.buckets[4].when: expected a divisor that is at least 1 for every shape, found 'sm_count - 132' in 'M // (sm_count - 132) <= 1', which is -131 for variant e8m0, sm_count=1 (raise the min of a runtime dim it uses, or divide by something else)"),
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"n <= sm_count\"",
      "specs/hc_split_sinkhorn.yaml:40:27: tiling.buckets[0].when: expected names of dims or params, found unknown name 'sm_count' in 'n <= sm_count' (valid: eps, hc, iters, n, post_mult)"),
     # tiles past what TileLang's int32 literals or an SM's shared memory hold
     ("specs/act_quant.yaml", "block_m: 32,", "block_m: 1048576,",
      "specs/act_quant.yaml:46:22: tiling.default.block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
     ("specs/fp8_gemm.yaml", "block_m: 8, block_n: 64, block_k: 256, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 256, stages: 40, threads: 128",
-     "specs/fp8_gemm.yaml:57:85: tiling.buckets[0].stages: expected 1 to 32 (pipeline stages), found 40"),
+     "specs/fp8_gemm.yaml:66:85: tiling.buckets[1].stages: expected 1 to 32 (pipeline stages), found 40"),
     ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, block_k: 512, stages: 6}",
-     "specs/fp8_gemm.yaml:66:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
+     "specs/fp8_gemm.yaml:76:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
     ("specs/transpose.yaml", "block_m: 64,", "block_m: 4096,",
      "specs/transpose.yaml:30:22: tiling.default.block_m: expected a tile of 8-byte elements that fits in 227 KiB of shared memory with block_n 64, found 4096"),
     # preconversion turns packed e2m1 B into e4m3: fp8_gemm's B is e4m3 already
     ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, preconvert: true}",
-     "specs/fp8_gemm.yaml:66:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true"),
+     "specs/fp8_gemm.yaml:76:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true"),
     # outputs other than the ones the family's kernels write
     ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16",
      "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),
@@ -421,7 +421,7 @@ SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
     pytest.param("specs/sparse_attn.yaml", "block_i: 32, stages: 2", "block_i: 24, stages: 2",
                  "specs/sparse_attn.yaml:52:52: tiling.buckets[0].block_i: expected a power of two >= 16 (the k or n of a tensor-core tile), found 24", id="bucket_value"),
     pytest.param("specs/fp8_gemm.yaml", '"kgen.peers:cublas_fp8_per_tensor"', '"kgen.peers:cublas_fp8_per_tensr"',
-                 "specs/fp8_gemm.yaml:95:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)", id="peer_call_misspelled"),
+                 "specs/fp8_gemm.yaml:113:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)", id="peer_call_misspelled"),
 ])
 def test_errors_point_at_the_edited_node(file, find, replace, message):
     """The line and field of the node that is wrong: a missing key at its mapping's key, a
