@@ -24,7 +24,7 @@ TEMPLATE_SHA256 = "05f84ba741219906fa28487e08ae1ca1ed8322085d28d9830d3de5852e4cd
 # Tile sizes per variant and M bucket (from fp8_gemm.lock.json).
 TILING = {
     "e8m0": {
-        "narrow_decode": {'block_m': 8, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
+        "narrow_decode": {'block_m': 8, 'block_n': 64, 'block_k': 128, 'stages': 6, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
         "decode": {'block_m': 8, 'block_n': 64, 'block_k': 256, 'stages': 4, 'threads': 128, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
         "decode16": {'block_m': 16, 'block_n': 64, 'block_k': 256, 'stages': 4, 'threads': 128, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
         "narrow_split": {'block_m': 32, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
