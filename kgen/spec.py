@@ -777,6 +777,16 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
     size = z3.Int(dim)
     statics = [n for n in inputs if n in spec.dims]
     combos = sorted({tuple(sp.statics[n] for n in statics) for sp in spec.specializations()}) if statics else [()]
+
+    def satisfiable(solver, conditions: list, i: int, question: str) -> bool:
+        name, when, _ = spec.buckets[i]
+        where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
+        solver.push()
+        solver.add(*conditions)
+        verdict = decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} {question}")
+        solver.pop()
+        return verdict == z3.sat
+
     # reached[i]: some call takes bucket i; holds_somewhere[i]: its `when` alone holds for some call.
     reached = [False] * len(spec.buckets)
     holds_somewhere = [False] * len(spec.buckets)
@@ -788,15 +798,12 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
             names["sm_count"] = z3.Int("sm_count")
             solver.add(names["sm_count"] >= 1, names["sm_count"] <= MAX_SM_COUNT)
         earlier = []
-        for i, (name, when, _) in enumerate(spec.buckets):
+        for i, (_, when, _) in enumerate(spec.buckets):
             holds = True if when is None else when.to_z3(names)
-            where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
-            for found, conditions, question in ((reached, [holds, *[z3.Not(e) for e in earlier]], "is reached"), (holds_somewhere, [holds], "can hold")):
-                if not reached[i] and not found[i]:
-                    solver.push()
-                    solver.add(*conditions)
-                    found[i] = decided(solver, doc.loc(where), f"tiling (bucket {name}).when", f"whether bucket {name} {question}") == z3.sat
-                    solver.pop()
+            if not reached[i]:
+                reached[i] = satisfiable(solver, [holds, *[z3.Not(e) for e in earlier]], i, "is reached")
+            if not reached[i] and not holds_somewhere[i]:
+                holds_somewhere[i] = satisfiable(solver, [holds], i, "can hold")
             earlier.append(holds)
     for i, (name, when, _) in enumerate(spec.buckets):
         if not reached[i]:
