@@ -66,7 +66,7 @@ CASES = [
     # preconvert: the GEMM runs with the tokens on wgmma's 64-row side, unsplit, its scales loaded
     # before the pipeline, and B's factors and the output tile beside the pipeline in shared memory.
     ("preconvert_split_k", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, split_k: 2, preconvert: true}")],
-     "specs/fp4_gemm.yaml:91:129: tiling (bucket preconverted).split_k: expected 1 with preconvert true (the tokens are on wgmma's 64-row side, and the partials are stored as C^T), found 2"),
+     "specs/fp4_gemm.yaml:91:129: tiling (bucket preconverted).split_k: expected 1 with preconvert true (no split preconverted GEMM has run on a GPU), found 2"),
     ("preconvert_tokens_under_64", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 32, block_k: 128, stages: 4, preconvert: true}")],
      "specs/fp4_gemm.yaml:91:90: tiling (bucket preconverted).block_m: expected a multiple of 64 with preconvert true (the tokens are on wgmma's 64-row side), found 32"),
     ("preconvert_block_n_256", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, block_n: 256, preconvert: true}")],

@@ -135,7 +135,7 @@ class GemmFamily:
             if b_format != "e2m1":
                 return "preconvert", "false unless b_format is e2m1 (it converts packed e2m1 B to e4m3)", "true"
             if t["split_k"] != 1:
-                return "split_k", "1 with preconvert true (the tokens are on wgmma's 64-row side, and the partials are stored as C^T)", str(t["split_k"])
+                return "split_k", "1 with preconvert true (no split preconverted GEMM has run on a GPU)", str(t["split_k"])
             if t["async_scales"]:
                 return "async_scales", "false with preconvert true (B's factors load with the token scales, before the pipeline)", "true"
             if t["block_n"] not in PRECONVERTED_BLOCK_NS:
@@ -159,8 +159,8 @@ class GemmFamily:
             steps = [k // t["block_k"] for k in sorted(set(spec.dims["K"].values))]
             if any(n % split_k for n in steps):
                 return "split_k", f"a divisor of every K's pipeline steps (K // block_k: {', '.join(map(str, steps))})", str(split_k)
-            if b_format == "e4m3" and t["block_m"] >= 64:
-                return "split_k", "1 unless the tokens are on wgmma's N side (block_m under 64): the partials are stored as C^T", str(split_k)
+            if b_format == "e4m3" and t["block_m"] >= 64 and t["block_m"] != t["block_n"]:
+                return "split_k", "1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab", str(split_k)
         if b_format == "e2m1" and not preconvert:
             if t["block_m"] not in E2M1_BLOCK_MS:
                 return "block_m", f"one of {', '.join(map(str, E2M1_BLOCK_MS))} (b_format e2m1: tokens on wgmma's N side)", str(t["block_m"])
