@@ -261,7 +261,7 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
 
     root = Path(__file__).resolve().parents[1]
     assert main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"]) == 2
-    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, small, wide, prefill), found decod"
+    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod"
 
 
 @pytest.mark.parametrize(("op_name", "M", "N", "K", "sms", "bucket"), [
@@ -281,11 +281,19 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
     ("fp8_gemm", 8, 2048, 1024, 132, "decode"),  # K under 4096
     ("fp8_gemm", 17, 512, 7168, 132, "narrow_split"),
     ("fp8_gemm", 768, 512, 7168, 132, "narrow_split"),  # 24 token tiles x 8 x 4: 768 CTAs
-    ("fp8_gemm", 769, 512, 7168, 132, "prefill"),
+    ("fp8_gemm", 769, 512, 7168, 132, "narrow_prefill_split4"),
     ("fp8_gemm", 256, 1536, 7168, 132, "narrow_split"),
-    ("fp8_gemm", 257, 1536, 7168, 132, "prefill"),
+    ("fp8_gemm", 257, 1536, 7168, 132, "narrow_prefill_split2"),
+    ("fp8_gemm", 641, 1536, 7168, 132, "prefill"),
     ("fp8_gemm", 128, 3072, 7168, 132, "narrow_split"),
-    ("fp8_gemm", 129, 3072, 7168, 132, "prefill"),
+    ("fp8_gemm", 129, 3072, 7168, 132, "narrow_prefill_split2"),  # 2 x 24 tiles, 96 CTAs split 2 ways
+    ("fp8_gemm", 257, 3072, 7168, 132, "prefill"),  # split 2 ways they would make a second wave
+    ("fp8_gemm", 193, 2048, 4096, 132, "narrow_prefill_split4"),  # 2 x 16 tiles, 128 CTAs split 4 ways
+    ("fp8_gemm", 257, 2048, 4096, 132, "narrow_prefill_split2"),
+    ("fp8_gemm", 513, 2048, 4096, 132, "prefill"),
+    ("fp8_gemm", 1024, 512, 7168, 132, "narrow_prefill_split4"),
+    ("fp8_gemm", 2048, 512, 7168, 132, "narrow_prefill_split2"),
+    ("fp8_gemm", 1024, 512, 7168, 100, "narrow_prefill_split2"),  # a GPU of 100 SMs
     ("fp8_gemm", 64, 2048, 1024, 132, "small"),  # K under 4096
     ("fp4_gemm", 64, 7168, 3072, 132, "small_short_k"),  # K under 4096: split 2 ways, not 4
     ("fp4_gemm", 128, 4096, 2048, 132, "small_short_k"),

@@ -275,13 +275,13 @@ def test_malformed_spec(edits, message):
     ("specs/fp8_gemm.yaml", "when: \"M <= 8\"", "when: \"M < 0\"",
      "specs/fp8_gemm.yaml:66:28: tiling (bucket decode).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU"),
     ("specs/fp8_gemm.yaml", "when: \"M <= 128\"", "when: \"M >= 0\"",
-     "specs/fp8_gemm.yaml:75:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
+     "specs/fp8_gemm.yaml:84:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU; buckets before it take every M it holds for"),
     # a condition on the weight's shape that no built (N, K) meets
     ("specs/fp8_gemm.yaml", "when: \"(M + 191)", "when: \"N == 6144 and (M + 191)",
-     "specs/fp8_gemm.yaml:75:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU"),
+     "specs/fp8_gemm.yaml:84:26: tiling (bucket wide).when: expected a bucket that some M reaches (the first bucket whose `when` holds is taken), found no M in 0..262144 reaches it at any built (N, K) on any GPU"),
     # a bucket condition that divides by a GPU's SM count minus something
     ("specs/fp8_gemm.yaml", "when: \"M <= 128\"", "when: \"M // (sm_count - 132) <= 1\"",
-     "specs/fp8_gemm.yaml:69:27: tiling.buckets[4].when: expected a divisor that is at least 1 for every shape, found 'sm_count - 132' in 'M // (sm_count - 132) <= 1', which is -131 for variant e8m0, sm_count=1 (raise the min of a runtime dim it uses, or divide by something else)"),
+     "specs/fp8_gemm.yaml:78:27: tiling.buckets[6].when: expected a divisor that is at least 1 for every shape, found 'sm_count - 132' in 'M // (sm_count - 132) <= 1', which is -131 for variant e8m0, sm_count=1 (raise the min of a runtime dim it uses, or divide by something else)"),
     ("specs/hc_split_sinkhorn.yaml", "when: \"n <= 65536\"", "when: \"n <= sm_count\"",
      "specs/hc_split_sinkhorn.yaml:40:27: tiling.buckets[0].when: expected names of dims or params, found unknown name 'sm_count' in 'n <= sm_count' (valid: eps, hc, iters, n, post_mult)"),
     # tiles past what TileLang's int32 literals or an SM's shared memory hold
@@ -290,12 +290,16 @@ def test_malformed_spec(edits, message):
     ("specs/fp8_gemm.yaml", "block_m: 8, block_n: 64, block_k: 256, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 256, stages: 40, threads: 128",
      "specs/fp8_gemm.yaml:66:85: tiling.buckets[1].stages: expected 1 to 32 (pipeline stages), found 40"),
     ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, block_k: 512, stages: 6}",
-     "specs/fp8_gemm.yaml:76:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
+     "specs/fp8_gemm.yaml:85:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
     ("specs/transpose.yaml", "block_m: 64,", "block_m: 4096,",
      "specs/transpose.yaml:30:22: tiling.default.block_m: expected a tile of 8-byte elements that fits in 227 KiB of shared memory with block_n 64, found 4096"),
+    # split-K partials keep the accumulator's layout in a block_n x block_m slab: with the
+    # tokens on the MMA's row side, only a square tile fits it
+    ("specs/fp8_gemm.yaml", "{name: small, when: \"M <= 128\", block_m: 64, threads: 128}", "{name: small, when: \"M <= 128\", block_m: 64, threads: 128, split_k: 2}",
+     "specs/fp8_gemm.yaml:78:75: tiling (bucket small).split_k: expected 1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab, found 2"),
     # preconversion turns packed e2m1 B into e4m3: fp8_gemm's B is e4m3 already
     ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, preconvert: true}",
-     "specs/fp8_gemm.yaml:76:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true"),
+     "specs/fp8_gemm.yaml:85:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true"),
     # outputs other than the ones the family's kernels write
     ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16",
      "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),
@@ -421,7 +425,7 @@ SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
     pytest.param("specs/sparse_attn.yaml", "block_i: 32, stages: 2", "block_i: 24, stages: 2",
                  "specs/sparse_attn.yaml:52:52: tiling.buckets[0].block_i: expected a power of two >= 16 (the k or n of a tensor-core tile), found 24", id="bucket_value"),
     pytest.param("specs/fp8_gemm.yaml", '"kgen.peers:cublas_fp8_per_tensor"', '"kgen.peers:cublas_fp8_per_tensr"',
-                 "specs/fp8_gemm.yaml:113:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)", id="peer_call_misspelled"),
+                 "specs/fp8_gemm.yaml:127:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)", id="peer_call_misspelled"),
 ])
 def test_errors_point_at_the_edited_node(file, find, replace, message):
     """The line and field of the node that is wrong: a missing key at its mapping's key, a
