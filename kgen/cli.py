@@ -99,7 +99,7 @@ def cmd_lower(a) -> int:
     import yaml
 
     from .codegen import stale_module
-    from .lowering import default_tiling, generated_module, lower_specialization, pick_specialization, tilings
+    from .lowering import bucket_tiling, generated_module, lower_specialization, pick_specialization
     from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits, tiling_problem
     from .templates import TEMPLATES
 
@@ -132,7 +132,7 @@ def cmd_lower(a) -> int:
     if isinstance(picked, int):
         return picked
     sp, bucket, m_divisible = picked
-    tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else default_tiling(spec, module, sp.variant.name)
+    tiling = bucket_tiling(spec, module, sp.variant.name, bucket)
     problem = tiling_problem(spec, {**tiling, **knobs})
     if problem:
         knob, want, found = problem
@@ -149,7 +149,7 @@ def _lower_dims(spec, sp, module, a):
     """(specialization, bucket, m_divisible) that `kgen lower --dim` names: static dims pick the
     specialization, runtime dims the bucket and the kernel (guard-free or not) a call with
     them runs; the exit status where a --dim cannot be met."""
-    from .lowering import bucket_of, default_tiling, tilings
+    from .lowering import bucket_of, bucket_tiling
     from .spec import _nearest
     from .templates import TEMPLATES
 
@@ -186,7 +186,7 @@ def _lower_dims(spec, sp, module, a):
     tail, policy = spec.tail_dim()
     if tail in runtime:
         knob = TEMPLATES[spec.template].tail_tiles.get(tail)
-        tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else default_tiling(spec, module, sp.variant.name)
+        tiling = bucket_tiling(spec, module, sp.variant.name, bucket)
         divisible = knob is not None and runtime[tail] % tiling[knob] == 0
         if policy == "require_divisible" and not divisible:
             return _fail(f"lower --dim {tail}", f"a multiple of {knob} ({tiling[knob]}): the op refuses other {tail}", str(runtime[tail]))

@@ -49,6 +49,11 @@ def default_tiling(spec: Spec, module, variant: str) -> dict:
     return next(iter(tilings(spec, module, variant).values()))
 
 
+def bucket_tiling(spec: Spec, module, variant: str, bucket: str | None) -> dict:
+    """A bucket's tiling, or the default one where no bucket is named."""
+    return tilings(spec, module, variant)[bucket] if bucket else default_tiling(spec, module, variant)
+
+
 def tiling_at(spec: Spec, module, variant: str, env: dict) -> dict:
     """The tiling a call with these dims runs: its bucket's, or the variant's."""
     name = bucket_of(spec, env)
@@ -65,7 +70,7 @@ def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: boo
 def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None, knobs: dict | None = None):
     """The Config of a specialization at its (bucket's) tiling, with `knobs` set over it."""
     module = module or generated_module(spec)
-    tiling = tilings(spec, module, sp.variant.name)[bucket] if bucket else default_tiling(spec, module, sp.variant.name)
+    tiling = bucket_tiling(spec, module, sp.variant.name, bucket)
     return kernel_config(spec, module, sp.variant.name, sp.statics, m_divisible, {**tiling, **(knobs or {})})
 
 
