@@ -425,7 +425,7 @@ SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
     pytest.param("specs/sparse_attn.yaml", "block_i: 32, stages: 2", "block_i: 24, stages: 2",
                  "specs/sparse_attn.yaml:52:52: tiling.buckets[0].block_i: expected a power of two >= 16 (the k or n of a tensor-core tile), found 24", id="bucket_value"),
     pytest.param("specs/fp8_gemm.yaml", '"kgen.peers:cublas_fp8_per_tensor"', '"kgen.peers:cublas_fp8_per_tensr"',
-                 "specs/fp8_gemm.yaml:127:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)", id="peer_call_misspelled"),
+                 "specs/fp8_gemm.yaml:130:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)", id="peer_call_misspelled"),
 ])
 def test_errors_point_at_the_edited_node(file, find, replace, message):
     """The line and field of the node that is wrong: a missing key at its mapping's key, a
