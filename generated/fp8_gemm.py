@@ -29,7 +29,7 @@ TILING = {
         "decode16": {'block_m': 16, 'block_n': 64, 'block_k': 256, 'stages': 4, 'threads': 128, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
         "narrow_split": {'block_m': 32, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 4, 'ctas_per_sm': 1, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},
         "narrow_prefill_split4": {'block_m': 128, 'block_n': 128, 'block_k': 128, 'stages': 4, 'threads': 256, 'split_k': 4, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
-        "narrow_prefill_split2": {'block_m': 128, 'block_n': 128, 'block_k': 128, 'stages': 4, 'threads': 256, 'split_k': 2, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
+        "narrow_prefill_split2": {'block_m': 128, 'block_n': 128, 'block_k': 256, 'stages': 3, 'threads': 256, 'split_k': 2, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
         "small": {'block_m': 64, 'block_n': 128, 'block_k': 256, 'stages': 4, 'threads': 128, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
         "wide": {'block_m': 192, 'block_n': 128, 'block_k': 128, 'stages': 4, 'threads': 384, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
         "prefill": {'block_m': 128, 'block_n': 128, 'block_k': 128, 'stages': 4, 'threads': 256, 'split_k': 1, 'ctas_per_sm': 1, 'warp_specialized': True, 'async_scales': False, 'preconvert': False},
