@@ -97,9 +97,11 @@ def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
     assert aot.explain(module, cfg, "sm_90a") == "no entry for this kernel yet"
     aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     assert aot.explain(module, cfg, "sm_90a") == "cached"
-    monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)
+    monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)  # names no kernel source: still cached
+    assert aot.explain(module, cfg, "sm_90a") == "cached"
+    monkeypatch.setattr(aot, "cuda_version", lambda: "0.0")
     why = aot.explain(module, cfg, "sm_90a")
-    assert why.startswith("rebuild: template_sha256: ") and "spec_sha256" not in why
+    assert why.startswith("rebuild: cuda: ") and "kernel_source_sha256" not in why
 
 
 def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monkeypatch):
@@ -121,8 +123,76 @@ def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monk
     monkeypatch.setitem(sys.modules, path.stem, copy)
     loader.loader.exec_module(copy)
     cfg_copy = copy.Config(**vars(cfg))
-    assert aot.explain(copy, cfg_copy, "sm_90a").startswith("rebuild: module_sha256: ")
+    assert aot.explain(copy, cfg_copy, "sm_90a").startswith("rebuild: kernel_source_sha256: ")
     assert aot.load_all(copy, copy.KERNELS, "sm_90a") == []
+
+
+def _load_copy(path, monkeypatch):
+    import importlib.util
+    import sys
+
+    loader = importlib.util.spec_from_file_location(path.stem, path)
+    copy = importlib.util.module_from_spec(loader)
+    monkeypatch.setitem(sys.modules, path.stem, copy)
+    loader.loader.exec_module(copy)
+    return copy
+
+
+def test_a_retune_or_spec_edit_that_leaves_the_kernels_alone_reuses_them(tmp_path, monkeypatch):
+    """The module's tiling table, header and spec and template hashes changed (a retune, a new
+    bench shape), its kernels not: every entry of the original loads into the edited module."""
+    import re
+    from pathlib import Path
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
+    spec, module, variant, cfg = _first_kernel()
+    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    text = Path(module.__file__).read_text()
+    edited = re.sub(r'^(SPEC_SHA256|TEMPLATE_SHA256) = "[0-9a-f]+"$', r'\1 = "' + "0" * 64 + '"', text, flags=re.M)
+    edited = re.sub(r"^# spec sha256 [0-9a-f]+", "# spec sha256 " + "0" * 16, edited, flags=re.M)
+    edited = edited.replace("TILING = {\n", "TILING = {\n    \"retuned\": {},\n", 1)
+    assert edited.count("0" * 64) == 2 and '"retuned"' in edited and "# spec sha256 " + "0" * 16 in edited
+    path = tmp_path / f"retuned_{spec.op}.py"
+    path.write_text(edited)
+    copy = _load_copy(path, monkeypatch)
+    cfg_copy = copy.Config(**vars(cfg))
+    assert aot.explain(copy, cfg_copy, "sm_90a") == "cached"
+    assert len(aot.load_all(copy, copy.KERNELS, "sm_90a")) == 1
+
+
+def _reads(node) -> set:
+    """The global names a top-level definition reads: those it loads, less its own locals
+    (arguments, assigned names, nested functions: the kernels' inner prim_funcs may share an
+    op layer's name)."""
+    import ast
+
+    nodes = list(ast.walk(node))
+    bound = {n.id for n in nodes if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    bound |= {n.arg for n in nodes if isinstance(n, ast.arg)}
+    bound |= {n.name for n in nodes[1:] if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    return {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_no_kernel_reads_what_the_cache_key_leaves_out(spec):
+    """NOT_KERNEL_SOURCE may stay out of the key only while no kernel factory, nor any
+    top-level definition a factory reads (transitively), reads one of its names."""
+    import ast
+    from pathlib import Path
+
+    module = generated_module(spec)
+    tree = ast.parse(Path(module.__file__).read_text())
+    top = {aot.defined_name(n): n for n in tree.body if aot.defined_name(n)}
+    todo = [f.__name__ for f in module.KERNELS.values()]
+    seen = set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in top:
+            continue
+        seen.add(name)
+        todo.extend(_reads(top[name]))
+    assert seen >= {f.__name__ for f in module.KERNELS.values()}
+    assert not seen & aot.NOT_KERNEL_SOURCE
 
 
 def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
@@ -173,7 +243,7 @@ def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
     entry = tmp_path / aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
     saved = tvm.ir.load_json((entry / "tl" / aot.PRIM_FUNC_FILE).read_text())
     assert saved.script(show_meta=True) == factory(cfg).script(show_meta=True)
-    monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)
+    monkeypatch.setattr(aot, "tilelang_version", lambda: "0.0")
     assert aot.load_all(module, module.KERNELS, "sm_90a") == []
 
 
