@@ -4,6 +4,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 import signal
 import tempfile
 import threading
@@ -13,6 +14,7 @@ from . import __version__
 from .errors import Location, OutputError, SpecError
 from .spec import Spec
 from .templates import ENV, TEMPLATES, template_sha256
+from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
 
 ENV.filters["pyrepr"] = repr
 
@@ -51,6 +53,36 @@ class DuplicateKey(Exception):
         self.key = key
 
 
+class LongInteger(Exception):
+    def __init__(self, digits: str):
+        self.digits = digits
+
+
+def _deeper_than(text: str, depth: int) -> int:
+    """The offset of the first bracket in JSON text that opens past depth nested values
+    (brackets inside strings do not count), else 0."""
+    level = 0
+    for token in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', text):
+        if token[0] in "[{":
+            level += 1
+            if level > depth:
+                return token.start()
+        elif token[0] in "]}":
+            level -= 1
+    return 0
+
+
+def _json_kind(value) -> str:
+    """A lockfile's JSON value as its reader would name it."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return f"the number {json.dumps(value)}"
+    if isinstance(value, str):
+        return f"the string {json.dumps(value)}"
+    return "a list" if isinstance(value, list) else "an object"
+
+
 def read_lockfile(spec: Spec, lock: Path) -> dict:
     """The lockfile's tilings, checked as the spec's own: known variants, buckets and knobs,
     values of the knob's kind, and every tiling it makes within the family's rules. A wrong
@@ -58,6 +90,9 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     from .spec import KNOB_KINDS, knob_kind, knob_value_fits, tiling_problem
 
     family = TEMPLATES[spec.template]
+    special = special_file(lock)
+    if special:
+        raise SpecError(Location(str(lock), 1, 1), "<lockfile>", "a readable file written by kgen tune", special, f"delete it and run kgen tune {spec.path}")
     try:
         text = lock.read_bytes().decode("utf-8")
     except OSError as e:
@@ -73,7 +108,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
             found_at = text.find(json.dumps(k), at)
             at = found_at if found_at >= 0 else at
         line = text.count("\n", 0, at) + 1
-        field = ".".join(map(str, keys))
+        field = ".".join(map(str, keys)) or "<lockfile>"
         return SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), field, expected, found, f"fix it or delete it and run kgen tune {spec.path}")
 
     def unique_keys(pairs: list) -> dict:
@@ -84,8 +119,21 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
             seen[key] = value
         return seen
 
+    def short_int(digits: str) -> int:
+        # Python refuses to read (or print) an integer of over 4300 digits.
+        if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+            raise LongInteger(digits)
+        return int(digits)
+
+    def at_offset(at: int) -> Location:
+        return Location(str(lock), text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+
     try:
-        data = json.loads(text, object_pairs_hook=unique_keys)
+        data = json.loads(text, object_pairs_hook=unique_keys, parse_int=short_int)
+    except RecursionError:
+        raise SpecError(at_offset(_deeper_than(text, MAX_DEPTH)), "<lockfile>", f"JSON written by kgen tune (values nested at most {MAX_DEPTH} deep)", "deeper nesting", f"delete it and run kgen tune {spec.path}") from None
+    except LongInteger as e:
+        raise SpecError(at_offset(text.find(e.digits)), "<lockfile>", f"an integer of at most {MAX_INT_DIGITS} digits", f"one of {len(e.digits.lstrip('-'))} digits", f"fix it or delete it and run kgen tune {spec.path}") from None
     except json.JSONDecodeError as e:
         raise SpecError(Location(str(lock), e.lineno, e.colno), "<lockfile>", "JSON written by kgen tune", e.msg, f"delete it and run kgen tune {spec.path}") from None
     except DuplicateKey as e:
@@ -94,8 +142,12 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
         at = text.find(json.dumps(e.key), first + 1)
         line = text.count("\n", 0, at) + 1
         raise SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), "<lockfile>", "each key once in an object", f"{json.dumps(e.key)} twice", f"delete it and run kgen tune {spec.path}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("tiling"), dict):
-        raise fail(("tiling",), "an object with a 'tiling' object", "none" if not isinstance(data, dict) else "no 'tiling'")
+    if not isinstance(data, dict):
+        raise fail((), "an object with a 'tiling' object", _json_kind(data))
+    if "tiling" not in data:
+        raise fail(("tiling",), "an object with a 'tiling' object", "no 'tiling'")
+    if not isinstance(data["tiling"], dict):
+        raise fail(("tiling",), "an object of tilings by variant", _json_kind(data["tiling"]))
     for key in data:
         if key not in LOCKFILE_KEYS:
             raise fail((key,), f"only the keys {' and '.join(LOCKFILE_KEYS)}", json.dumps(key))
@@ -108,13 +160,13 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
             raise fail(("tiling", vname), f"a variant of {spec.op} ({', '.join(sorted(variants))})", repr(vname))
         tilings = per_variant if spec.buckets else {None: per_variant}
         if not isinstance(tilings, dict):
-            raise fail(("tiling", vname), "an object", type(tilings).__name__)
+            raise fail(("tiling", vname), "an object", _json_kind(tilings))
         for bucket, knobs in tilings.items():
             path = ("tiling", vname) + ((bucket,) if bucket else ())
             if bucket is not None and bucket not in buckets:
                 raise fail(path, f"a bucket of {spec.op} ({', '.join(buckets)})", repr(bucket))
             if not isinstance(knobs, dict):
-                raise fail(path, "an object of tiling knobs", type(knobs).__name__)
+                raise fail(path, "an object of tiling knobs", _json_kind(knobs))
             for knob, value in knobs.items():
                 if knob not in spec.tiling:
                     raise fail(path + (knob,), f"a tiling knob of template {spec.template} ({', '.join(spec.tiling)})", repr(knob))
@@ -128,6 +180,41 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
 
 
 def render(spec: Spec) -> str:
+    text = _render(spec)
+    _check_rendered(spec, text)
+    return text
+
+
+def _check_rendered(spec: Spec, text: str) -> None:
+    """The module parses, and the spec's names keep the meaning the template gave them: the op
+    is the one top-level definition of its name, and no dim, param or tensor name (arguments
+    and locals of the op) is also a top-level name of the module, which it would hide."""
+    import ast
+
+    loc = spec.source.loc
+    try:  # compile, not only parse: a duplicate argument is found past the parser
+        compile(text, f"<kgen render of {spec.op}>", "exec", dont_inherit=True)
+    except SyntaxError as e:
+        line = text.splitlines()[e.lineno - 1].strip() if e.lineno and e.lineno <= len(text.splitlines()) else ""
+        names = [(g, n) for g in ("dims", "params", "inputs", "outputs") for n in getattr(spec, g)]
+        named = next(((g, n) for g, n in names if f"'{n}'" in str(e.msg)), None)  # "duplicate argument 'x'"
+        raise SpecError(loc(named or ("op",), key=named is not None), f"{named[0]}.{named[1]}" if named else "op", "a spec whose generated module is valid Python",
+                        f"{e.msg} at line {e.lineno} of the module: {line[:120]}", "a name or value of the spec pasted into the code; rename or change it") from None
+    top = {}
+    for node in ast.parse(text).body:
+        targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+        defined = [node.name] if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else [t.id for t in targets if isinstance(t, ast.Name)]
+        for name in defined:
+            top[name] = top.get(name, 0) + 1
+    if top.get(spec.op, 0) > 1:
+        raise SpecError(loc(("op",)), "op", "a name the generated module does not use for anything else", f"'{spec.op}', also a name the {spec.template} template defines", "rename the op")
+    for group in ("dims", "params", "inputs", "outputs"):
+        for name in getattr(spec, group):
+            if name in top:
+                raise SpecError(loc((group, name), key=True), f"{group}.{name}", "a name the generated module does not use for anything else", f"'{name}', also a top-level name of the {spec.template} template's module", "rename it")
+
+
+def _render(spec: Spec) -> str:
     family = TEMPLATES[spec.template]
     ctx = family.context(spec)
     # Params that differ between variants are what a caller chooses with keyword arguments.
@@ -149,7 +236,7 @@ def render(spec: Spec) -> str:
         choice_kwargs=", ".join(f"{k}={k}" for k in choice_names),
         choice_positional=", ".join(choice_names),
         n_values=tuple(statics[0].values) if statics else (),
-        buckets=[(name, when.text if when is not None else None) for name, when, _ in spec.buckets],
+        buckets=[(name, when.code if when is not None else None) for name, when, _ in spec.buckets],
         bucket_args=[family.bucket_dim[0], *family.bucket_inputs] if family.bucket_dim else [],
         runtime_ranges={d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
         **ctx,

@@ -89,6 +89,14 @@ class Expr:
                 "use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple)"
             )
 
+    @property
+    def code(self) -> str:
+        """The expression as one line of Python for a generated module: the spec's own text
+        where it is one line without a comment, else Python's rendering of the parsed tree
+        (a comment or a line break pasted into `if ...:` would break the module)."""
+        text = self.text.strip()
+        return text if "#" not in text and "\n" not in text and "\r" not in text else ast.unparse(self._tree)
+
     def evaluate(self, env: Mapping[str, object]):
         return _fold(self._tree, lambda name: _lookup(env, name, self.text), _py_ops)
 

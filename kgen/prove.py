@@ -18,6 +18,7 @@ import multiprocessing
 import os
 import re
 import sys
+import traceback
 import types
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -140,6 +141,19 @@ def _kernel_verdicts(task: KernelTask) -> dict:
     return {"rows": rows, "unproven": unproven, "witness_values": witnesses}
 
 
+def _module_of(spec: Spec, text: str):
+    """module_from_text, with an error that names the spec where the module fails to import
+    (render() has parsed it already: what is left is a spec value that Python rejects when
+    the module runs)."""
+    try:
+        return module_from_text(spec.op, text)
+    except Exception as e:  # the module's own code raised: any type
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        raise SpecError(spec.source.loc(("op",)), "op", "a spec whose generated module imports",
+                        f"{type(e).__name__}: {e} (module line {where.lineno}: {(where.line or '').strip()[:120]})",
+                        "a value of the spec that the generated code cannot take; this is a kgen bug if the spec is valid") from None
+
+
 def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> list[dict]:
     """Per spec, {"kernels": {kernel name: [row]}, "witnesses": [test case]}. Kernels are
     proven in a process pool (`jobs`, default all cores); each result depends only on its
@@ -147,7 +161,7 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
     its smallest failing tail-dim value, and those values join the witness shapes. Raises
     SpecError when a declared tail policy cannot be proven."""
     global _RUN
-    modules = [module_from_text(spec.op, text) for spec, text in specs_and_texts]
+    modules = [_module_of(spec, text) for spec, text in specs_and_texts]
     tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module, records)]
     _MODULES.clear()
     _RUN = list(specs_and_texts)

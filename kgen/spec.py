@@ -7,6 +7,7 @@ a spec that did not pass here.
 from __future__ import annotations
 
 import ast
+import builtins
 import difflib
 import hashlib
 import itertools
@@ -332,6 +333,9 @@ def _expr(doc, path, text, types, want) -> Expr:
 
 def load_spec(path: str | FsPath) -> Spec:
     path = FsPath(path)
+    special = yamlpos.special_file(path)
+    if special:
+        raise SpecError(yamlpos.Location(str(path), 1, 1), "<file>", "a readable spec file", special)
     try:
         raw = path.read_bytes()
     except OSError as e:
@@ -384,14 +388,30 @@ RESERVED_NAMES = frozenset(keyword.kwlist) | {
 }
 
 
+# Dim, param and tensor names are also arguments and locals of the generated op: a builtin
+# would be shadowed there (the op calls tuple(), len(), ...).
+LOCAL_RESERVED_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
+# The longest op, variant and bucket name: they become file names and Python identifiers.
+MAX_NAME_LENGTH = 64
+
+
 def _check_names(doc, data: dict) -> None:
-    """The op, dim, param and tensor names become Python names in the generated module."""
+    """The op, dim, param and tensor names become Python names in the generated module: one
+    name for one thing, none that the module or Python already gives a meaning."""
     places = [(("op",), data["op"])]
     places += [((group, name), name) for group in ("dims", "params", "inputs", "outputs") for name in data[group]]
+    first = {}
     for path, name in places:
-        if name in RESERVED_NAMES or name.startswith("__"):
-            what = "a Python keyword" if keyword.iskeyword(name) else "a double-underscore name" if name.startswith("__") else "a name the generated module already uses"
-            raise SpecError(doc.loc(path, key=len(path) > 1), _field(path), "a name the generated Python can use", f"'{name}', {what}", "rename it")
+        local = len(path) > 1
+        if name in RESERVED_NAMES or name.startswith("__") or local and name in LOCAL_RESERVED_NAMES:
+            what = ("a Python keyword" if keyword.iskeyword(name) else "a double-underscore name" if name.startswith("__")
+                    else "a name the generated module already uses" if name in RESERVED_NAMES else "a Python builtin")
+            raise SpecError(doc.loc(path, key=local), _field(path), "a name the generated Python can use", f"'{name}', {what}", "rename it")
+        if len(name) > MAX_NAME_LENGTH:
+            raise SpecError(doc.loc(path, key=local), _field(path), f"a name of at most {MAX_NAME_LENGTH} characters (it names files and Python functions)", f"{len(name)} characters", "shorten it")
+        if local and name in first:
+            raise SpecError(doc.loc(path, key=True), _field(path), "a name no other dim, param or tensor has (each becomes an argument or local of the op)", f"'{name}', also {_field(first[name])}", "rename one of them")
+        first.setdefault(name, path)
 
 
 KNOB_KINDS = {"switch": "true or false (a switch)", "number": "an integer >= 1"}
@@ -456,6 +476,7 @@ def _telling(error: jsonschema.ValidationError) -> tuple:
 
 def _check_meaning(doc, data, sha) -> Spec:
     from .templates import TEMPLATES
+    from .templates.rules import check_dim_kinds
 
     # template contract first: a name the family needs but the spec misspells is named as such
     if data["template"] not in TEMPLATES:
@@ -503,18 +524,20 @@ def _check_meaning(doc, data, sha) -> Spec:
                 if v in values[:j]:
                     raise SpecError(doc.loc(p + ("values", j)), _field(p + ("values", j)), "distinct values", f"{v} again (first at values[{values.index(v)}])")
             dims[name] = Dim(name, "static", values=values, doc=d.get("doc", ""))
+    # before anything reads a dim as a kind its kernels cannot take it as
+    check_dim_kinds(family, doc, data["dims"])
     # params and variants
     params = {name: tuple(p["values"]) for name, p in data["params"].items()}
     for name, values in params.items():
         for j, v in enumerate(values):
+            if isinstance(v, float) and not math.isfinite(v):  # nan equals nothing, and inf has no Python literal
+                raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", "a finite number", flow(v))
             # 1 and True compare equal but are different values of different types
             first = next(i for i, u in enumerate(values) if type(u) is type(v) and u == v)
             if first < j:
                 raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", "distinct values", f"{flow(v)} again (first at values[{first}])")
     types = dict.fromkeys(dims, "int")  # what expressions may read: dims are ints, params have their values' type
     for name, values in params.items():
-        if name in dims:
-            raise SpecError(doc.loc(("params", name), key=True), f"params.{name}", "a name no dim has", f"'{name}', also a dim", "rename the param or the dim")
         kinds = {type(v).__name__ for v in values}
         if len(kinds) > 1:
             raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, strings or booleans)", flow(values))
@@ -539,6 +562,8 @@ def _check_meaning(doc, data, sha) -> Spec:
         p = ("variants", i)
         if v["name"] in seen:
             raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), "a unique variant name", f"'{v['name']}' again (first at variants[{seen[v['name']]}])")
+        if len(v["name"]) > MAX_NAME_LENGTH:
+            raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), f"a name of at most {MAX_NAME_LENGTH} characters (it names kernels, files and Python functions)", f"{len(v['name'])} characters", "shorten it")
         seen[v["name"]] = i
         values = dict(defaults)
         for k, val in v.items():
@@ -576,8 +601,17 @@ def _check_meaning(doc, data, sha) -> Spec:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
                 if dt not in DTYPES:
                     raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", _nearest(dt, DTYPES))
+            # Inputs are drawn (init), outputs compared (tolerance): either key on the other side
+            # would be ignored without a word.
+            for key, side in (("tolerance", "inputs"), ("init", "outputs")):
+                if group == side and key in t:
+                    raise SpecError(doc.loc(p + (key,), key=True), _field(p + (key,)), f"no {key} on {side[:-1]} '{name}' ({'outputs are compared with the reference' if key == 'tolerance' else 'the op writes its outputs'})", f"'{key}'", "remove it")
             init = t.get("init", "activations")
             _check_init_numbers(doc, p, init)
+            if isinstance(init, dict) and "indices" in init:
+                for v in variants:
+                    if t["dtype"].format(**v.params) not in INDEX_DTYPES:
+                        raise SpecError(doc.loc(p + ("init",)), _field(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
             tolerance = t.get("tolerance", "exact")
             if isinstance(tolerance, dict):
                 ((form, number),) = tolerance.items()  # the schema admits one form: rel or abs
@@ -594,6 +628,10 @@ def _check_meaning(doc, data, sha) -> Spec:
     for k, vals in tiling.get("search", {}).items():
         if k not in tiling["default"]:
             raise SpecError(doc.loc(("tiling", "search", k), key=True), f"tiling.search.{k}", f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
+        _check_distinct(doc, ("tiling", "search", k), vals if isinstance(vals, list) else [])
+    _check_distinct(doc, ("bench", "peers"), data["bench"]["peers"])
+    if not data["doc"].strip():
+        raise SpecError(doc.loc(("doc",)), "doc", "a sentence saying what the op computes", "only blanks")
     for k in tiling["tail"]:
         if k not in dims:
             raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", "the name of a dim", f"'{k}'", _nearest(k, dims))
@@ -626,6 +664,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(p), _field(p), "a `when` on every bucket but the last (the last takes every other size)", "a `when` on the last bucket" if last else f"bucket '{b['name']}' without `when`")
         if any(b["name"] == other[0] for other in buckets):
             raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), "distinct bucket names", f"'{b['name']}' twice")
+        if len(b["name"]) > MAX_NAME_LENGTH:
+            raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), f"a name of at most {MAX_NAME_LENGTH} characters (it names proof files)", f"{len(b['name'])} characters", "shorten it")
         for k in b:
             if k not in ("name", "when") and k not in tiling["default"]:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
@@ -685,15 +725,30 @@ def _top_level_names(tree: ast.Module) -> set | None:
     return None if "__getattr__" in names else names
 
 
+def _parse_module(doc, path: tuple, module: str, origin: str) -> ast.Module:
+    """The parsed source of a module a spec names (its reference or a peer's call)."""
+    try:
+        return ast.parse(FsPath(origin).read_bytes())  # bytes: a coding cookie is honoured
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError) as e:
+        found = f"{origin}: {type(e).__name__}: {getattr(e, 'msg', None) or e}" + (f" (line {e.lineno})" if getattr(e, "lineno", None) else "")
+        raise SpecError(doc.loc(path), _field(path), f"a module whose source kgen can read ({module})", found, "fix the module, or name another") from None
+
+
 def _check_peer_call(doc, peer: str, target: str) -> None:
     """A peer's call names something its module defines, where the module's source is on this
     machine (kgen.peers always; TileKernels only where it is installed, i.e. on the GPU
-    machine: elsewhere the bench is what would find a wrong name)."""
+    machine: elsewhere the bench is what would find a wrong name). A module missing from a
+    package that is here (kgen.peer for kgen.peers) is a misspelling on every machine."""
+    import importlib.machinery
+
     module, _, name = target.partition(":")
     origin = _module_source(module)
     if origin is None:
+        package = module.split(".")[0]
+        if "." in module and package.isidentifier() and importlib.machinery.PathFinder.find_spec(package) is not None:
+            raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a module of {package}", repr(target), f"{package} has no module '{module}'")
         return
-    names = _top_level_names(ast.parse(FsPath(origin).read_text()))
+    names = _top_level_names(_parse_module(doc, ("bench", peer, "call"), module, origin))
     if names is not None and name not in names:
         raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"a function of {module}", f"no '{name}' there", _nearest(name, sorted(n for n in names if not n.startswith("_"))))
 
@@ -707,7 +762,7 @@ def _check_reference(doc, reference: str, spec: Spec) -> None:
     origin = _module_source(module)
     if origin is None:
         raise SpecError(doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'")
-    tree = ast.parse(FsPath(origin).read_text())
+    tree = _parse_module(doc, ("reference",), module, origin)
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     if function not in functions:
         hint = _nearest(function, functions) if functions else f"{module} defines no function at its top level"
@@ -873,6 +928,12 @@ def _check_tilings(spec: Spec, doc, family) -> None:
             raise SpecError(doc.loc(at), f"tiling (bucket {name}).{knob}", want, found)
 
 
+# The dtypes an `indices` init draws for, and the powers of two a `pow2` init may draw: e8m0
+# holds 2^-127..2^127, fp32 as much (2^-127 a subnormal).
+INDEX_DTYPES = ("int16", "int32", "int64", "uint8")
+POW2_EXPONENT_LIMIT = 127
+
+
 def _check_init_numbers(doc, path: tuple, init) -> None:
     """The numbers of an init form describe a distribution the tests can draw from: finite,
     and a range's low end at most its high end."""
@@ -892,6 +953,17 @@ def _check_init_numbers(doc, path: tuple, init) -> None:
     if form in ("uniform", "pow2") and arg[0] > arg[1]:
         at = path + ("init", form)
         raise SpecError(doc.loc(at), _field(at), "[low, high] with low <= high", flow(arg))
+    if form == "pow2" and (arg[0] < -POW2_EXPONENT_LIMIT or arg[1] > POW2_EXPONENT_LIMIT):
+        at = path + ("init", form)
+        raise SpecError(doc.loc(at), _field(at), f"exponents within [-{POW2_EXPONENT_LIMIT}, {POW2_EXPONENT_LIMIT}] (what an fp32 or e8m0 scale holds)", flow(arg))
+
+
+def _check_distinct(doc, path: tuple, values: list) -> None:
+    """No value listed twice (1 and true are different values)."""
+    for j, v in enumerate(values):
+        first = next(i for i, u in enumerate(values) if type(u) is type(v) and u == v)
+        if first < j:
+            raise SpecError(doc.loc(path + (j,)), _field(path + (j,)), "distinct values", f"{flow(v)} again (first at {_field(path + (first,))})")
 
 
 def _check_param_value(doc, path, key, value, params):

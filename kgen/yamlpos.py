@@ -1,6 +1,10 @@
 """YAML loading that remembers where every key and value came from (line and column)."""
 from __future__ import annotations
 
+import bisect
+import os
+import re
+import stat
 from typing import Any
 
 import yaml
@@ -13,6 +17,16 @@ Path = tuple  # keys and list indices from the document root
 # laughs") or brackets would take the loader's memory or its stack.
 MAX_VALUES = 100_000
 MAX_DEPTH = 64
+# Digits an integer may have: a spec's sizes and counts fit in 64 bits, and Python cannot print
+# an integer of over 4300 digits, which every message about it does.
+MAX_INT_DIGITS = 30
+# A number as YAML 1.2 and Python write it. YAML 1.1, which PyYAML reads, takes one with an
+# exponent but no dot (1e-6), an unsigned exponent (1.0e6), a leading zero (09) or a sign
+# before a dot (-.5) for text.
+NUMBER = re.compile(r"(?P<sign>[-+]?)(?P<mantissa>\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE](?P<exponent>[-+]?[0-9]+))?")
+INT_TAG = "tag:yaml.org,2002:int"
+FLOAT_TAG = "tag:yaml.org,2002:float"
+STR_TAG = "tag:yaml.org,2002:str"
 
 
 class PositionedDoc:
@@ -34,11 +48,16 @@ class PositionedDoc:
 
 
 def load(file: str, text: str) -> PositionedDoc:
+    # Found once, so that each value's position is a bisection: counting the lines before each
+    # value afresh took minutes for a large document.
+    line_starts = [0] + [m.end() for m in re.finditer(r"\r\n?|\n", text)]
+
     def position(index: int) -> tuple[int, int]:
-        """The 0-based line and column of a character as editors count them (YAML's marks also
-        break lines at U+0085, U+2028 and U+2029, which would shift every later line)."""
-        line_start = text.rfind("\n", 0, index) + 1
-        return text.count("\n", 0, index), index - line_start
+        """The 0-based line and column of a character as editors count them: lines end at \\n,
+        \\r\\n or a lone \\r, as YAML's do (YAML's marks also break lines at U+0085, U+2028 and
+        U+2029, which editors do not, and which would shift every later line)."""
+        line = bisect.bisect_right(line_starts, index) - 1
+        return line, index - line_starts[line]
 
     loader = None
     try:
@@ -77,8 +96,43 @@ def load(file: str, text: str) -> PositionedDoc:
         if node.tag != constructor.resolve(type(node), node.value if is_scalar else None, (is_scalar and node.style is None, False)):
             raise SpecError(at(node), field_path(path), "a plain YAML value", f"the tag '{node.tag}'", "remove the tag")
 
+    def number_surprise(node, path) -> None:
+        """A number YAML 1.1 reads otherwise than it looks is refused, not read: 01000 is octal
+        512, 2:08 is 128 in base 60, and 1e-6 is the text '1e-6'."""
+        unsigned = node.value.lstrip("+-").replace("_", "")
+        if node.tag == INT_TAG:
+            digits = unsigned[2:] if unsigned[:2] in ("0x", "0b") else unsigned.replace(":", "")
+            if len(digits) > MAX_INT_DIGITS:
+                raise SpecError(at(node), field_path(path), f"an integer of at most {MAX_INT_DIGITS} digits", f"one of {len(digits)} digits")
+        if node.tag in (INT_TAG, FLOAT_TAG) and ":" in unsigned:
+            raise SpecError(
+                at(node), field_path(path), "a number written in decimal",
+                f"{node.value}, which YAML 1.1 reads in base 60, as {constructor.construct_object(node)}", "write the number in decimal, or quote it for text",
+            )
+        if node.tag == INT_TAG and len(unsigned) > 1 and unsigned[0] == "0" and unsigned[1] not in "xb":
+            raise SpecError(
+                at(node), field_path(path), "a number written in decimal",
+                f"{node.value}, which YAML 1.1 reads as octal, {constructor.construct_object(node)}", "drop the leading zeros, or quote it for text",
+            )
+        number = NUMBER.fullmatch(node.value) if node.tag == STR_TAG and node.style is None else None
+        if number:
+            # The number in a form YAML 1.1 reads as one: a digit before the dot, and a dot
+            # and a signed exponent where there is an exponent.
+            whole, dot, fraction = number["mantissa"].partition(".")
+            whole = whole.lstrip("0") or "0"
+            exponent = number["exponent"]
+            if exponent is None:
+                written = number["sign"] + whole + dot + fraction
+            else:
+                written = f"{number['sign']}{whole}.{fraction or '0'}e{exponent if exponent[0] in '+-' else '+' + exponent}"
+            raise SpecError(
+                at(node), field_path(path), "a number as YAML 1.1 writes it",
+                f"{node.value}, which YAML 1.1 reads as the text '{node.value}'", f"write {written}, or quote it for text",
+            )
+
     def scalar(node, path):
         plain(node, path)
+        number_surprise(node, path)
         if node.tag == "tag:yaml.org,2002:timestamp":
             # No spec field is a date: a date-like scalar stays the text it is, so that the
             # field's own check names it (YAML would build a date, or fail on 2020-13-45).
@@ -126,6 +180,25 @@ def load(file: str, text: str) -> PositionedDoc:
     return PositionedDoc(file, build(root, ()), value_marks, key_marks)
 
 
+def special_file(path: str | os.PathLike) -> str | None:
+    """What stands at path when it is not a regular file (its link followed), else None. A
+    FIFO or device is named before it is opened: opening or reading one can block forever, or
+    never end (/dev/zero). A path that cannot be examined is None too: reading it names why."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"
+
+
 def field_path(path) -> str:
     """A path as a reader of the spec writes it: dims.N.values[2]."""
     out = ""
@@ -135,13 +208,30 @@ def field_path(path) -> str:
 
 
 def flow(value) -> str:
-    """A value as YAML's flow style writes it: true, null, [M, K], {rel: 0.01}."""
+    """A value as YAML's flow style writes it: true, null, [M, K], {rel: 0.01}. A string on
+    its own that would read as another value is quoted ('128', 'true'), so that a found string
+    is told from the number or switch expected; strings in a list stay bare, since lists of
+    expression texts ([K, 1]) are shown as written."""
+    if isinstance(value, str) and _reads_as_other_than_text(value):
+        return f"'{value}'"
+    return _flow(value)
+
+
+_RESOLVER = yaml.resolver.Resolver()
+
+
+def _reads_as_other_than_text(text: str) -> bool:
+    """Whether text written bare reads as a number, switch or null to YAML or to a reader."""
+    return _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) != STR_TAG or NUMBER.fullmatch(text) is not None
+
+
+def _flow(value) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(flow(v) for v in value) + "]"
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {flow(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
     return str(value)

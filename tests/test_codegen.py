@@ -237,7 +237,7 @@ def test_lower_refuses_a_module_built_from_another_spec(tmp_path, capsys):
 @pytest.mark.parametrize("content, message", [
     (b'{"arch": "sm_90a", "tiling": {"gemm_input": {"block_m": 3}}}', "{lock}:1:46: tiling.gemm_input.block_m: expected a power of two, found 3 (fix it or delete it and run kgen tune {spec})"),
     (b'{"arch": "sm_90a",\n "tiling": \xff}', "{lock}:2:1: <lockfile>: expected UTF-8 JSON written by kgen tune, found byte 0xff at offset 30 (delete it and run kgen tune {spec})"),
-    (None, "{lock}:1:1: <lockfile>: expected a readable file written by kgen tune, found Is a directory (delete it and run kgen tune {spec})"),
+    (None, "{lock}:1:1: <lockfile>: expected a readable file written by kgen tune, found a directory (delete it and run kgen tune {spec})"),
 ])
 def test_a_lockfile_that_breaks_a_knob_rule_or_cannot_be_read_is_an_error(content, message, tmp_path, capsys):
     """The lockfile's knobs meet the family's rules on each value (act_quant's block_m is a

@@ -1,6 +1,9 @@
 """Template families. A spec names one; the family states what it needs and renders it.
 
 A family has `name`, the `params`, `dims`, `tensors` and `tiling` knobs a spec must declare,
+`runtime_dims`, `static_dims` and `derived_dims` ({dim: why}: the dims its kernels take at
+each call, those that shape the code, and those compiled in as a default computes them; the
+spec loader checks their kinds first, see rules.check_dim_kinds),
 `tail_tiles` (the knob that tiles each runtime dim), `strided_tensors` (the tensors whose
 declared `strides` its kernels honour; any other is laid out contiguously), `bucket_dim` (the (dim, meaning) that
 `tiling.buckets` may split, or None: one tiling per variant; a family with one also has
@@ -38,6 +41,24 @@ ENV = jinja2.Environment(
     lstrip_blocks=True,
     keep_trailing_newline=True,
 )
+
+
+def docstring_text(text: str) -> str:
+    """A spec's free text inside a triple-quoted docstring, read back as written: backslashes
+    are doubled (C:\\Users would be an escape), and no run of three quotes, nor a quote just
+    before the closing ones, ends the string early."""
+    text = text.replace("\\", "\\\\").replace('"""', '""\\"')
+    return text[:-1] + '\\"' if text.endswith('"') else text
+
+
+def comment_text(text: str) -> str:
+    """Text for one comment line: a control character (a line break would end the comment,
+    and what follows would run as code) is written as its escape."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
+ENV.filters["docstring_text"] = docstring_text
+ENV.filters["comment_text"] = comment_text
 
 
 def template_sha256(name: str) -> str:

@@ -32,8 +32,9 @@ back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import SHARED_BYTES
+from ..spec import MAX_SM_COUNT, SHARED_BYTES, decided
 from ..yamlpos import flow
+from .rules import GRID_YZ
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
@@ -49,6 +50,10 @@ TOKENS_ON_N = (8, 16, 32)
 # block_m / 2 fp32 registers a thread each: at 192 ptxas spills 36 bytes a thread, past it
 # they no longer fit.
 E2M1_BLOCK_MS = (8, 16, 32, 64, 128, 192)
+# What every N and K must be a multiple of, per B format, and why: the kernels have no guards
+# on either (the grid has N // block_n column tiles, the pipeline K // block_k steps).
+N_MULTIPLES = {"e4m3": (128, "B's 128 x 128 scale blocks"), "e2m1": (64, "B's rows fill wgmma's 64-row side, one warpgroup per 64")}
+K_MULTIPLE = (128, "the 128-wide promotion blocks, each with a scale of A")
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
 B_SHAPES = {
@@ -74,6 +79,12 @@ class GemmFamily:
     name = "gemm"
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
+    runtime_dims = {"M": "M is the token count, which each call brings and the kernels take as T.dynamic and the buckets split"}
+    static_dims = {
+        "N": "N shapes the kernels: the weight's rows, tiled into the grid, one kernel per value",
+        "K": "K shapes the kernels: the pipeline's steps and the scale blocks, one kernel per value",
+    }
+    derived_dims = {}
     tensors = ("a", "sa", "b", "sb")
     tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert")
     flags = ("warp_specialized", "async_scales", "preconvert")  # knobs that are true or false
@@ -96,6 +107,10 @@ class GemmFamily:
         if len(formats) > 1:
             raise SpecError(loc(("params", "b_format", "values")), "params.b_format.values", "one B format per spec (B's shape and dtype depend on it)", str(sorted(formats)))
         (b_format,) = formats
+        for name, (multiple, why) in (("N", N_MULTIPLES[b_format]), ("K", K_MULTIPLE)):
+            for j, v in enumerate(spec.dims[name].values):
+                if v % multiple:
+                    raise SpecError(loc(("dims", name, "values", j)), f"dims.{name}.values[{j}]", f"a multiple of {multiple} ({why}; b_format {b_format})", str(v))
         block_ns = BLOCK_NS[b_format]
         if any(v not in block_ns for v in spec.tiling_search.get("block_n", [])):
             raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(spec.tiling_search["block_n"]))
@@ -117,6 +132,38 @@ class GemmFamily:
             raise SpecError(loc(("outputs", "c", "shape")), "outputs.c.shape", "[M, N] (template gemm)", flow([e.text for e in c.shape]))
         if c.dtype != "bf16":
             raise SpecError(loc(("outputs", "c", "dtype")), "outputs.c.dtype", "bf16 (template gemm)", repr(c.dtype))
+        self._check_token_tiles(spec)
+
+    def _check_token_tiles(self, spec) -> None:
+        """M's tiles, ceil(M / block_m), are the grid's y extent, at most GRID_YZ: no bucket
+        takes an M with more of its tiles, at any built weight shape on any GPU (Z3 decides,
+        each (N, K) in place, as the bucket reachability check does)."""
+        import z3
+
+        loc = spec.source.loc
+        m = spec.dims["M"]
+        tilings = [{**spec.tiling, **over} for _, _, over in spec.buckets]
+        if all(m.max <= GRID_YZ * t["block_m"] for t in tilings):
+            return  # no bucket runs out of tiles even at the largest M
+        if any(when is not None and set(when.names) - {"M", *self.bucket_inputs} for _, when, _ in spec.buckets):
+            return  # a condition on something else: the bucket checks name it
+        size, sm_count = z3.Int("M"), z3.Int("sm_count")
+        for n, k in sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()}):
+            names = {"M": size, "N": n, "K": k, "sm_count": sm_count}
+            solver = z3.SimpleSolver()
+            solver.add(size >= m.min, size <= m.max, sm_count >= 1, sm_count <= MAX_SM_COUNT)
+            earlier = []
+            for (name, when, _), t in zip(spec.buckets, tilings):
+                holds = True if when is None else when.to_z3(names)
+                most = GRID_YZ * t["block_m"]
+                if m.max > most:
+                    solver.push()
+                    solver.add(holds, *[z3.Not(e) for e in earlier], size > most)
+                    if decided(solver, loc(("dims", "M", "max")), "dims.M.max", f"whether bucket {name} takes an M past {most}") == z3.sat:
+                        raise SpecError(loc(("dims", "M", "max")), "dims.M.max", f"at most {most} ({GRID_YZ} tiles of bucket {name}'s block_m {t['block_m']}: the grid's y extent)",
+                                        f"{m.max}, and bucket {name} takes M = {solver.model().eval(size)} at N = {n}, K = {k}", f"lower it, or give bucket {name} a larger block_m")
+                    solver.pop()
+                earlier.append(holds)
 
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets (its tiles are
@@ -142,6 +189,9 @@ class GemmFamily:
                 return "block_n", f"one of {', '.join(map(str, PRECONVERTED_BLOCK_NS))} with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread)", str(t["block_n"])
         elif t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
+        ns = sorted(set(spec.dims["N"].values))
+        if any(n % t["block_n"] for n in ns):
+            return "block_n", f"a divisor of every N ({', '.join(map(str, ns))}): the grid has N // block_n column tiles, unguarded", str(t["block_n"])
         allowed, want = block_k_rule(spec)
         if not allowed(t["block_k"]):
             return "block_k", f"one of {want}", str(t["block_k"])

@@ -21,6 +21,7 @@ import struct
 
 from ..errors import SpecError
 from ..yamlpos import field_path, flow
+from .rules import is_integer
 
 # name -> (input names, output names) in signature order
 FORMS = {
@@ -45,6 +46,9 @@ class MhcFamily:
     name = "mhc"
     params = ("hc", "iters", "eps")
     dims = ("n",)
+    runtime_dims = {"n": "n is the token count, which each call brings and the kernel takes as T.dynamic"}
+    static_dims = {}
+    derived_dims = {}
     tensors = ()  # the form decides: see FORMS and validate()
     tiling = ("block_n", "threads", "lanes")
     tail_tiles = {"n": "block_n"}
@@ -68,12 +72,12 @@ class MhcFamily:
     def validate(self, spec) -> None:
         loc = spec.source.loc
         form = self.form(spec)
-        for v in spec.params["hc"]:
-            if not isinstance(v, int) or not 2 <= v <= 8:
-                raise SpecError(loc(("params", "hc", "values")), "params.hc.values", "integers in [2, 8] (template mhc: a token's hc x hc matrix lives in one thread's registers)", repr(v))
-        for v in spec.params["iters"]:
-            if not isinstance(v, int) or v < 1:
-                raise SpecError(loc(("params", "iters", "values")), "params.iters.values", "integers >= 1", repr(v))
+        for j, v in enumerate(spec.params["hc"]):
+            if not is_integer(v) or not 2 <= v <= 8:
+                raise SpecError(loc(("params", "hc", "values", j)), f"params.hc.values[{j}]", "an integer in [2, 8] (template mhc: a token's hc x hc matrix lives in one thread's registers)", flow(v))
+        for j, v in enumerate(spec.params["iters"]):
+            if not is_integer(v) or v < 1:
+                raise SpecError(loc(("params", "iters", "values", j)), f"params.iters.values[{j}]", "an integer >= 1 (template mhc: normalization rounds)", flow(v))
         floats = ("eps", "post_mult") if form == "split" else ("eps",)
         for name in floats:
             if name not in spec.params:

@@ -23,12 +23,15 @@ for bit (x * 2^-k and x / 2^k round the same real number).
 """
 from __future__ import annotations
 
+import itertools
+import math
 import struct
 
 from ..errors import SpecError
 from ..expr import Expr
 from ..spec import is_power_of_two
 from ..yamlpos import flow
+from .rules import GRID_X, is_integer, listed
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
@@ -36,6 +39,10 @@ FORMATS = {
     "e2m1": ("T.uint8", 6.0, 6.0 * 2.0**-126),  # packed two codes a byte by the kernel
 }
 DTYPES = {"bf16": "T.bfloat16", "fp16": "T.float16", "fp32": "T.float32"}
+DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
+# A CTA's x tile lives in registers, at most an SM's 64K 32-bit registers: a larger tile
+# cannot be allocated (and TileLang's int32 tile indices overflow long before it errs).
+REGISTER_FILE_BYTES = 65536 * 4
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 
 
@@ -61,10 +68,29 @@ def option(spec, params: dict, name: str):
     return params.get(name, OPTIONAL[name]) if name in spec.params else OPTIONAL[name]
 
 
+def tile(spec, params: dict, t: dict, n: int) -> tuple[int, int]:
+    """(rows, columns) of the tile a variant's kernel takes for rows of n with tiling t: the
+    row block with block_rows, and the widest tile up to block_k that divides n in whole
+    scale groups, else one group (kgen.runtime.largest_divisor_tile; that module imports torch)."""
+    rows = option(spec, params, "block_rows")
+    block = n if option(spec, params, "whole_row") else params["block"]
+    width = math.gcd(t["block_k"], n)
+    return rows if rows > 1 else t["block_m"], width if width % block == 0 else block
+
+
+def grid_ctas(spec, params: dict, t: dict, n: int) -> int:
+    """The CTAs of the kernel's one grid dim at the largest M: a tile each."""
+    rows, width = tile(spec, params, t, n)
+    return -(-spec.dims["M"].max // rows) * (n // width)
+
+
 class QuantFamily:
     name = "quant"
     params = ("block", "scale_fmt", "scale_dtype", "inplace", "out_format", "rounding")
     dims = ("M", "N", "ld")
+    runtime_dims = {"M": "M is the row count, which each call brings and the kernels take as T.dynamic"}
+    static_dims = {"N": "N shapes the kernels: a row's tiles and scale groups, one kernel per value"}
+    derived_dims = {"ld": "ld, x's row stride, is compiled into the kernel each call builds; its default is the stride tests and proofs take"}
     tensors = ("x",)
     tiling = ("block_m", "block_k", "threads", "ctas_per_sm")
     tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
@@ -79,7 +105,7 @@ class QuantFamily:
                 if v not in ok:
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template quant)", repr(v))
         for v in spec.params["block"]:
-            if not isinstance(v, int) or v < 16 or not is_power_of_two(v):
+            if not is_integer(v) or v < 16 or not is_power_of_two(v):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
         self._validate_options(spec)
         x = spec.inputs["x"]
@@ -92,6 +118,17 @@ class QuantFamily:
             raise SpecError(loc(("inputs", "x", "strides")), "inputs.x.strides", "[ld, 1] (rows ld elements apart; a dim ld declared)", flow([e.text for e in x.strides]))
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
+        # An N whose grid is past CUDA's limit at the largest M with the declared tiling (the
+        # tuner skips search candidates that are, see tiling_problem).
+        for sp in spec.specializations():
+            n = sp.statics["N"]
+            ctas = grid_ctas(spec, sp.variant.params, spec.tiling, n)
+            if ctas > GRID_X:
+                rows, width = tile(spec, sp.variant.params, spec.tiling, n)
+                j = spec.dims["N"].values.index(n)
+                raise SpecError(loc(("dims", "N", "values", j)), f"dims.N.values[{j}]",
+                                f"an N whose grid fits CUDA's {GRID_X} CTAs: ceil(M / {rows}) * (N / {width}) tiles at M = {spec.dims['M'].max} (dims.M.max; variant {sp.variant.name}, tiling.default)",
+                                f"{n} ({ctas} CTAs)", "lower dims.M.max or N, or raise block_m")
 
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
@@ -101,17 +138,25 @@ class QuantFamily:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["block_k"] < max(spec.params["block"]):
             return "block_k", f"at least the largest block ({max(spec.params['block'])})", str(t["block_k"])
+        for sp in spec.specializations():
+            v, n = sp.variant, sp.statics["N"]
+            rows, width = tile(spec, v.params, t, n)
+            x_dtype = spec.dtype(spec.inputs["x"], v)
+            if rows * width * DTYPE_BYTES[x_dtype] > REGISTER_FILE_BYTES:
+                return "block_m", f"a tile whose {x_dtype} x elements fit a CTA's registers ({REGISTER_FILE_BYTES // 1024} KiB): rows * columns * {DTYPE_BYTES[x_dtype]} at most {REGISTER_FILE_BYTES} (variant {v.name}, N = {n}: a {rows} x {width} tile)", f"block_m {t['block_m']}, block_k {t['block_k']}"
+            if grid_ctas(spec, v.params, t, n) > GRID_X:
+                return "block_m", f"a tile whose grid fits CUDA's {GRID_X} CTAs at M = {spec.dims['M'].max} (variant {v.name}, N = {n}: ceil(M / {rows}) * (N / {width}) tiles)", f"block_m {t['block_m']}, block_k {t['block_k']}"
         return None
 
     def _validate_options(self, spec) -> None:
         loc = spec.source.loc
-        kinds = {"in_dtype": ("bf16", "fp32"), "whole_row": (False, True), "activation": ("none", "swiglu"), "unit_weight": (True, False)}
+        kinds = {"inplace": (False, True), "in_dtype": ("bf16", "fp32"), "whole_row": (False, True), "activation": ("none", "swiglu"), "unit_weight": (True, False)}
         for name, ok in kinds.items():
             for v in spec.params.get(name, ()):
-                if v not in ok:
+                if not listed(v, ok):
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
-        for name, ok in (("block_rows", lambda v: isinstance(v, int) and not isinstance(v, bool) and is_power_of_two(v)),
-                         ("swiglu_limit", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0 and _bf16_holds(v))):
+        for name, ok in (("block_rows", lambda v: is_integer(v) and is_power_of_two(v)),
+                         ("swiglu_limit", lambda v: is_integer(v) and v >= 0 and _bf16_holds(v))):
             for v in spec.params.get(name, ()):
                 if not ok(v):
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)", repr(v))
@@ -150,14 +195,13 @@ class QuantFamily:
         if missing or extra:
             at = ("outputs", extra[0]) if extra else ("outputs",)
             raise SpecError(loc(at, key=bool(extra)), "outputs", "outputs y (the codes) and s (the scales) (template quant)", ", ".join(spec.outputs) or "none")
-        static = {d.name: d.values[0] for d in spec.static_dims()}
+        built = spec.specializations()
         for v in spec.variants:
             x_dtype = spec.dtype(spec.inputs["x"], v)
             if x_dtype not in DTYPES:
                 raise SpecError(loc(("inputs", "x", "dtype")), "inputs.x.dtype", f"one of {', '.join(DTYPES)} (template quant)", f"{x_dtype!r} (variant {v.name})")
             p = v.params
             rows = option(spec, p, "block_rows")
-            env = spec.env(v, {"M": 2 * rows + 1, **static})
             want = {
                 "y": (["M", "N // 2" if p["out_format"] == "e2m1" else "N"], {"e4m3": "fp8_e4m3", "e2m1": "fp4_e2m1x2"}[p["out_format"]]),
                 "s": (["M" if rows == 1 else "(M + block_rows - 1) // block_rows", "1" if option(spec, p, "whole_row") else "N // block"], p["scale_dtype"]),
@@ -166,10 +210,13 @@ class QuantFamily:
                 t = spec.outputs[name]
                 if t.unless and p.get(t.unless):
                     continue  # written in place into x: no such output in this variant
-                got = [e.evaluate(env) for e in t.shape]
-                expected = [Expr(e).evaluate(env) for e in shape]
-                if got != expected:
-                    raise SpecError(loc(("outputs", name, "shape")), f"outputs.{name}.shape (variant {v.name})", f"{flow(shape)} (template quant)", flow([e.text for e in t.shape]))
+                # Every built shape at two row counts: a shape that writes a number in place of
+                # a dim agrees with the kernel's at one size only.
+                statics = [sp.statics for sp in built if sp.variant is v]
+                for static, m in itertools.product(statics, (2 * rows + 1, 5 * rows + 3)):
+                    env = spec.env(v, {"M": m, **static})
+                    if [e.evaluate(env) for e in t.shape] != [Expr(e).evaluate(env) for e in shape]:
+                        raise SpecError(loc(("outputs", name, "shape")), f"outputs.{name}.shape (variant {v.name})", f"{flow(shape)} (template quant)", flow([e.text for e in t.shape]))
                 if spec.dtype(t, v) != dtype:
                     raise SpecError(loc(("outputs", name, "dtype")), f"outputs.{name}.dtype (variant {v.name})", f"{dtype} (template quant)", repr(spec.dtype(t, v)))
 

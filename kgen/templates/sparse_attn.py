@@ -16,12 +16,19 @@ from __future__ import annotations
 from ..errors import SpecError
 from ..spec import SHARED_BYTES, is_power_of_two
 from ..yamlpos import flow
+from .rules import GRID_YZ, listed
 
 
 class SparseAttnFamily:
     name = "sparse_attn"
     params = ("split_topk",)
     dims = ("b", "m", "n", "topk", "h", "d")
+    runtime_dims = {name: f"{name} is a size each call brings, which the kernels take as T.dynamic" for name in ("b", "m", "n", "topk")}
+    static_dims = {
+        "h": "h shapes the kernels: the heads a CTA holds and the CTAs a query takes, one kernel per value",
+        "d": "d shapes the kernels: the head dim of its tensor-core tiles, one kernel per value",
+    }
+    derived_dims = {}
     tensors = ("q", "kv", "sink", "idx")
     tiling = ("block_i", "split_chunk", "stages", "threads")
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
@@ -31,6 +38,10 @@ class SparseAttnFamily:
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
+        # The op and the template branch on it as a switch: any other value would pick a path by its truthiness.
+        for j, v in enumerate(spec.params["split_topk"]):
+            if not listed(v, (False, True)):
+                raise SpecError(loc(("params", "split_topk", "values", j)), f"params.split_topk.values[{j}]", "false or true (template sparse_attn: whether a variant also splits the indices over CTAs)", flow(v))
         for name, shape in (("q", ["b", "m", "h", "d"]), ("kv", ["b", "n", "d"]), ("sink", ["h"]), ("idx", ["b", "m", "topk"])):
             got = [e.text for e in spec.inputs[name].shape]
             if got != shape:
@@ -43,21 +54,21 @@ class SparseAttnFamily:
             raise SpecError(loc(("outputs", "o", "shape")), "outputs.o.shape", "[b, m, h, d] (template sparse_attn)", flow([e.text for e in o.shape]))
         if o.dtype != "bf16":
             raise SpecError(loc(("outputs", "o", "dtype")), "outputs.o.dtype", "bf16 (template sparse_attn)", repr(o.dtype))
-        for name in ("h", "d"):
-            dim = spec.dims[name]
-            if dim.runtime or dim.default is not None:
-                raise SpecError(loc(("dims", name)), f"dims.{name}", "a static dim with values (the kernel is specialized on it)", dim.kind)
         # A CTA's heads are a tensor-core tile: fewer than 16 are padded to 16, up to 64 are
         # one tile, more are groups of 64.
         for j, v in enumerate(spec.dims["h"].values):
             if not (v > 0 and (v < 16 or (v % 16 == 0 and (v <= 64 or v % 64 == 0)))):
                 raise SpecError(loc(("dims", "h", "values", j)), f"dims.h.values[{j}]", "1 to 15 (padded to 16), a multiple of 16 up to 64, or a multiple of 64", str(v))
+            # A query's CTAs, one per 64 heads, are the one-pass kernel's grid z extent.
+            if v > 64 * GRID_YZ:
+                raise SpecError(loc(("dims", "h", "values", j)), f"dims.h.values[{j}]", f"at most {64 * GRID_YZ} ({GRID_YZ} CTAs of 64 heads a query: the grid's z extent)", str(v))
+        # b is the one-pass kernel's grid y extent and the split kernels' z extent.
+        if spec.dims["b"].max > GRID_YZ:
+            raise SpecError(loc(("dims", "b", "max")), "dims.b.max", f"at most {GRID_YZ} (the grid's y or z extent)", str(spec.dims["b"].max))
         for j, v in enumerate(spec.dims["d"].values):
             if v % 16:
                 raise SpecError(loc(("dims", "d", "values", j)), f"dims.d.values[{j}]", "a multiple of 16 (the k of a tensor-core tile)", str(v))
-        for name in ("b", "m", "n", "topk"):
-            if not spec.dims[name].runtime:
-                raise SpecError(loc(("dims", name)), f"dims.{name}", "a runtime dim", spec.dims[name].kind)
+        for name in self.runtime_dims:
             if spec.tail.get(name) != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
 

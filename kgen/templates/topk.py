@@ -18,8 +18,9 @@ select on fp32(s + bias), weights = s[selected] / sum * route_scale.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import is_power_of_two
+from ..spec import SHARED_BYTES, is_power_of_two
 from ..yamlpos import flow
+from .rules import is_finite_number, is_integer, listed
 
 WARP = 32
 SCORE_FUNCS = ("none", "sqrtsoftplus")
@@ -29,6 +30,9 @@ class TopkFamily:
     name = "topk"
     params = ("k", "score_func", "indices_only", "route_scale")
     dims = ("M", "N")
+    runtime_dims = {"M": "M is the token count, which each call brings and the kernel takes as T.dynamic"}
+    static_dims = {"N": "N shapes the kernel: each lane holds N / 32 of a row in registers, one kernel per value"}
+    derived_dims = {}
     tensors = ("scores",)
     tiling = ("block_m", "threads")
     tail_tiles = {"M": "block_m"}
@@ -41,8 +45,15 @@ class TopkFamily:
             if v not in SCORE_FUNCS:
                 raise SpecError(loc(("params", "score_func", "values")), "params.score_func.values", f"values among {', '.join(SCORE_FUNCS)} (template topk)", repr(v))
         for v in spec.params["k"]:
-            if not isinstance(v, int) or not 1 <= v <= WARP:
+            if not is_integer(v) or not 1 <= v <= WARP:
                 raise SpecError(loc(("params", "k", "values")), "params.k.values", f"integers in [1, {WARP}] (one lane writes each pick)", repr(v))
+        for j, v in enumerate(spec.params["indices_only"]):
+            if not listed(v, (False, True)):
+                raise SpecError(loc(("params", "indices_only", "values", j)), f"params.indices_only.values[{j}]", "false or true (template topk: whether the op returns no weights)", flow(v))
+        # The kernel multiplies the weights by it as an fp32 constant.
+        for j, v in enumerate(spec.params["route_scale"]):
+            if not is_finite_number(v):
+                raise SpecError(loc(("params", "route_scale", "values", j)), f"params.route_scale.values[{j}]", "a finite number (template topk: the weights' scale)", flow(v))
         for n in spec.dims["N"].values:
             if n % WARP or n < max(spec.params["k"]):
                 raise SpecError(loc(("dims", "N", "values")), "dims.N.values", f"multiples of {WARP} (values per lane) of at least k", str(n))
@@ -71,6 +82,13 @@ class TopkFamily:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["threads"] % WARP or t["block_m"] % max(t["threads"] // WARP, 1):
             return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", f"block_m {t['block_m']}, threads {t['threads']}"
+        # Shared memory: the fp32 score tile and a row of picks a lane; weighted, the bias and
+        # a row of picked weights too.
+        n = max(spec.dims["N"].values)
+        weighted = not all(spec.params["indices_only"])
+        need = 4 * t["block_m"] * n + 8 * t["block_m"] * WARP + (4 * n + 4 * t["block_m"] * WARP if weighted else 0)
+        if need > SHARED_BYTES:
+            return "block_m", f"a tile that fits in {SHARED_BYTES // 1024} KiB of shared memory at the largest N ({n}: {need} bytes)", str(t["block_m"])
         return None
 
     def context(self, spec) -> dict:

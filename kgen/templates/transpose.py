@@ -35,6 +35,9 @@ class TransposeFamily:
     name = "transpose"
     params = ("storage",)
     dims = ("B", "M", "N")
+    runtime_dims = dict.fromkeys(dims, "template transpose: every dim is a runtime size")
+    static_dims = {}
+    derived_dims = {}
     tensors = ("x",)
     tiling = ("block_m", "block_n", "threads")
     tail_tiles = {"M": "block_m", "N": "block_n"}  # N's edge tiles stay guarded (tail N: guard)
@@ -48,9 +51,6 @@ class TransposeFamily:
                 raise SpecError(loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v))
         if len({v.params["storage"] for v in spec.variants}) != len(spec.variants):
             raise SpecError(loc(("variants",)), "variants[].storage", "one variant per storage dtype (the op picks the variant by x's element size)", str([v.params["storage"] for v in spec.variants]))
-        for name in self.dims:
-            if not spec.dims[name].runtime:
-                raise SpecError(loc(("dims", name)), f"dims.{name}.kind", "runtime (template transpose: every dim is a runtime size)", "static")
         for name in ("B", "N"):
             if spec.tail[name] != "guard":
                 raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (template transpose: only M's tail has a guard-free kernel)", spec.tail[name])
