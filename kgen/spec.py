@@ -608,10 +608,6 @@ def _check_meaning(doc, data, sha) -> Spec:
                     raise SpecError(doc.loc(p + (key,), key=True), _field(p + (key,)), f"no {key} on {side[:-1]} '{name}' ({'outputs are compared with the reference' if key == 'tolerance' else 'the op writes its outputs'})", f"'{key}'", "remove it")
             init = t.get("init", "activations")
             _check_init_numbers(doc, p, init)
-            if isinstance(init, dict) and "indices" in init:
-                for v in variants:
-                    if t["dtype"].format(**v.params) not in INDEX_DTYPES:
-                        raise SpecError(doc.loc(p + ("init",)), _field(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
             tolerance = t.get("tolerance", "exact")
             if isinstance(tolerance, dict):
                 ((form, number),) = tolerance.items()  # the schema admits one form: rel or abs
@@ -619,6 +615,9 @@ def _check_meaning(doc, data, sha) -> Spec:
                     raise SpecError(doc.loc(p + ("tolerance", form)), _field(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
             if isinstance(init, dict) and "indices" in init:
                 high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int")
+                for v in variants:
+                    if t["dtype"].format(**v.params) not in INDEX_DTYPES:
+                        raise SpecError(doc.loc(p + ("init",)), _field(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
                 init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
             tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"), init, tolerance)
     inputs = {k: tensors[k] for k in data["inputs"]}
