@@ -553,6 +553,9 @@ def _check_meaning(doc, data, sha) -> Spec:
                     doc.loc(p), _field(p), f"params, dims without a default, or defaults declared above {name}", f"'{later[0]}' in {d['default']!r}",
                     "a default cannot use its own dim" if later[0] == name else f"declare {name} after {later[0]}",
                 )
+            runtime = [n for n in e.names if data["dims"].get(n, {}).get("kind") == "runtime"]
+            if runtime:  # a static dim is compiled into the kernel: it cannot follow a call's size
+                raise SpecError(doc.loc(p), _field(p), f"an expression of params and static dims (a static {name} is compiled into the kernel)", f"runtime dim '{runtime[0]}' in {d['default']!r}", f"make {name} runtime, or drop {runtime[0]}")
             dims[name] = Dim(name, "static", default=e, doc=d.get("doc", ""))
     defaults = data.get("defaults", {})
     for k, v in defaults.items():
@@ -562,6 +565,8 @@ def _check_meaning(doc, data, sha) -> Spec:
         p = ("variants", i)
         if v["name"] in seen:
             raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), "a unique variant name", f"'{v['name']}' again (first at variants[{seen[v['name']]}])")
+        if v["name"] == "all":
+            raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), "a variant name other than 'all' (tests write variants: all for every variant)", "'all'", "rename it")
         if len(v["name"]) > MAX_NAME_LENGTH:
             raise SpecError(doc.loc(p + ("name",)), _field(p + ("name",)), f"a name of at most {MAX_NAME_LENGTH} characters (it names kernels, files and Python functions)", f"{len(v['name'])} characters", "shorten it")
         seen[v["name"]] = i
@@ -652,7 +657,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         if call is not None:
             call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None) for k, text in call.get("args", {}).items()}
             call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool")
-            _check_peer_call(doc, peer, call["call"])
+            _check_peer_call(doc, peer, call["call"], call["args"], sum(1 for t in data["inputs"].values() if t.get("unless") is None))
     buckets = []
     # A bucket condition may also read the GPU's SM count where the family's bucket() takes it.
     bucket_names = {"sm_count": "int"} if family.bucket_dim and "sm_count" in family.bucket_inputs else {}
@@ -733,11 +738,13 @@ def _parse_module(doc, path: tuple, module: str, origin: str) -> ast.Module:
         raise SpecError(doc.loc(path), _field(path), f"a module whose source kgen can read ({module})", found, "fix the module, or name another") from None
 
 
-def _check_peer_call(doc, peer: str, target: str) -> None:
+def _check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> None:
     """A peer's call names something its module defines, where the module's source is on this
     machine (kgen.peers always; TileKernels only where it is installed, i.e. on the GPU
     machine: elsewhere the bench is what would find a wrong name). A module missing from a
-    package that is here (kgen.peer for kgen.peers) is a misspelling on every machine."""
+    package that is here (kgen.peer for kgen.peers) is a misspelling on every machine. Where
+    the name is a function, it takes `args` by keyword after the inputs, which the bench
+    passes by position (`inputs` of them at least)."""
     import importlib.machinery
 
     module, _, name = target.partition(":")
@@ -747,9 +754,22 @@ def _check_peer_call(doc, peer: str, target: str) -> None:
         if "." in module and package.isidentifier() and importlib.machinery.PathFinder.find_spec(package) is not None:
             raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a module of {package}", repr(target), f"{package} has no module '{module}'")
         return
-    names = _top_level_names(_parse_module(doc, ("bench", peer, "call"), module, origin))
+    tree = _parse_module(doc, ("bench", peer, "call"), module, origin)
+    names = _top_level_names(tree)
     if names is not None and name not in names:
         raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"a function of {module}", f"no '{name}' there", _nearest(name, sorted(n for n in names if not n.startswith("_"))))
+    function = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name), None)
+    if function is None:
+        return
+    a = function.args
+    positional = [x.arg for x in a.posonlyargs + a.args]
+    keywords = {x.arg for x in a.args[max(0, inputs - len(a.posonlyargs)):] + a.kwonlyargs}
+    unknown = sorted(k for k in args if k not in keywords) if a.kwarg is None else []
+    required = [x for x in positional[inputs:len(positional) - len(a.defaults)]] + [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
+    missing = [x for x in required if x not in args]
+    if unknown or missing:
+        problem = f"the argument '{unknown[0]}', which {name}() does not take" if unknown else f"no value for {name}()'s argument '{missing[0]}'"
+        raise SpecError(doc.loc(("bench", peer, "args")), f"bench.{peer}.args", f"the keyword arguments {name}() takes after its {inputs} input(s): {', '.join(sorted(keywords)) or 'none'}", problem)
 
 
 def _check_reference(doc, reference: str, spec: Spec) -> None:
@@ -1156,10 +1176,22 @@ def _blame(spec: Spec, variant: Variant, statics) -> Expr | None:
     return None
 
 
+# Test runs a spec may ask for, counted before constraints: each is a GPU test, and the list
+# is built whole (a product of three 1000-value lists would take all memory).
+MAX_TEST_RUNS = 10_000
+
+
 def _check_cases(spec: Spec, doc) -> None:
     names = [v.name for v in spec.variants]
+    runs = 0
     for i, case in enumerate(spec.tests):
         p = ("tests", i)
+        runs += (len(names) if case["variants"] == "all" else len(case["variants"])) * math.prod(len(v) for k, v in case.items() if k != "variants" and isinstance(v, list))
+        if runs > MAX_TEST_RUNS:
+            raise SpecError(doc.loc(p), _field(p), f"at most {MAX_TEST_RUNS} test runs in all (variants times the product of each entry's value lists)", f"{runs} with this entry", "test fewer sizes")
+        for k, vals in case.items():
+            if k != "variants" and isinstance(vals, list):
+                _check_distinct(doc, p + (k,), vals)
         if case["variants"] != "all":
             for j, n in enumerate(case["variants"]):
                 if n not in names:
@@ -1177,6 +1209,8 @@ def _check_cases(spec: Spec, doc) -> None:
             raise SpecError(doc.loc(p), _field(p), "at least one run that meets the constraints", "none", "check the dims against the constraints")
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
+        if shape in spec.bench["shapes"][:i]:
+            raise SpecError(doc.loc(p), _field(p), "distinct bench shapes", f"{flow(shape)} again (first at bench.shapes[{spec.bench['shapes'].index(shape)}])")
         if shape["variant"] not in names:
             raise SpecError(doc.loc(p + ("variant",)), _field(p + ("variant",)), "a variant name", repr(shape["variant"]), _nearest(shape["variant"], names))
         for k, val in shape.items():

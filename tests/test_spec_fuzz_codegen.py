@@ -62,6 +62,27 @@ def refused(file: str, edits, rendered: bool = False) -> str:
     pytest.param("specs/fp8_gemm.yaml", [("sa: {shape: [M, K // 128], dtype: \"{scale_dtype}\", init: {pow2: [-8, 8]}}", "sa: {shape: [M, K // 128], dtype: \"{scale_dtype}\", init: {pow2: [-1000, 1000]}}")],
                  "specs/fp8_gemm.yaml:39:67: inputs.sa.init.pow2: expected exponents within [-127, 127] (what an fp32 or e8m0 scale holds), found [-1000, 1000]",
                  id="pow2_init_past_the_scale_range"),
+    pytest.param("specs/act_quant.yaml", [("  - N % block == 0\n", "")],
+                 "specs/act_quant.yaml:23:1: constraints: expected constraints that keep N a multiple of block (template quant: a row is whole groups of block columns; e.g. N % block == 0), "
+                 "found variant gemm_input built at N = 448 with block 128 (add the constraint, or drop that N)", id="quant_N_not_whole_groups"),
+    pytest.param("specs/act_quant.yaml", [("M: [33, 257], N: [1024", "M: " + str(list(range(1, 2001))) + ", N: [1024")],
+                 "specs/act_quant.yaml:54:5: tests[1]: expected at most 10000 test runs in all (variants times the product of each entry's value lists), found 20070 with this entry (test fewer sizes)",
+                 id="too_many_test_runs"),
+    pytest.param("specs/act_quant.yaml", [("M: [33, 257], N: [1024", "M: [33, 33], N: [1024")],
+                 "specs/act_quant.yaml:54:44: tests[1].M[1]: expected distinct values, found 33 again (first at tests[1].M[0])", id="test_value_twice"),
+    pytest.param("specs/act_quant.yaml", [("    - {variant: gemm_input, M: 128, N: 7168}\n", "    - {variant: gemm_input, M: 128, N: 7168}\n    - {variant: gemm_input, M: 128, N: 7168}\n")],
+                 "specs/act_quant.yaml:63:7: bench.shapes[3]: expected distinct bench shapes, found {variant: gemm_input, M: 128, N: 7168} again (first at bench.shapes[2])", id="bench_shape_twice"),
+    pytest.param("specs/act_quant.yaml", [("{name: fp32, block: 128", "{name: all, block: 128")],
+                 "specs/act_quant.yaml:32:12: variants[2].name: expected a variant name other than 'all' (tests write variants: all for every variant), found 'all' (rename it)", id="variant_named_all"),
+    pytest.param("specs/sinkhorn.yaml", [("args: {hc: hc, iters: iters, eps: eps}", "args: {hc: hc, iters: iters, eps: eps, colour: hc}")],
+                 "specs/sinkhorn.yaml:53:11: bench.tilekernels.args: expected the keyword arguments tilekernels_sinkhorn() takes after its 1 input(s): eps, hc, iters, "
+                 "found the argument 'colour', which tilekernels_sinkhorn() does not take", id="peer_argument_unknown"),
+    pytest.param("specs/sinkhorn.yaml", [("args: {hc: hc, iters: iters, eps: eps}", "args: {hc: hc, iters: iters}")],
+                 "specs/sinkhorn.yaml:53:11: bench.tilekernels.args: expected the keyword arguments tilekernels_sinkhorn() takes after its 1 input(s): eps, hc, iters, "
+                 "found no value for tilekernels_sinkhorn()'s argument 'eps'", id="peer_argument_missing"),
+    pytest.param("specs/act_quant.yaml", [("ld: {kind: static, default: N,", "ld: {kind: static, default: N + 8 * M,")],
+                 "specs/act_quant.yaml:13:31: dims.ld.default: expected an expression of params and static dims (a static ld is compiled into the kernel), found runtime dim 'M' in 'N + 8 * M' (make ld runtime, or drop M)",
+                 id="static_default_reads_a_runtime_dim"),
 ])
 def test_refused_at_load(file, edits, message):
     assert refused(file, edits) == message

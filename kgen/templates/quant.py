@@ -108,6 +108,13 @@ class QuantFamily:
             if not is_integer(v) or v < 16 or not is_power_of_two(v):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
         self._validate_options(spec)
+        # A kernel tiles a row into whole scale groups of `block` columns: a built N that is no
+        # multiple of it would leave the last partial group's columns and scale unwritten.
+        for sp in spec.specializations():
+            p, n = sp.variant.params, sp.statics["N"]
+            if not option(spec, p, "whole_row") and n % p["block"]:
+                raise SpecError(loc(("constraints",), key=True), "constraints", f"constraints that keep N a multiple of block (template quant: a row is whole groups of block columns; e.g. N % block == 0)",
+                                f"variant {sp.variant.name} built at N = {n} with block {p['block']}", "add the constraint, or drop that N")
         x = spec.inputs["x"]
         swiglu = "swiglu" in spec.params.get("activation", ())
         want = ["M", "2 * N"] if swiglu else ["M", "N"]
