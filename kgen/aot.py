@@ -24,11 +24,13 @@ import re
 import secrets
 import shutil
 import subprocess
+import tempfile
 import threading
 from dataclasses import asdict
 from pathlib import Path
 
 from . import __version__
+from .settings import clipped
 
 BACKEND = "tvm_ffi"
 PRIM_FUNC_FILE = "prim_func.json"
@@ -52,11 +54,27 @@ def cache_root_problem(write: bool) -> str | None:
     it can be neither written nor created. Checked once up front, so that a command fails
     naming the path instead of in a worker, or after doing nothing."""
     root = cache_root().absolute()
-    existing = next(p for p in (root, *root.parents) if p.exists())
+    try:
+        existing = next(p for p in (root, *root.parents) if p.exists())
+    except OSError as e:  # a name longer than the file system takes, say
+        return f"{clipped(str(root))}: {e.strerror or e}"
     if not existing.is_dir():
         return f"{root}, a file" if existing == root else f"{root}, under the file {existing}"
-    if write and not os.access(existing, os.W_OK | os.X_OK):
+    if not write:
+        return None
+    if not os.access(existing, os.W_OK | os.X_OK):
         return f"{root}, " + ("not writable" if existing == root else f"under {existing}, not writable")
+    # os.access answers by permission bits (all granted to root), not by what the file system
+    # allows (/proc takes no new directory): only creating the directory and a file in it tells.
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return f"{root}, which cannot be created ({e.strerror or e})"
+    try:
+        with tempfile.NamedTemporaryFile(dir=root, prefix=".kgen-write-check-"):
+            pass
+    except OSError as e:
+        return f"{root}, not writable ({e.strerror or e})"
     return None
 
 

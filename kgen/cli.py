@@ -5,32 +5,42 @@ import argparse
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 from .errors import OutputError, SpecError
+from .settings import check_settings, clipped
 
 
 def spec_paths(args: list[str]) -> list[Path]:
+    """The spec files that args name (files, and the *.yaml of directories), each once: a file
+    named again (`kgen build specs specs/transpose.yaml`) is the same spec, not a second one."""
     out = []
     for a in args:
         p = Path(a)
-        if p.is_dir():
-            out.extend(sorted(p.glob("*.yaml")))
-        elif p.exists():
-            out.append(p)
-        else:
-            raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", "no such path")
+        try:
+            if p.is_dir():
+                out.extend(sorted(p.glob("*.yaml")))
+            elif p.exists():
+                out.append(p)
+            else:
+                raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", "no such path")
+        except OSError as e:  # a name longer than the file system takes, say
+            raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", e.strerror or str(e)) from None
     if not out:
         raise SpecError(_loc(Path(args[0]) if args else Path(".")), "<file>", "at least one *.yaml spec", "none")
-    return out
+    first = {}
+    for p in out:
+        first.setdefault(p.resolve(), p)
+    return list(first.values())
 
 
 def _loc(p: Path):
     from .errors import Location
 
-    return Location(str(p), 1, 1)
+    return Location(clipped(str(p)), 1, 1)
 
 
 def load_all(paths: list[Path], progress: bool = True):
@@ -69,10 +79,21 @@ def load_for_proof(paths: list[Path]) -> list:
 def cmd_build(a) -> int:
     from .codegen import planned_files, stale, write_all
 
+    if a.check and a.aot:
+        return _fail("build --check", "no --aot (a check writes nothing and compiles nothing)", "--aot")
+    for option, value in (("--jobs", a.jobs), ("--arch", a.arch)):
+        if value and not a.aot:
+            return _fail(f"build {option}", f"{option} only with --aot (it sets how kernels are compiled ahead of time)", f"{option} without --aot")
+    if not a.out:  # Path("") is the working directory: the package would land among its files
+        return _fail("build --out", "a directory for the generated package", "an empty path")
     out = Path(a.out)
-    if out.exists() and not out.is_dir():
+    try:
+        out_is_file = out.exists() and not out.is_dir()
+    except OSError as e:  # a name longer than the file system takes, say
+        return _fail("build --out", "a directory for the generated package", f"{clipped(a.out)}: {e.strerror or e}")
+    if out_is_file:
         raise OutputError(out, "expected a directory (--out), found a file")
-    if a.aot and not a.check and _bad_cache_root("build --aot", write=True):
+    if a.aot and _bad_cache_root("build --aot", write=True):
         return 2
     specs = load_all(spec_paths(a.specs))
     files = planned_files(specs, out)
@@ -85,20 +106,34 @@ def cmd_build(a) -> int:
             return 1
         print(f"kgen build --check: {len(files)} generated file(s) up to date")
         return 0
+    blocked = _file_in_the_way(files, out)
+    if blocked:
+        path, blocker = blocked
+        raise OutputError(path, f"expected {blocker} to be a directory, found a file")
     changed, removed = write_all(files)
     print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged" + (f", {len(removed)} no longer generated removed" if removed else ""))
     if a.aot:
         from .aot import build_all, cache_root
 
-        r = build_all(specs, a.arch, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
-        print(f"kgen build --aot: {r['kernels']} kernels for {','.join(a.arch)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
+        archs = a.arch or BUILD_ARCHS
+        r = build_all(specs, archs, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
+        print(f"kgen build --aot: {r['kernels']} kernels for {','.join(archs)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
     return 0
+
+
+def _file_in_the_way(files: dict, out: Path) -> tuple[Path, Path] | None:
+    """(a planned file, the file under out standing where a directory of its path must go:
+    out/proofs/<op>, say), else None. write_all would name only the planned file."""
+    for path in files:
+        for directory in reversed(path.relative_to(out).parents[:-1]):
+            if (out / directory).exists() and not (out / directory).is_dir():
+                return path, out / directory
+    return None
 
 
 def cmd_lower(a) -> int:
     import yaml
 
-    from .codegen import stale_module
     from .lowering import bucket_tiling, generated_module, lower_specialization, pick_specialization
     from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits, tiling_problem
     from .templates import TEMPLATES
@@ -106,25 +141,32 @@ def cmd_lower(a) -> int:
     spec = _one_spec("lower", a.spec)
     if spec is None:
         return 2
+    variants = list(dict.fromkeys(s.variant.name for s in spec.specializations()))
+    if a.variant is not None and a.variant not in variants:
+        return _fail("lower --variant", f"a variant of {spec.op} ({', '.join(variants)})", clipped(repr(a.variant)))
     sp = pick_specialization(spec, a.variant)
     names = [name for name, _, _ in spec.buckets]
     if a.bucket is not None and a.bucket not in names:
-        return _fail("lower --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", a.bucket)
+        return _fail("lower --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", clipped(a.bucket))
     family = TEMPLATES[spec.template]
     knobs = {}
     for setting in a.set:
         knob, _, text = setting.partition("=")
         if knob not in family.tiling:
-            return _fail("lower --set", f"KNOB=VALUE with a tiling knob of template {spec.template} ({', '.join(family.tiling)})", f"{setting} ({_nearest(knob, family.tiling)})")
+            return _fail("lower --set", f"KNOB=VALUE with a tiling knob of template {spec.template} ({', '.join(family.tiling)})", f"{clipped(setting)} ({_nearest(knob, family.tiling)})")
+        kind = knob_kind(family, knob)
         try:
             value = yaml.safe_load(text) if text else None
         except yaml.YAMLError:
             value = text  # not a YAML scalar: named below as the string it is
-        kind = knob_kind(family, knob)
+        except ValueError:  # int() refuses more than 4300 digits
+            return _fail(f"lower --set {knob}", KNOB_KINDS[kind], f"{clipped(text)}, more digits than an integer kgen reads")
         if not knob_value_fits(kind, value):
-            return _fail(f"lower --set {knob}", KNOB_KINDS[kind], _describe(value))
+            return _fail(f"lower --set {knob}", KNOB_KINDS[kind], clipped(_describe(value)))
+        if knob in knobs and (type(knobs[knob]), knobs[knob]) != (type(value), value):
+            return _fail(f"lower --set {knob}", "one value (the knob set once, or to the same value each time)", f"{_describe(knobs[knob])} and {_describe(value)}")
         knobs[knob] = value
-    stale = stale_module(spec)
+    stale = _stale_module(spec)
     if stale:
         return _fail("lower", *stale)
     module = generated_module(spec)
@@ -159,11 +201,14 @@ def _lower_dims(spec, sp, module, a):
     for setting in a.dim:
         name, _, text = setting.partition("=")
         if name not in settable:
-            return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{setting} ({_nearest(name, settable)})")
-        try:
-            dims[name] = int(text)
-        except ValueError:
-            return _fail(f"lower --dim {name}", "an integer", repr(text))
+            return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{clipped(setting)} ({_nearest(name, settable)})")
+        if not re.fullmatch(r"-?[0-9]+", text):  # ASCII digits, as --set takes: int() reads '１２' too
+            return _fail(f"lower --dim {name}", "an integer", clipped(repr(text)))
+        if len(text.lstrip("-")) > 19:  # int() refuses more than 4300 digits
+            return _fail(f"lower --dim {name}", "an integer of at most 19 digits (no dim is larger)", clipped(text))
+        if name in dims and dims[name] != int(text):
+            return _fail(f"lower --dim {name}", "one value (the dim given once, or the same value each time)", f"{dims[name]} and {int(text)}")
+        dims[name] = int(text)
         d = spec.dims[name]
         if d.runtime and not d.min <= dims[name] <= d.max:
             return _fail(f"lower --dim {name}", f"{d.min} to {d.max} (the spec's range)", str(dims[name]))
@@ -181,7 +226,7 @@ def _lower_dims(spec, sp, module, a):
     if bucket_dim in runtime:
         taken = bucket_of(spec, spec.env(sp.variant, {**sp.statics, **runtime}))
         if a.bucket is not None and a.bucket != taken:
-            return _fail("lower --bucket", f"the bucket a call with {bucket_dim}={runtime[bucket_dim]} takes ({taken}), or no --dim {bucket_dim}", a.bucket)
+            return _fail("lower --bucket", f"the bucket a call with {bucket_dim}={runtime[bucket_dim]} takes ({taken}), or no --dim {bucket_dim}", clipped(a.bucket))
         bucket = taken
     tail, policy = spec.tail_dim()
     if tail in runtime:
@@ -198,6 +243,7 @@ def _lower_dims(spec, sp, module, a):
 
 def cmd_test(a) -> int:
     paths = spec_paths(a.specs)
+    load_all(paths, progress=False)  # a malformed spec is named here, not in a traceback of pytest's collection
     env = dict(os.environ, KGEN_SPECS=os.pathsep.join(str(p.resolve()) for p in paths))
     marker = ["-m", "gpu or not gpu"]
     # The checkout's tests, wherever kgen is run from.
@@ -243,6 +289,25 @@ def _one_spec(command: str, arg: str):
     return load_all(paths, progress=False)[0]
 
 
+def _stale_module(spec) -> tuple[str, str] | None:
+    """codegen.stale_module's (expected, found), found naming the spec file that the module
+    was built from where that is another file of the same op (its header names it)."""
+    from .codegen import stale_module
+
+    stale = stale_module(spec)
+    if stale is None:
+        return None
+    module = Path("generated") / f"{spec.op}.py"
+    try:
+        with module.open(encoding="utf-8") as f:
+            header = re.match(r"# Generated by kgen \S+ from (.+)\. Do not edit", f.readline())
+    except (OSError, UnicodeDecodeError):
+        return stale
+    if header and Path(header.group(1)).name != Path(spec.path).name:
+        return stale[0], f"{module} built from {header.group(1)}"
+    return stale
+
+
 def cmd_bench(a) -> int:
     from .bench import run_bench
 
@@ -262,7 +327,6 @@ def cmd_bench(a) -> int:
 
 
 def cmd_tune(a) -> int:
-    from .codegen import stale_module
     from .tune import NoValidCandidate, tune
 
     reports = {}
@@ -271,9 +335,12 @@ def cmd_tune(a) -> int:
         names = [name for name, _, _ in spec.buckets]
         unknown = [b for b in a.bucket or [] if b not in names]
         if unknown:
-            return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", ", ".join(unknown))
+            return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", clipped(", ".join(unknown)))
     if a.report and a.build_only:
         return _fail("tune --build-only", "no --report (a build-only run times nothing)", f"--report {a.report}")
+    for option, value in (("--jobs", a.jobs), ("--arch", a.arch)):
+        if value and not a.build_only:
+            return _fail(f"tune {option}", f"{option} only with --build-only (the tuner times on the GPU it runs on)", f"{option} without --build-only")
     if a.report and Path(a.report).is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report}, a directory")
     if a.report and not Path(a.report).resolve().parent.is_dir():
@@ -281,16 +348,17 @@ def cmd_tune(a) -> int:
     if a.build_only and _bad_cache_root("tune --build-only", write=True):
         return 2
     for spec in specs:
-        stale = stale_module(spec)
+        stale = _stale_module(spec)
         if stale:
             return _fail("tune", *stale)
     if a.build_only:
         from .tune import build_candidates
 
+        arch = a.arch or TUNE_ARCH
         # A candidate that does not compile is not an error: the tuner skips it too.
         for spec in specs:
-            built, bad = build_candidates(spec, a.arch, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
-            print(f"{spec.op}: {built} candidate kernels in the cache for {a.arch}" + (f", {bad} do not compile" if bad else ""))
+            built, bad = build_candidates(spec, arch, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
+            print(f"{spec.op}: {built} candidate kernels in the cache for {arch}" + (f", {bad} do not compile" if bad else ""))
         return 0
     if _gpu_missing("tune"):
         return 2
@@ -314,11 +382,17 @@ def cmd_cache(a) -> int:
 
     if _bad_cache_root(f"cache {a.action}", write=False):
         return 2
+    spec = None  # with ls and clear: every op's entries
+    if a.op:
+        spec = _one_spec(f"cache {a.action}", a.op)
+        if spec is None:
+            return 2
+    of_op = f" of {spec.op}" if spec else ""
     if a.action == "ls":
         from .templates import TEMPLATES
 
         knobs = {k for family in TEMPLATES.values() for k in family.tiling}
-        rows = entries()
+        rows = [e for e in entries() if spec is None or e.get("op") == spec.op]
         for e in rows:
             cfg = e["config"] if isinstance(e.get("config"), dict) else {}  # a corrupt manifest's may be anything
             # The op's own static fields (N, ld, h, ...), not its tiling.
@@ -327,38 +401,36 @@ def cmd_cache(a) -> int:
             print(f"{e['key']}  {'ok     ' if e['valid'] else 'CORRUPT'}  {e['bytes'] / 1e6:6.2f} MB  {what}")
         root = cache_root()
         staged = sum(is_staging(path) for path in root.iterdir()) if root.is_dir() else 0
-        print(f"{len(rows)} entries in {root}" + (f", and {staged} staging director{'y' if staged == 1 else 'ies'} of builds in progress or killed (`kgen cache clear` removes them)" if staged else ""))
+        print(f"{len(rows)} entries{of_op} in {root}" + (f", and {staged} staging director{'y' if staged == 1 else 'ies'} of builds in progress or killed (`kgen cache clear` removes them)" if staged else ""))
         return 0
     if a.action == "clear":
         root = cache_root()
         # Only the entries (and builds' staging directories): KGEN_CACHE_DIR may name a
-        # directory that holds other files too.
+        # directory that holds other files too. With a spec, only its op's entries: a staging
+        # directory's op is unknown until its build finishes.
+        op_keys = {e["key"] for e in entries() if e.get("op") == spec.op} if spec else None
         cleared, staged, kept = 0, 0, 0
         try:
             for path in sorted(root.iterdir()) if root.is_dir() else []:
-                if is_entry(path):
+                if is_entry(path) and (op_keys is None or path.name in op_keys):
                     shutil.rmtree(path)
                     cleared += 1
-                elif is_staging(path):
+                elif is_staging(path) and op_keys is None:
                     shutil.rmtree(path)
                     staged += 1
                 else:
                     kept += 1
         except OSError as e:
             return _fail("cache clear", f"the cache entries in {root} removed", f"{e.filename or root}: {e.strerror or e}")
-        print(f"cleared {cleared} entries from {root}" + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
+        print(f"cleared {cleared} entries{of_op} from {root}" + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
               + (f" (left {kept} other file(s) there alone)" if kept else ""))
         return 0
     from .aot import kernels_to_build
-    from .codegen import stale_module
     from .lowering import generated_module, kernel_config
 
-    if not a.op:
-        return _fail("cache explain", "a spec file (the op to explain)", "none")
-    spec = _one_spec("cache explain", a.op)
     if spec is None:
-        return 2
-    stale = stale_module(spec)
+        return _fail("cache explain", "a spec file (the op to explain)", "none")
+    stale = _stale_module(spec)
     if stale:
         return _fail("cache explain", *stale)
     module = generated_module(spec)
@@ -371,17 +443,23 @@ def cmd_cache(a) -> int:
 
 
 def cmd_report(a) -> int:
-    from .report import BEGIN, END, BadRecord, charts, render, splice
+    from .report import BEGIN, END, BadRecord, MalformedRecord, charts, render, splice
 
+    if not a.results:  # Path("") is the working directory: name what was given, not "none under "
+        return _fail("report --results", "a directory holding bench records (kgen bench writes them)", "an empty path")
     try:
         block = render(Path(a.results))
     except FileNotFoundError:
         return _fail("report --results", "a directory holding bench records (kgen bench writes them)", f"none under {a.results}")
+    except MalformedRecord as e:  # its message names the record, the field, what was expected and found
+        print(f"error: kgen report --results: {e}", file=sys.stderr)
+        return 2
     except BadRecord as e:
         return _fail("report --results", "bench records as kgen bench writes them (JSON objects)", str(e))
     charts_dir = Path(a.charts)
-    if a.write and charts_dir.exists() and not charts_dir.is_dir():
-        return _fail("report --charts", "a directory for the PNG charts", f"{charts_dir}, a file")
+    charts_problem = _charts_dir_problem(a.charts) if a.write else None
+    if charts_problem:
+        return _fail("report --charts", "a directory for the PNG charts", charts_problem)
     readme = Path(a.readme)
     if a.check or a.write:
         try:
@@ -397,12 +475,38 @@ def cmd_report(a) -> int:
         print("kgen report --check: README table matches the newest bench record")
         return 0
     if a.write:
-        readme.write_text(splice(current, block))
-        for p in charts(Path(a.results), charts_dir):
-            print(f"kgen report: wrote {p}")
+        # The charts before the README: drawing and saving them is what can still fail, and a
+        # README rewritten beside stale charts would be the half-written state.
+        try:
+            for p in charts(Path(a.results), charts_dir):
+                print(f"kgen report: wrote {p}")
+            readme.write_text(splice(current, block))
+        except OSError as e:
+            return _fail("report --write", "a charts directory and README it can write", f"{e.filename or charts_dir}: {e.strerror or e}")
     else:
         sys.stdout.write(block)
     return 0
+
+
+def _charts_dir_problem(charts: str) -> str | None:
+    """Why `kgen report --write` could not put its charts under the path `charts`, else None:
+    checked before anything is written."""
+    if not charts:  # Path("") is the working directory
+        return "an empty path"
+    charts_dir = Path(charts)
+    try:
+        # Path.exists is False under a file (ENOTDIR): the nearest existing path is what to check.
+        nearest = next((p for p in (charts_dir, *charts_dir.parents) if p.exists()), None)
+    except OSError as e:
+        return f"{charts_dir}: {e.strerror}"
+    if nearest is None:
+        return f"{charts_dir}, under no existing directory"
+    where = f"{charts_dir}" if nearest == charts_dir else f"{charts_dir}, under {nearest}"
+    if not nearest.is_dir():
+        return f"{where}, {'a file' if nearest.is_file() else 'not a directory'}"
+    if not os.access(nearest, os.W_OK | os.X_OK):
+        return f"{where}, not writable"
+    return None
 
 
 def cmd_prove(a) -> int:
@@ -444,14 +548,19 @@ def cmd_prove(a) -> int:
 def cmd_check_perf(a) -> int:
     from .report import spread
 
+    key = lambda r: (r["op"], r["variant"], json.dumps(r["shape"], sort_keys=True))
     records = []
     for path in (a.new, a.baseline):
         try:
             record = json.loads(Path(path).read_text())
         except OSError as e:
             return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: {e.strerror}")
+        except UnicodeDecodeError:
+            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: not UTF-8 text")
         except json.JSONDecodeError as e:
             return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: invalid JSON at line {e.lineno}")
+        except RecursionError:  # json gives up on arrays or objects nested thousands deep
+            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: JSON nested too deeply to read")
         if not isinstance(record, dict) or not isinstance(record.get("rows"), list):
             return _fail("check-perf", "a bench record with a 'rows' list", f"{path} without one")
         band = record.get("noise_band")
@@ -461,13 +570,19 @@ def cmd_check_perf(a) -> int:
             problem = _row_problem(row)
             if problem:
                 return _fail("check-perf", "rows with op, variant, shape and us.kgen as kgen bench writes them", f"{path}: row {i}: {problem}")
+        # Two timings of one shape would leave the comparison to whichever row came last.
+        first_row_of = {}
+        for i, row in enumerate(record["rows"]):
+            first = first_row_of.setdefault(key(row), i)
+            if first != i:
+                return _fail("check-perf", "one row per op, variant and shape (kgen bench times each once)",
+                             f"{path}: rows {first} and {i} both {row['op']} {row['variant']} {row['shape']}")
         records.append(record)
     new, old = records
     bands = [r["noise_band"] for r in records if r.get("noise_band") is not None]
     if not bands:
         return _fail("check-perf", "a measured noise band in either record (kgen bench --repeat 2 records one)", "none in either")
     band = max(bands)
-    key = lambda r: (r["op"], r["variant"], json.dumps(r["shape"], sort_keys=True))
     base = {key(r): r for r in old["rows"]}
     pairs = [(r, base[key(r)]) for r in new["rows"] if key(r) in base]
     if not pairs:  # comparing nothing is no evidence: say so rather than pass
@@ -485,7 +600,13 @@ def cmd_check_perf(a) -> int:
 
 
 def _number(x) -> bool:
-    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+    """A finite JSON number that is not a bool and fits a float (check-perf divides them)."""
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return False
+    try:
+        return math.isfinite(x)
+    except OverflowError:  # an int beyond the float range
+        return False
 
 
 def _row_problem(row) -> str | None:
@@ -502,7 +623,7 @@ def _row_problem(row) -> str | None:
         return f"shape: {json.dumps(row['shape'])[:60]}, not an object"
     us = row.get("us")
     if not (isinstance(us, dict) and _number(us.get("kgen")) and us["kgen"] > 0):
-        return f"us.kgen: {json.dumps(us.get('kgen') if isinstance(us, dict) else us)}, not a time > 0"
+        return f"us.kgen: {json.dumps(us.get('kgen') if isinstance(us, dict) else us)[:60]}, not a time > 0"
     passes = row.get("kgen_us_passes")
     if passes is not None and not (isinstance(passes, list) and all(_number(t) and t > 0 for t in passes)):
         return f"kgen_us_passes: {json.dumps(passes)[:60]}, not a list of times > 0"
@@ -527,6 +648,11 @@ def run() -> None:
         except (BrokenPipeError, ValueError):  # a reader that stopped early, a closed stream
             pass
     os._exit(code)
+
+
+# --arch defaults, filled in by the commands: an --arch given where it means nothing is refused.
+BUILD_ARCHS = ["sm_90a", "sm_100a"]  # kgen build --aot
+TUNE_ARCH = "sm_90a"  # kgen tune --build-only
 
 
 def _archs(text: str) -> list[str]:
@@ -557,7 +683,7 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--check", action="store_true", help="write nothing; exit 1 and show the diff when generated/ is stale")
     b.add_argument("--out", default="generated", help="output package directory (default: generated)")
     b.add_argument("--aot", action="store_true", help="also compile every kernel ahead of time into the cache (no GPU needed)")
-    b.add_argument("--arch", type=_archs, default="sm_90a,sm_100a", help="with --aot: archs to build, comma-separated (default: sm_90a,sm_100a)")
+    b.add_argument("--arch", type=_archs, help=f"with --aot: archs to build, comma-separated (default: {','.join(BUILD_ARCHS)})")
     b.add_argument("--jobs", type=_positive, default=0, help="with --aot: parallel compile processes (default: all cores)")
     b.set_defaults(func=cmd_build)
 
@@ -573,7 +699,8 @@ def main(argv: list[str] | None = None) -> int:
 
     t = sub.add_parser("test", help="run the spec-driven tests of these specs (GPU cases too, where CUDA exists)")
     t.add_argument("specs", nargs="+")
-    t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra pytest arguments after --")
+    extra = t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra pytest arguments after --")
+    extra.required = False  # argparse counts a REMAINDER as required: with no specs, it would be named missing too
     t.set_defaults(func=cmd_test)
 
     be = sub.add_parser("bench", help="time kgen kernels next to their peers on the GPU; write bench/results/*.json")
@@ -588,7 +715,7 @@ def main(argv: list[str] | None = None) -> int:
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
     tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
     tu.add_argument("--build-only", action="store_true", help="no GPU needed: compile every candidate into the kernel cache, so that the run on the GPU compiles nothing")
-    tu.add_argument("--arch", default="sm_90a", choices=["sm_90a", "sm_100a"], help="with --build-only: the arch to compile for (default: sm_90a)")
+    tu.add_argument("--arch", choices=["sm_90a", "sm_100a"], help=f"with --build-only: the arch to compile for (default: {TUNE_ARCH})")
     tu.add_argument("--jobs", type=_positive, default=0, help="with --build-only: parallel compile processes (default: all cores)")
     tu.set_defaults(func=cmd_tune)
 
@@ -599,7 +726,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
     ca.add_argument("action", choices=["ls", "explain", "clear"])
-    ca.add_argument("op", nargs="?", help="with explain: the op's spec file")
+    ca.add_argument("op", nargs="?", help="the op's spec file: the op to explain; with ls or clear, the op whose entries to list or remove (default: all)")
     ca.add_argument("--arch", type=_archs, default="sm_90a,sm_100a")
     ca.set_defaults(func=cmd_cache)
 
@@ -625,6 +752,11 @@ def main(argv: list[str] | None = None) -> int:
     a = parser.parse_args(argv)
     if a.command == "test":
         a.pytest_args = a.pytest_args + after_dashes
+    try:
+        check_settings()
+    except ValueError as e:
+        print(f"error: kgen {a.command}: {e}", file=sys.stderr)
+        return 2
     try:
         return a.func(a)
     except (SpecError, OutputError) as e:

@@ -13,6 +13,7 @@ import torch
 from torch._subclasses.fake_tensor import is_fake
 
 from .errors import OpArgumentError
+from .settings import env_flag, forced_arch  # in a torch-free module, for the CLI to check up front
 
 __all__ = ["OpArgumentError"]
 
@@ -224,34 +225,6 @@ def check_start(op: str, name: str, t: torch.Tensor) -> None:
     if start % boundary:
         got = f"a view at storage offset {offset} ({offset * t.element_size()} bytes)" if offset else f"data at address {start:#x}"
         raise OpArgumentError(op, name, f"a tensor starting on a {boundary}-byte boundary", got)
-
-
-def env_flag(name: str, default: bool) -> bool:
-    """A yes/no environment setting (KGEN_AOT_ONLY, KGEN_PRELOAD): 1/true/yes/on or
-    0/false/no/off, in any case; unset or empty is the default. Anything else is named, not
-    read as the default: KGEN_AOT_ONLY=yes must not let kernels compile on the fly."""
-    value = os.environ.get(name, "").strip().lower()
-    if not value:
-        return default
-    if value in ("1", "true", "yes", "on"):
-        return True
-    if value in ("0", "false", "no", "off"):
-        return False
-    raise ValueError(f"{name}: expected 1 or 0 (true/false, yes/no, on/off), got {os.environ[name]!r}")
-
-
-FORCEABLE_ARCHS = ("sm_90a", "sm_100a")  # the archs kgen builds for
-
-
-def forced_arch() -> str | None:
-    """KGEN_ARCH, the arch that kernels are built and starts aligned for in place of the
-    GPU's (tests on machines without one), or None when unset."""
-    forced = os.environ.get("KGEN_ARCH")
-    if not forced:
-        return None
-    if forced not in FORCEABLE_ARCHS:
-        raise ValueError(f"KGEN_ARCH: expected one of {', '.join(FORCEABLE_ARCHS)} (or unset: the GPU's own), got {forced!r}")
-    return forced
 
 
 def vector_bytes(device: torch.device) -> int:

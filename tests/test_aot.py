@@ -18,7 +18,10 @@ pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not i
 
 def _smallest_spec():
     # Among row specs ([M, N] tiles): the checks below name N, ld and block_m.
-    return min((s for s in SPECS if "M" in s.tail), key=lambda s: len(aot.kernels_to_build(s)))
+    row_specs = [s for s in SPECS if "M" in s.tail]
+    if not row_specs:  # `kgen test SPEC` narrows SPECS to the user's specs
+        pytest.skip("needs a spec tiled along rows ([M, N] tiles) among the specs under test")
+    return min(row_specs, key=lambda s: len(aot.kernels_to_build(s)))
 
 
 def _first_kernel():

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from conftest import ROOT, SPECS
+from conftest import NARROWED, ROOT, SPECS
 from kgen.bounds import decide, obligations
 from kgen.lowering import default_tiling, generated_module, kernel_config, lower_specialization, prim_func
 from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
@@ -410,6 +410,8 @@ def test_recorded_overflow_witnesses_are_the_smallest():
             s.from_string(body.replace("(check-sat)", f"(assert {bound})"))
             assert s.check() == want, f"{spec.op} {name}: {row['access']}: {dim} {bound}"
         checked += 1
+    if not checked and NARROWED:  # the specs under test may all record none (sinkhorn's records do not)
+        pytest.skip("no spec under test records a 64-bit overflow witness")
     assert checked, "no recorded 64-bit witness matched: has the counterexample format changed?"
 
 

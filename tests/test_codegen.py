@@ -260,7 +260,7 @@ def test_a_build_that_cannot_write_one_file_changes_none(tmp_path, capsys):
     (out / "proofs").write_text("")
     assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(out)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: cannot write {out}/proofs/act_quant/") and err.endswith(": Not a directory; no generated file was changed\n")
+    assert err.startswith(f"error: cannot write {out}/proofs/act_quant/") and err.endswith(f"{out}/proofs to be a directory, found a file; no generated file was changed\n")
     assert sorted(p.name for p in out.iterdir()) == ["act_quant.py", "proofs"]
     assert (out / "act_quant.py").read_text() == "# an older build\n"
 
