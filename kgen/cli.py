@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import re
 import subprocess
@@ -11,6 +10,7 @@ import sys
 from pathlib import Path
 
 from .errors import OutputError, SpecError
+from .report import finite_number
 from .settings import check_settings, clipped
 
 
@@ -564,7 +564,7 @@ def cmd_check_perf(a) -> int:
         if not isinstance(record, dict) or not isinstance(record.get("rows"), list):
             return _fail("check-perf", "a bench record with a 'rows' list", f"{path} without one")
         band = record.get("noise_band")
-        if band is not None and not (_number(band) and 0 <= band < 1):  # a band of 100% would flag nothing
+        if band is not None and not (finite_number(band) and 0 <= band < 1):  # a band of 100% would flag nothing
             return _fail("check-perf", "noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes)", f"{path}: {json.dumps(band)}")
         for i, row in enumerate(record["rows"]):
             problem = _row_problem(row)
@@ -599,16 +599,6 @@ def cmd_check_perf(a) -> int:
     return 1 if regressions else 0
 
 
-def _number(x) -> bool:
-    """A finite JSON number that is not a bool and fits a float (check-perf divides them)."""
-    if isinstance(x, bool) or not isinstance(x, (int, float)):
-        return False
-    try:
-        return math.isfinite(x)
-    except OverflowError:  # an int beyond the float range
-        return False
-
-
 def _row_problem(row) -> str | None:
     """What a bench record's row lacks that check-perf reads, else None."""
     if not isinstance(row, dict):
@@ -622,10 +612,10 @@ def _row_problem(row) -> str | None:
     if not isinstance(row["shape"], dict):
         return f"shape: {json.dumps(row['shape'])[:60]}, not an object"
     us = row.get("us")
-    if not (isinstance(us, dict) and _number(us.get("kgen")) and us["kgen"] > 0):
+    if not (isinstance(us, dict) and finite_number(us.get("kgen")) and us["kgen"] > 0):
         return f"us.kgen: {json.dumps(us.get('kgen') if isinstance(us, dict) else us)[:60]}, not a time > 0"
     passes = row.get("kgen_us_passes")
-    if passes is not None and not (isinstance(passes, list) and all(_number(t) and t > 0 for t in passes)):
+    if passes is not None and not (isinstance(passes, list) and all(finite_number(t) and t > 0 for t in passes)):
         return f"kgen_us_passes: {json.dumps(passes)[:60]}, not a list of times > 0"
     return None
 

@@ -108,8 +108,9 @@ def read_record(p: Path):
 _MISSING = object()  # a field the record lacks, told apart from one that is null
 
 
-def _number(x) -> bool:
-    """A finite JSON number that is not a bool and fits a float (report divides and formats them)."""
+def finite_number(x) -> bool:
+    """A finite JSON number that is not a bool and fits a float (report and check-perf divide
+    and format them)."""
     if isinstance(x, bool) or not isinstance(x, (int, float)):
         return False
     try:
@@ -119,7 +120,7 @@ def _number(x) -> bool:
 
 
 def _positive(x) -> bool:
-    return _number(x) and x > 0
+    return finite_number(x) and x > 0
 
 
 def _date(x) -> bool:
@@ -161,7 +162,7 @@ def check_bench_record(p: Path, data: dict) -> None:
     is_dict = lambda x: isinstance(x, dict)
     is_str = lambda x: isinstance(x, str)
     is_bool = lambda x: isinstance(x, bool)
-    non_negative = lambda x: _number(x) and x >= 0
+    non_negative = lambda x: finite_number(x) and x >= 0
 
     env = data.get("environment", _MISSING)
     need("environment", env, "an object", is_dict)
