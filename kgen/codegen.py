@@ -200,12 +200,11 @@ def _check_rendered(spec: Spec, text: str) -> None:
         named = next(((g, n) for g, n in names if f"'{n}'" in str(e.msg)), None)  # "duplicate argument 'x'"
         raise SpecError(loc(named or ("op",), key=named is not None), f"{named[0]}.{named[1]}" if named else "op", "a spec whose generated module is valid Python",
                         f"{e.msg} at line {e.lineno} of the module: {line[:120]}", "a name or value of the spec pasted into the code; rename or change it") from None
-    top = {}
-    for node in ast.parse(text).body:
-        targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
-        defined = [node.name] if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else [t.id for t in targets if isinstance(t, ast.Name)]
-        for name in defined:
-            top[name] = top.get(name, 0) + 1
+    from collections import Counter
+
+    from .aot import defined_name
+
+    top = Counter(defined_name(node) for node in ast.parse(text).body)
     if top.get(spec.op, 0) > 1:
         raise SpecError(loc(("op",)), "op", "a name the generated module does not use for anything else", f"'{spec.op}', also a name the {spec.template} template defines", "rename the op")
     for group in ("dims", "params", "inputs", "outputs"):
