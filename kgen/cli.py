@@ -387,12 +387,13 @@ def cmd_cache(a) -> int:
         spec = _one_spec(f"cache {a.action}", a.op)
         if spec is None:
             return 2
-    of_op = f" of {spec.op}" if spec else ""
+    archs = a.arch or ["sm_90a", "sm_100a"]
+    of_op = (f" of {spec.op}" if spec else "") + (f" for {','.join(archs)}" if a.arch else "")
     if a.action == "ls":
         from .templates import TEMPLATES
 
         knobs = {k for family in TEMPLATES.values() for k in family.tiling}
-        rows = [e for e in entries() if spec is None or e.get("op") == spec.op]
+        rows = [e for e in entries() if (spec is None or e.get("op") == spec.op) and (a.arch is None or e.get("arch") in a.arch)]
         for e in rows:
             cfg = e["config"] if isinstance(e.get("config"), dict) else {}  # a corrupt manifest's may be anything
             # The op's own static fields (N, ld, h, ...), not its tiling.
@@ -406,16 +407,17 @@ def cmd_cache(a) -> int:
     if a.action == "clear":
         root = cache_root()
         # Only the entries (and builds' staging directories): KGEN_CACHE_DIR may name a
-        # directory that holds other files too. With a spec, only its op's entries: a staging
-        # directory's op is unknown until its build finishes.
-        op_keys = {e["key"] for e in entries() if e.get("op") == spec.op} if spec else None
+        # directory that holds other files too. With a spec or --arch, only those entries: a staging
+        # directory's op and arch are unknown until its build finishes.
+        narrowed = spec is not None or a.arch is not None
+        op_keys = {e["key"] for e in entries() if (spec is None or e.get("op") == spec.op) and (a.arch is None or e.get("arch") in a.arch)} if narrowed else None
         cleared, staged, kept = 0, 0, 0
         try:
             for path in sorted(root.iterdir()) if root.is_dir() else []:
                 if is_entry(path) and (op_keys is None or path.name in op_keys):
                     shutil.rmtree(path)
                     cleared += 1
-                elif is_staging(path) and op_keys is None:
+                elif is_staging(path) and not narrowed:
                     shutil.rmtree(path)
                     staged += 1
                 else:
@@ -437,7 +439,7 @@ def cmd_cache(a) -> int:
     for variant, dims, m_divisible, tiling in kernels_to_build(spec):
         cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
         shape = " ".join(f"{k}={v}" for k, v in vars(cfg).items() if k != "variant")
-        for arch in a.arch:
+        for arch in archs:
             print(f"{variant} {shape} {arch}: {explain(module, cfg, arch)}")
     return 0
 
@@ -717,7 +719,7 @@ def main(argv: list[str] | None = None) -> int:
     ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
     ca.add_argument("action", choices=["ls", "explain", "clear"])
     ca.add_argument("op", nargs="?", help="the op's spec file: the op to explain; with ls or clear, the op whose entries to list or remove (default: all)")
-    ca.add_argument("--arch", type=_archs, default="sm_90a,sm_100a")
+    ca.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: sm_90a,sm_100a); with clear, build staging directories stay unless every arch is named")
     ca.set_defaults(func=cmd_cache)
 
     r = sub.add_parser("report", help="README performance table and charts from the newest bench record")

@@ -180,9 +180,46 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
 
 
 def render(spec: Spec) -> str:
+    _check_tail_sizes(spec, tiling_for(spec)[0])
     text = _render(spec)
     _check_rendered(spec, text)
     return text
+
+
+def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
+    """Under `require_divisible` the op refuses a runtime size its tile does not divide, so a
+    test case or bench shape of such a size would fail rather than test. The tile is the
+    built one (the lockfile's where there is one), in the bucket the size falls in on the
+    GPUs the tilings were tuned for."""
+    from .settings import TUNED_SM_COUNT
+    from .spec import _case_runs, _field
+
+    dim, policy = spec.tail_dim()
+    knob = TEMPLATES[spec.template].tail_tiles.get(dim)
+    if policy != "require_divisible" or knob is None:
+        return
+
+    def refused(name: str, dims: dict) -> int | None:
+        """The tile that does not divide this size, or None where it does."""
+        variant = spec.variant(name)
+        chosen = tiling[name]
+        if spec.buckets:
+            env = {"sm_count": TUNED_SM_COUNT, **spec.env(variant, dims)}
+            chosen = chosen[next(n for n, when, _ in spec.buckets if when is None or when.evaluate(env))]
+        return chosen[knob] if dims[dim] % chosen[knob] else None
+
+    where = []
+    for i, case in enumerate(spec.tests):
+        axes = [k for k in case if k != "variants"]
+        where += [(("tests", i, dim), case[dim], name, dict(zip(axes, combo))) for name, combo in _case_runs(spec, case)]
+    for i, shape in enumerate(spec.bench["shapes"]):
+        where.append((("bench", "shapes", i, dim), shape[dim], shape["variant"], {k: v for k, v in shape.items() if k != "variant"}))
+    for path, written, name, dims in where:
+        tile = refused(name, dims)
+        if tile is not None:
+            at = path + ((written.index(dims[dim]),) if isinstance(written, list) else ())
+            raise SpecError(spec.source.loc(at), _field(at), f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
+                            str(dims[dim]), f"drop that size, or make the tail policy specialize or guard")
 
 
 def _check_rendered(spec: Spec, text: str) -> None:
@@ -213,6 +250,18 @@ def _check_rendered(spec: Spec, text: str) -> None:
                 raise SpecError(loc((group, name), key=True), f"{group}.{name}", "a name the generated module does not use for anything else", f"'{name}', also a top-level name of the {spec.template} template's module", "rename it")
 
 
+# The checkout kgen runs from: generated modules name their spec relative to it.
+CHECKOUT = Path(__file__).resolve().parent.parent
+
+
+def spec_display_path(spec: Spec) -> str:
+    """The spec's path as a generated module's header names it: relative to the checkout, so
+    the same spec gives the same module from any working directory, or whole where the spec
+    is kept outside it."""
+    path = Path(spec.path).resolve()
+    return path.relative_to(CHECKOUT).as_posix() if path.is_relative_to(CHECKOUT) else path.as_posix()
+
+
 def _render(spec: Spec) -> str:
     family = TEMPLATES[spec.template]
     ctx = family.context(spec)
@@ -225,7 +274,7 @@ def _render(spec: Spec) -> str:
     return ENV.get_template(f"{spec.template}.py.j2").render(
         spec=spec,
         kgen_version=__version__,
-        spec_path=f"specs/{Path(spec.path).name}",
+        spec_path=spec_display_path(spec),
         template_sha=template_sha256(spec.template),
         tilelang_version=tilelang_version(),
         tiling=tiling,

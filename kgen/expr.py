@@ -63,6 +63,8 @@ class Expr:
 
     def _check(self, node: ast.AST) -> None:
         if isinstance(node, ast.Constant):
+            if isinstance(node.value, float):
+                raise ExprError(f"no float constants in {self.text!r}, found {node.value!r}: a float param's values are listed, so list only those that hold; an expression compares ints, strings and booleans")
             if not isinstance(node.value, (int, bool, str)):
                 raise ExprError(f"only integer, boolean and string constants are allowed in {self.text!r}, found {node.value!r}")
         elif isinstance(node, ast.Name):

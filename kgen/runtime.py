@@ -13,7 +13,7 @@ import torch
 from torch._subclasses.fake_tensor import is_fake
 
 from .errors import OpArgumentError
-from .settings import env_flag, forced_arch  # in a torch-free module, for the CLI to check up front
+from .settings import TUNED_SM_COUNT, env_flag, forced_arch  # in a torch-free module, for the CLI and kgen build
 
 __all__ = ["OpArgumentError"]
 
@@ -237,11 +237,6 @@ def vector_bytes(device: torch.device) -> int:
     else:
         major = 9  # fake CUDA tensors on a machine without a GPU (tests): no kernel runs
     return 32 if major >= 10 else 16
-
-
-# SMs of the GPUs the checked-in tilings were tuned on (H100 SXM; H200 has as many): what a
-# bucket condition reads as sm_count where no GPU is present (ahead-of-time builds, CPU tests).
-TUNED_SM_COUNT = 132
 
 
 @functools.lru_cache(maxsize=None)

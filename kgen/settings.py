@@ -27,6 +27,9 @@ def env_flag(name: str, default: bool) -> bool:
 
 
 FORCEABLE_ARCHS = ("sm_90a", "sm_100a")  # the archs kgen builds for
+# SMs of the GPUs the checked-in tilings were tuned on (H100 SXM; H200 has as many): what a
+# bucket condition reads as sm_count where no GPU is present (ahead-of-time builds, CPU tests).
+TUNED_SM_COUNT = 132
 
 
 def forced_arch() -> str | None:

@@ -276,8 +276,10 @@ def _describe(value) -> str:
 _KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string", "tuple": "a tuple", "float": "a float"}
 
 
-def _expr(doc, path, text, types, want) -> Expr:
-    """Parse text; every name must be in types (name -> int, bool or str) and the result of kind want."""
+def _expr(doc, path, text, types, want, values=None) -> Expr:
+    """Parse text; every name must be in types (name -> int, bool or str) and the result of kind
+    want. With values (param -> its values), `param == c` and `param != c` must name a value
+    the param takes: any other c (a typo such as 'ue8mo') would make the test constant."""
     try:
         e = Expr(text)
     except ExprError as err:
@@ -304,6 +306,14 @@ def _expr(doc, path, text, types, want) -> Expr:
             k = kind(node.left)
             for c in node.comparators:
                 need(c, k)
+            operands = [node.left, *node.comparators]
+            for op, a, b in zip(node.ops, operands, operands[1:]):
+                for name, const in ((a, b), (b, a)):
+                    if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(name, ast.Name) and name.id in (values or {}) and isinstance(const, ast.Constant):
+                        taken = values[name.id]
+                        if not any(type(v) is type(const.value) and v == const.value for v in taken):
+                            raise SpecError(doc.loc(path), _field(path), f"a value param {name.id} takes ({flow(list(taken))})", f"{const.value!r} in {text!r}, which {name.id} never equals",
+                                            _nearest(str(const.value), [str(v) for v in taken]))
             return "bool"
         if isinstance(node, ast.BoolOp):
             for v in node.values:
@@ -393,6 +403,9 @@ RESERVED_NAMES = frozenset(keyword.kwlist) | {
 LOCAL_RESERVED_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 # The longest op, variant and bucket name: they become file names and Python identifiers.
 MAX_NAME_LENGTH = 64
+# A static dim's values: production lists hold a handful (7 hidden sizes); Z3's budget for a
+# spec's checks was spent at about 3000.
+MAX_STATIC_VALUES = 256
 
 
 def _check_names(doc, data: dict) -> None:
@@ -520,6 +533,9 @@ def _check_meaning(doc, data, sha) -> Spec:
             if ("values" in d) == ("default" in d):
                 raise SpecError(doc.loc(p), _field(p), "exactly one of 'values' or 'default'", "both" if "values" in d else "neither")
             values = tuple(d.get("values", ()))
+            if len(values) > MAX_STATIC_VALUES:
+                raise SpecError(doc.loc(p + ("values",)), _field(p + ("values",)), f"at most {MAX_STATIC_VALUES} values (each is built into kernels of every variant, and each Z3 check of the spec weighs every one)",
+                                f"{len(values)} values", "list the sizes the op is built for")
             for j, v in enumerate(values):
                 if v in values[:j]:
                     raise SpecError(doc.loc(p + ("values", j)), _field(p + ("values", j)), "distinct values", f"{v} again (first at values[{values.index(v)}])")
@@ -546,7 +562,7 @@ def _check_meaning(doc, data, sha) -> Spec:
     for name, d in data["dims"].items():
         if "default" in d:
             p = ("dims", name, "default")
-            e = _expr(doc, p, d["default"], types, "int")
+            e = _expr(doc, p, d["default"], types, "int", params)
             later = [n for n in e.names if "default" in data["dims"].get(n, {}) and order.index(n) >= order.index(name)]
             if later:  # defaults are computed in order, so a default may only use the ones above it
                 raise SpecError(
@@ -580,7 +596,7 @@ def _check_meaning(doc, data, sha) -> Spec:
                 raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {flow(params[k])}")
         variants.append(Variant(v["name"], {k: values[k] for k in params}))
     # constraints
-    constraints = [_expr(doc, ("constraints", i), c, types, "bool") for i, c in enumerate(data.get("constraints", []))]
+    constraints = [_expr(doc, ("constraints", i), c, types, "bool", params) for i, c in enumerate(data.get("constraints", []))]
     # tensors
     tensors = {}
     flags = [k for k in params if types[k] == "bool"]
@@ -589,14 +605,17 @@ def _check_meaning(doc, data, sha) -> Spec:
             p = (group, name)
             if name in tensors:
                 raise SpecError(doc.loc(p, key=True), _field(p), "tensor names distinct across inputs and outputs", f"'{name}' twice")
-            shape = tuple(_expr(doc, p + ("shape", i), s, types, "int") for i, s in enumerate(t["shape"]))
+            shape = tuple(_expr(doc, p + ("shape", i), s, types, "int", params) for i, s in enumerate(t["shape"]))
             strides = None
             if "strides" in t:
                 if len(t["strides"]) != len(shape):
                     raise SpecError(doc.loc(p + ("strides",)), _field(p + ("strides",)), f"{len(shape)} strides (one per shape entry)", str(len(t["strides"])))
-                strides = tuple(_expr(doc, p + ("strides", i), s, types, "int") for i, s in enumerate(t["strides"]))
+                strides = tuple(_expr(doc, p + ("strides", i), s, types, "int", params) for i, s in enumerate(t["strides"]))
             if t.get("unless") is not None and t["unless"] not in flags:
                 raise SpecError(doc.loc(p + ("unless",)), _field(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), _nearest(t["unless"], flags))
+            if t.get("unless") is not None and name not in family.optional_tensors:
+                optional = ", ".join(sorted(family.optional_tensors)) or "none"
+                raise SpecError(doc.loc(p + ("unless",), key=True), _field(p + ("unless",)), f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})", repr(t["unless"]), "remove it")
             for v in variants:
                 try:
                     dt = t["dtype"].format(**v.params)
@@ -619,7 +638,7 @@ def _check_meaning(doc, data, sha) -> Spec:
                 if not math.isfinite(number):
                     raise SpecError(doc.loc(p + ("tolerance", form)), _field(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
             if isinstance(init, dict) and "indices" in init:
-                high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int")
+                high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int", params)
                 for v in variants:
                     if t["dtype"].format(**v.params) not in INDEX_DTYPES:
                         raise SpecError(doc.loc(p + ("init",)), _field(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
@@ -647,7 +666,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         k = unguarded[1]
         raise SpecError(doc.loc(("tiling", "tail", k)), f"tiling.tail.{k}", f"guard (one runtime dim at most, here {unguarded[0]}, has a kernel without its guards)", tiling["tail"][k])
     for k, text in data["bench"]["roofline"].items():
-        data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int")
+        data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int", params)
     for peer in CALL_PEERS:
         call = data["bench"].get(peer)
         if (peer in data["bench"]["peers"]) != (call is not None):
@@ -655,8 +674,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(where, key=call is not None), f"bench.{peer}", f"a {peer} call exactly when peers lists {peer}", "a call without the peer" if call else "the peer without a call",
                             f"add bench.{peer}: {{call, args, when}}" if call is None else f"add {peer} to bench.peers")
         if call is not None:
-            call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None) for k, text in call.get("args", {}).items()}
-            call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool")
+            call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None, params) for k, text in call.get("args", {}).items()}
+            call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool", params)
             _check_peer_call(doc, peer, call["call"], call["args"], sum(1 for t in data["inputs"].values() if t.get("unless") is None))
     buckets = []
     # A bucket condition may also read the GPU's SM count where the family's bucket() takes it.
@@ -673,7 +692,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         for k in b:
             if k not in ("name", "when") and k not in tiling["default"]:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
-        when = _expr(doc, p + ("when",), b["when"], {**types, **bucket_names}, "bool") if "when" in b else None
+        when = _expr(doc, p + ("when",), b["when"], {**types, **bucket_names}, "bool", params) if "when" in b else None
         buckets.append((b["name"], when, {k: v for k, v in b.items() if k not in ("name", "when")}))
     spec = Spec(
         path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
@@ -802,6 +821,12 @@ def _check_reference(doc, reference: str, spec: Spec) -> None:
             else f"no value for its keyword-only argument '{sorted(required_keywords - set(v.params))[0]}'" if required_keywords - set(v.params)
             else None
         )
+        dropped = [t.name for t in spec.inputs.values() if t.unless is not None and v.params[t.unless]]
+        if problem and n < required and dropped:
+            # The reference is fine where every input is present: the `unless` is what takes one away.
+            name = dropped[0]
+            raise SpecError(doc.loc(("inputs", name, "unless")), f"inputs.{name}.unless", f"a switch that drops {name} only where {function}() does without it",
+                            f"'{spec.inputs[name].unless}', true in variant {v.name}, which leaves {n} inputs by position, but {function}() takes at least {required}", "remove the unless, or give the reference a default for it")
         if problem:
             raise SpecError(doc.loc(("reference",)), "reference", f"a function taking the inputs by position and the params by keyword", f"{function}() given, for variant {v.name}, {problem}")
 
@@ -1222,6 +1247,14 @@ def _check_cases(spec: Spec, doc) -> None:
         _check_every_dim(spec, doc, p, shape)
         if not spec.satisfies(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}):
             raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", str(shape))
+    # A peer call's `when` picks the bench shapes it runs at: one that holds at none of them
+    # would leave the peer listed but never measured or compared.
+    envs = [spec.env(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}) for shape in spec.bench["shapes"]]
+    for peer in CALL_PEERS:
+        call = spec.bench.get(peer)
+        if call is not None and not any(call["when"].evaluate(env) for env in envs):
+            p = ("bench", peer, "when")  # at bench.<peer> where the when is left out (always true)
+            raise SpecError(doc.loc(p), _field(p), f"a condition that holds at some bench shape (else {peer} never runs)", f"{call['when'].text!r}, false at all {len(envs)} of bench.shapes", "fix the condition, or add a bench shape it admits")
 
 
 def _check_every_dim(spec, doc, path, given: dict) -> None:

@@ -118,6 +118,22 @@ def test_cache_ls_of_a_spec_lists_only_its_op(tmp_path, monkeypatch, capsys):
     assert lines[1] == f"1 entries of sinkhorn in {tmp_path}"
 
 
+def test_cache_ls_and_clear_keep_to_the_archs_named(tmp_path, monkeypatch, capsys):
+    """--arch was accepted and ignored: `clear --arch sm_100a` cleared the sm_90a entries too."""
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    hopper = _entry(tmp_path, {"op": "sinkhorn", "config": {"variant": "v", "n": 4, "m_divisible": True}, "arch": "sm_90a"})
+    blackwell = _entry(tmp_path, {"op": "sinkhorn", "config": {"variant": "v", "n": 8, "m_divisible": True}, "arch": "sm_100a"})
+    staging = tmp_path / f".{'0' * 32}.k3y_x9ab.tmp"  # its arch is not known: kept
+    staging.mkdir()
+    assert main(["cache", "ls", "--arch", "sm_100a"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"{blackwell.name}  ok     ") and lines[0].endswith(" sm_100a")
+    assert lines[1].startswith(f"1 entries for sm_100a in {tmp_path}")
+    assert main(["cache", "clear", "--arch", "sm_100a"]) == 0
+    assert not blackwell.exists() and hopper.is_dir() and staging.is_dir()
+    assert capsys.readouterr().out == f"cleared 1 entries for sm_100a from {tmp_path} (left 2 other file(s) there alone)\n"
+
+
 def test_an_empty_out_directory_is_refused(tmp_path, monkeypatch, capsys):
     """It named the working directory: the package was written among its files."""
     monkeypatch.chdir(tmp_path)

@@ -268,9 +268,21 @@ def test_a_forced_split_whose_partials_do_not_fit_names_split_topk(monkeypatch):
         sa.sparse_attn(*_fake(b=1, m=16384, topk=16384), split_topk=True)
 
 
+def test_a_forced_split_past_the_grid_names_split_topk(monkeypatch):
+    """The split path's kernels put the queries on the grid's y axis: past 65535 the launch
+    failed with CUDA's own error."""
+    launched = []
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launched.append(cfg.variant))
+    with FakeTensorMode():
+        with pytest.raises(OpArgumentError, match=r"argument 'split_topk': expected None or False at 65536 queries \(the split path takes at most 65535, its grid's y extent\), got True"):
+            sa.sparse_attn(*_fake(b=1, m=65536, topk=640), split_topk=True)
+        sa.sparse_attn(*_fake(b=1, m=65536, topk=640))  # picked by shape: one pass
+    assert launched == ["one_pass"]
+
+
 @pytest.mark.gpu
 def test_a_forced_split_past_gpu_memory_is_refused_on_the_gpu():
-    b, m, h, d, topk = 1, 65536, 16, 512, 16384  # 256 index chunks a query: 514 GiB of partials, past any GPU's memory
+    b, m, h, d, topk = 1, 65535, 16, 512, 16384  # 256 index chunks a query: 514 GiB of partials, past any GPU's memory
     q = torch.zeros(b, m, h, d, dtype=torch.bfloat16, device="cuda")
     kv = torch.zeros(b, 1, d, dtype=torch.bfloat16, device="cuda")
     idx = torch.zeros(b, m, topk, dtype=torch.int32, device="cuda")

@@ -90,6 +90,7 @@ class GemmFamily:
     flags = ("warp_specialized", "async_scales", "preconvert")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
+    optional_tensors = frozenset()
     bucket_dim = ("M", "the token count")
     # What else a bucket's `when` may read: the weight's shape and the GPU's SM count, so that a
     # bucket can pick token tiles by how many waves of CTAs they make.

@@ -53,6 +53,7 @@ class MhcFamily:
     tiling = ("block_n", "threads", "lanes")
     tail_tiles = {"n": "block_n"}
     strided_tensors = frozenset()
+    optional_tensors = frozenset()
     bucket_dim = ("n", "the token count")
     bucket_inputs = ()
 

@@ -95,6 +95,7 @@ class QuantFamily:
     tiling = ("block_m", "block_k", "threads", "ctas_per_sm")
     tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
     strided_tensors = frozenset({"x"})  # tensors whose declared strides the kernels honour (from the tensor, as ld)
+    optional_tensors = frozenset({"w", "y", "s"})  # w with unit_weight; y and s with inplace (written into x)
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:

@@ -33,6 +33,7 @@ class SparseAttnFamily:
     tiling = ("block_i", "split_chunk", "stages", "threads")
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
+    optional_tensors = frozenset()
     bucket_dim = ("topk", "the indices per query")
     bucket_inputs = ()
 

@@ -37,6 +37,7 @@ class TopkFamily:
     tiling = ("block_m", "threads")
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
+    optional_tensors = frozenset({"bias", "weights"})  # with indices_only
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:

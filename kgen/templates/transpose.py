@@ -42,6 +42,7 @@ class TransposeFamily:
     tiling = ("block_m", "block_n", "threads")
     tail_tiles = {"M": "block_m", "N": "block_n"}  # N's edge tiles stay guarded (tail N: guard)
     strided_tensors = frozenset()
+    optional_tensors = frozenset()
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
