@@ -229,6 +229,8 @@ def _lower_dims(spec, sp, module, a):
             return _fail("lower --bucket", f"the bucket a call with {bucket_dim}={runtime[bucket_dim]} takes ({taken}), or no --dim {bucket_dim}", clipped(a.bucket))
         bucket = taken
     tail, policy = spec.tail_dim()
+    if a.m_divisible and policy == "guard":
+        return _fail("lower --m-divisible", f"a spec with a guard-free kernel (a runtime dim whose tail is specialize or require_divisible)", f"{spec.op}, whose runtime dims are all guarded")
     if tail in runtime:
         knob = TEMPLATES[spec.template].tail_tiles.get(tail)
         tiling = bucket_tiling(spec, module, sp.variant.name, bucket)
@@ -702,7 +704,7 @@ def main(argv: list[str] | None = None) -> int:
     be.add_argument("--repeat", type=_positive, default=2, help="full timing passes; their spread is the recorded noise band")
     be.set_defaults(func=cmd_bench)
 
-    tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write specs/<op>.lock.json")
+    tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write the lockfile beside the spec (specs/x.yaml -> specs/x.lock.json)")
     tu.add_argument("specs", nargs="+")
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
     tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")

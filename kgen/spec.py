@@ -548,6 +548,8 @@ def _check_meaning(doc, data, sha) -> Spec:
         for j, v in enumerate(values):
             if isinstance(v, float) and not math.isfinite(v):  # nan equals nothing, and inf has no Python literal
                 raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", "a finite number", flow(v))
+            if isinstance(v, float) and abs(v) > FP32_MAX:
+                raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", f"a float within fp32's range (magnitude at most {FP32_MAX:.8g}: kernels take float params as fp32 constants)", flow(v))
             # 1 and True compare equal but are different values of different types
             first = next(i for i, u in enumerate(values) if type(u) is type(v) and u == v)
             if first < j:
@@ -658,6 +660,11 @@ def _check_meaning(doc, data, sha) -> Spec:
     for k in tiling["tail"]:
         if k not in dims:
             raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", "the name of a dim", f"'{k}'", _nearest(k, dims))
+    for k, policy in tiling["tail"].items():
+        # A static dim's sizes are built whole; only a family that splits one into tiles reads its policy.
+        if not dims[k].runtime and k not in family.static_tails:
+            raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", f"a runtime dim ({', '.join(d.name for d in dims.values() if d.runtime) or 'none'}): {k} is static, built whole for each of its values (template {family.name})",
+                            f"'{k}: {policy}'", "remove it")
     for d in dims.values():
         if d.runtime and d.name not in tiling["tail"]:
             raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
@@ -723,12 +730,33 @@ def _module_source(module: str) -> str | None:
         if not part.isidentifier():
             return None
         found = importlib.machinery.PathFinder.find_spec(part, search)
+        if found is None and i == 0:
+            found = _installed_package(part)
         if found is None:
             return None
         search, origin = found.submodule_search_locations, found.origin
         if search is None and i < len(parts) - 1:  # a module, not a package: it has no submodules
             return None
     return origin if (origin or "").endswith(".py") else None
+
+
+def _installed_package(name: str):
+    """The spec of a top-level package that a finder of its own makes importable (an
+    editable install, such as kgen's own from any working directory), or None. Finders
+    locate; none runs the package's code."""
+    import importlib.machinery
+    import sys
+
+    for finder in sys.meta_path:
+        if finder in (importlib.machinery.PathFinder, importlib.machinery.BuiltinImporter, importlib.machinery.FrozenImporter) or not hasattr(finder, "find_spec"):
+            continue
+        try:
+            found = finder.find_spec(name, None)
+        except Exception:  # a third-party finder's failure means only that it does not know the name
+            continue
+        if found is not None and (found.origin or "").endswith(".py"):
+            return found
+    return None
 
 
 def _top_level_names(tree: ast.Module) -> set | None:
@@ -919,8 +947,12 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
 # TileLang's int32 index literals overflow (a raw error from deep in its lowering); past 32
 # stages a pipeline has under 7 KiB of an SM's 227 KiB of shared memory a stage.
 _TILE_SIDE = (lambda v: 1 <= v <= 65536, "1 to 65536 (a CTA's tile side)")
+# The largest finite fp32.
+FP32_MAX = 3.4028234663852886e38
 # Shared memory one CTA may use on sm_90a and sm_100a: the families' tile-fit rules.
 SHARED_BYTES = 227 * 1024
+# Shared memory of one SM, which its resident CTAs share.
+SM_SHARED_BYTES = 228 * 1024
 KNOB_LIMITS = {
     "threads": (lambda v: 32 <= v <= 1024 and v % 32 == 0, "a multiple of 32 from 32 to 1024 (threads a CTA)"),
     "ctas_per_sm": (lambda v: 1 <= v <= 32, "1 to 32 (resident CTAs an SM)"),
@@ -949,6 +981,18 @@ def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
         for ok, want in rules:
             if knob in tiling and not ok(tiling[knob]):
                 return knob, want, str(tiling[knob])
+    return _joint_problem(family, spec, tiling)
+
+
+# Threads one SM holds (Hopper and Blackwell): ctas_per_sm CTAs of `threads` must fit, or
+# ptxas drops the residency hint with a warning and the kernel runs fewer CTAs than tuned.
+SM_THREADS = 2048
+
+
+def _joint_problem(family, spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
+    """CUDA's rule tying knobs together (CTAs an SM holds), then the family's."""
+    if "ctas_per_sm" in tiling and "threads" in tiling and tiling["ctas_per_sm"] * tiling["threads"] > SM_THREADS:
+        return "ctas_per_sm", f"at most {SM_THREADS // tiling['threads']} with {tiling['threads']} threads (an SM holds {SM_THREADS} threads)", str(tiling["ctas_per_sm"])
     return family.tiling_problem(spec, tiling)
 
 
@@ -959,12 +1003,12 @@ def _check_tilings(spec: Spec, doc, family) -> None:
         for ok, want in rules:
             spec.check_knob_values(knob, ok, want)
     if not spec.buckets:
-        problem = family.tiling_problem(spec, spec.tiling)
+        problem = _joint_problem(family, spec, spec.tiling)
         if problem:
             knob, want, found = problem
             raise SpecError(doc.loc(("tiling", "default", knob)), f"tiling.default.{knob}", want, found)
     for i, (name, _, over) in enumerate(spec.buckets):
-        problem = family.tiling_problem(spec, {**spec.tiling, **over})
+        problem = _joint_problem(family, spec, {**spec.tiling, **over})
         if problem:
             knob, want, found = problem
             # The knob where this bucket sets it, else where the default it inherits sets it.

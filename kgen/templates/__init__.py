@@ -6,7 +6,7 @@ each call, those that shape the code, and those compiled in as a default compute
 spec loader checks their kinds first, see rules.check_dim_kinds),
 `tail_tiles` (the knob that tiles each runtime dim), `strided_tensors` (the tensors whose
 declared `strides` its kernels honour; any other is laid out contiguously), `optional_tensors`
-(those a variant may lack, by `unless`), `bucket_dim` (the (dim, meaning) that
+(those a variant may lack, by `unless`), `static_tails` (static dims whose tail policy it reads), `bucket_dim` (the (dim, meaning) that
 `tiling.buckets` may split, or None: one tiling per variant; a family with one also has
 `bucket_inputs`, what else a bucket's `when` may read, after that dim the arguments of the
 generated bucket()), `validate(spec)` for its own

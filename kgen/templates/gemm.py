@@ -32,7 +32,7 @@ back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import MAX_SM_COUNT, SHARED_BYTES, decided
+from ..spec import MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES, decided
 from ..yamlpos import flow
 from .rules import GRID_YZ
 
@@ -56,6 +56,7 @@ N_MULTIPLES = {"e4m3": (128, "B's 128 x 128 scale blocks"), "e2m1": (64, "B's ro
 K_MULTIPLE = (128, "the 128-wide promotion blocks, each with a scale of A")
 # Operand shapes per B format: e4m3 B has a scale per 128 x 128 block, packed e2m1 B (two
 # codes per byte) one per row and 32 of K.
+B_DTYPES = {"e4m3": "fp8_e4m3", "e2m1": "fp4_e2m1x2"}
 B_SHAPES = {
     "e4m3": {"a": ["M", "K"], "sa": ["M", "K // 128"], "b": ["N", "K"], "sb": ["N // 128", "K // 128"]},
     "e2m1": {"a": ["M", "K"], "sa": ["M", "K // 128"], "b": ["N", "K // 2"], "sb": ["N", "K // 32"]},
@@ -91,6 +92,7 @@ class GemmFamily:
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     optional_tensors = frozenset()
+    static_tails = frozenset()
     bucket_dim = ("M", "the token count")
     # What else a bucket's `when` may read: the weight's shape and the GPU's SM count, so that a
     # bucket can pick token tiles by how many waves of CTAs they make.
@@ -124,6 +126,13 @@ class GemmFamily:
             got = [e.text for e in spec.inputs[name].shape]
             if got != want:
                 raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape (b_format {b_format})", flow(want), flow(got))
+        # What the kernels read: the tests and benchmarks make each input in its declared dtype.
+        for v in spec.variants:
+            scales = v.params["scale_dtype"]
+            dtypes = {"a": "fp8_e4m3", "sa": scales, "b": B_DTYPES[b_format], "sb": scales}
+            for name, want in dtypes.items():
+                if spec.dtype(spec.inputs[name], v) != want:
+                    raise SpecError(loc(("inputs", name, "dtype")), f"inputs.{name}.dtype (variant {v.name})", f"{want} (template gemm, b_format {b_format}, scale_dtype {scales})", repr(spec.dtype(spec.inputs[name], v)))
         # The kernels store one bf16 C[M, N]: a spec that declares another output would test
         # and document an op that does not exist.
         if list(spec.outputs) != ["c"]:
@@ -205,6 +214,8 @@ class GemmFamily:
                 return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory beside B's factors and the output tile ({stage_bytes} bytes a stage, {beside} beside)", str(t["stages"])
         if t["stages"] * stage_bytes > SHARED_BYTES:
             return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory ({stage_bytes} bytes a stage)", str(t["stages"])
+        if t["ctas_per_sm"] * t["stages"] * stage_bytes > SM_SHARED_BYTES:
+            return "ctas_per_sm", f"CTAs whose A and B buffers fit together in an SM's {SM_SHARED_BYTES // 1024} KiB of shared memory ({t['stages'] * stage_bytes} bytes a CTA)", str(t["ctas_per_sm"])
         split_k = t["split_k"]
         if split_k > 1:
             steps = [k // t["block_k"] for k in sorted(set(spec.dims["K"].values))]

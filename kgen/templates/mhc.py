@@ -30,6 +30,11 @@ FORMS = {
 }
 
 
+# Sinkhorn rounds a spec may ask for: V4 and TileKernels run 20; each round is a pass over a
+# thread's matrix, so a count in the millions is a kernel that never seems to end.
+MAX_ITERS = 10_000
+
+
 def fp32(value: float) -> float:
     """The float32 rounding of value, as an exact Python float (the constant the kernel uses)."""
     return struct.unpack("<f", struct.pack("<f", value))[0]
@@ -54,6 +59,7 @@ class MhcFamily:
     tail_tiles = {"n": "block_n"}
     strided_tensors = frozenset()
     optional_tensors = frozenset()
+    static_tails = frozenset()
     bucket_dim = ("n", "the token count")
     bucket_inputs = ()
 
@@ -77,8 +83,8 @@ class MhcFamily:
             if not is_integer(v) or not 2 <= v <= 8:
                 raise SpecError(loc(("params", "hc", "values", j)), f"params.hc.values[{j}]", "an integer in [2, 8] (template mhc: a token's hc x hc matrix lives in one thread's registers)", flow(v))
         for j, v in enumerate(spec.params["iters"]):
-            if not is_integer(v) or v < 1:
-                raise SpecError(loc(("params", "iters", "values", j)), f"params.iters.values[{j}]", "an integer >= 1 (template mhc: normalization rounds)", flow(v))
+            if not is_integer(v) or not 1 <= v <= MAX_ITERS:
+                raise SpecError(loc(("params", "iters", "values", j)), f"params.iters.values[{j}]", f"an integer from 1 to {MAX_ITERS} (template mhc: normalization rounds, each thread runs them all)", flow(v))
         floats = ("eps", "post_mult") if form == "split" else ("eps",)
         for name in floats:
             if name not in spec.params:

@@ -96,6 +96,7 @@ class QuantFamily:
     tail_tiles = {"M": "block_m"}  # the tiling knob that tiles each runtime dim
     strided_tensors = frozenset({"x"})  # tensors whose declared strides the kernels honour (from the tensor, as ld)
     optional_tensors = frozenset({"w", "y", "s"})  # w with unit_weight; y and s with inplace (written into x)
+    static_tails = frozenset({"N"})  # tail N: require_divisible (a scale group never straddles a tile)
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:

@@ -34,6 +34,7 @@ class SparseAttnFamily:
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
     optional_tensors = frozenset()
+    static_tails = frozenset()
     bucket_dim = ("topk", "the indices per query")
     bucket_inputs = ()
 
@@ -43,10 +44,13 @@ class SparseAttnFamily:
         for j, v in enumerate(spec.params["split_topk"]):
             if not listed(v, (False, True)):
                 raise SpecError(loc(("params", "split_topk", "values", j)), f"params.split_topk.values[{j}]", "false or true (template sparse_attn: whether a variant also splits the indices over CTAs)", flow(v))
-        for name, shape in (("q", ["b", "m", "h", "d"]), ("kv", ["b", "n", "d"]), ("sink", ["h"]), ("idx", ["b", "m", "topk"])):
+        for name, shape, dtype in (("q", ["b", "m", "h", "d"], "bf16"), ("kv", ["b", "n", "d"], "bf16"), ("sink", ["h"], "fp32"), ("idx", ["b", "m", "topk"], "int32")):
             got = [e.text for e in spec.inputs[name].shape]
             if got != shape:
                 raise SpecError(loc(("inputs", name, "shape")), f"inputs.{name}.shape", flow(shape), flow(got))
+            for v in spec.variants:
+                if spec.dtype(spec.inputs[name], v) != dtype:
+                    raise SpecError(loc(("inputs", name, "dtype")), f"inputs.{name}.dtype", f"{dtype} (template sparse_attn: what the kernels read)", repr(spec.dtype(spec.inputs[name], v)))
         # The kernel writes one bf16 o shaped like q.
         if list(spec.outputs) != ["o"]:
             raise SpecError(loc(("outputs",)), "outputs", "one output o (template sparse_attn)", ", ".join(spec.outputs) or "none")
@@ -82,6 +86,12 @@ class SparseAttnFamily:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
+        # T.gemm (FullRow) may give each warp a share of a tile's columns, a multiple of 8: the
+        # score tile's block_i columns and the output's d, at a CTA's 16 heads.
+        cols = 8 * (t["threads"] // 32)
+        ds = sorted(set(spec.dims["d"].values))
+        if t["block_i"] % cols or any(d % cols for d in ds):
+            return "threads", f"a warp count whose 8-column shares tile block_i ({t['block_i']}) and every d ({', '.join(map(str, ds))}): 8 * threads / 32 divides them", str(t["threads"])
         # One tiling serves every head shape: its buffers (the CTA's queries, each stage's
         # gathered kv rows, P; bf16) must fit for the largest. Counted without reuse, so at
         # most a few KiB stricter than TileLang's allocation.

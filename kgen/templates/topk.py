@@ -38,6 +38,7 @@ class TopkFamily:
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     optional_tensors = frozenset({"bias", "weights"})  # with indices_only
+    static_tails = frozenset()
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
@@ -72,6 +73,12 @@ class TopkFamily:
                     raise SpecError(loc((group, name, "shape")), f"{group}.{name}.shape", flow(shapes[name]), flow([e.text for e in t.shape]))
                 if t.dtype != dtypes[name]:
                     raise SpecError(loc((group, name, "dtype")), f"{group}.{name}.dtype", f"{dtypes[name]} (template topk)", repr(t.dtype))
+        # Variants with indices_only take no bias and return no weights: those tensors vanish there.
+        if True in spec.params["indices_only"]:
+            for group, name in (("inputs", "bias"), ("outputs", "weights")):
+                t = getattr(spec, group).get(name)
+                if t is not None and t.unless != "indices_only":
+                    raise SpecError(loc((group, name)), f"{group}.{name}.unless", f"indices_only (template topk: the indices-only variants have no {name})", repr(t.unless) if t.unless else "none", "add unless: indices_only")
         if "indices" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
 

@@ -43,6 +43,7 @@ class TransposeFamily:
     tail_tiles = {"M": "block_m", "N": "block_n"}  # N's edge tiles stay guarded (tail N: guard)
     strided_tensors = frozenset()
     optional_tensors = frozenset()
+    static_tails = frozenset()
     bucket_dim = None  # one tiling per variant
 
     def validate(self, spec) -> None:
