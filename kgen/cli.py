@@ -453,8 +453,10 @@ def cmd_report(a) -> int:
         return _fail("report --results", "a directory holding bench records (kgen bench writes them)", "an empty path")
     try:
         block = render(Path(a.results))
-    except FileNotFoundError:
-        return _fail("report --results", "a directory holding bench records (kgen bench writes them)", f"none under {a.results}")
+    except FileNotFoundError as e:
+        others = getattr(e, "others", 0)
+        return _fail("report --results", "a directory holding bench records (kgen bench writes them)",
+                     f"none under {a.results}" + (f" ({others} JSON file(s) there without a bench record's rows: test or other logs)" if others else ""))
     except MalformedRecord as e:  # its message names the record, the field, what was expected and found
         print(f"error: kgen report --results: {e}", file=sys.stderr)
         return 2

@@ -211,15 +211,25 @@ def check_bench_record(p: Path, data: dict) -> None:
 
 def records(results: Path) -> list[Path]:
     """The bench records (not test or sanitizer logs) under results, each checked whole."""
-    found = []
+    found, others = [], 0
     for p in results.glob("*.json"):
         data = read_record(p)
         if "rows" in data:  # test, sanitizer and first-call logs have none
             check_bench_record(p, data)
             found.append(p)
+        else:
+            others += 1
     if not found:
-        raise FileNotFoundError(f"no bench record under {results}")
+        raise NoBenchRecord(results, others)
     return found
+
+
+class NoBenchRecord(FileNotFoundError):
+    """No bench record under a directory; `others` JSON files there are other logs (or none)."""
+
+    def __init__(self, results: Path, others: int):
+        super().__init__(f"no bench record under {results}")
+        self.others = others
 
 
 def recorded_at(p: Path) -> str:

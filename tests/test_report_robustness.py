@@ -109,6 +109,14 @@ def test_report_names_an_empty_results_path(capsys):
     assert capsys.readouterr().err == "error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found an empty path\n"
 
 
+def test_report_says_what_the_json_files_there_are(tmp_path, capsys):
+    """A directory of test logs and an empty object was "found none under DIR", as if empty."""
+    (tmp_path / "tests.json").write_text("{}")
+    assert main(["report", "--results", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == (f"error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {tmp_path} "
+                                       "(1 JSON file(s) there without a bench record's rows: test or other logs)\n")
+
+
 ROW = {"op": "act_quant", "variant": "fp32", "shape": {"M": 4096, "N": 7168}, "us": {"kgen": 10.0}}
 
 
