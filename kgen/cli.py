@@ -230,7 +230,7 @@ def _lower_dims(spec, sp, module, a):
         bucket = taken
     tail, policy = spec.tail_dim()
     if a.m_divisible and policy == "guard":
-        return _fail("lower --m-divisible", f"a spec with a guard-free kernel (a runtime dim whose tail is specialize or require_divisible)", f"{spec.op}, whose runtime dims are all guarded")
+        return _fail("lower --m-divisible", "a spec with a guard-free kernel (a runtime dim whose tail is specialize or require_divisible)", f"{spec.op}, whose runtime dims are all guarded")
     if tail in runtime:
         knob = TEMPLATES[spec.template].tail_tiles.get(tail)
         tiling = bucket_tiling(spec, module, sp.variant.name, bucket)

@@ -219,7 +219,7 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
         if tile is not None:
             at = path + ((written.index(dims[dim]),) if isinstance(written, list) else ())
             raise SpecError(spec.source.loc(at), _field(at), f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
-                            str(dims[dim]), f"drop that size, or make the tail policy specialize or guard")
+                            str(dims[dim]), "drop that size, or make the tail policy specialize or guard")
 
 
 def _check_rendered(spec: Spec, text: str) -> None:

@@ -37,6 +37,20 @@ def edited(text: str, edits, file: str) -> str:
     return text
 
 
+def refused(file: str, edits, rendered: bool = False) -> str:
+    """The error of a real spec after edits (see edited): loading it, or with rendered, building
+    its module too, must raise a SpecError."""
+    from kgen.codegen import render
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    with pytest.raises(SpecError) as e:
+        spec = parse_spec(file, edited((ROOT / file).read_text(), edits, file))
+        if rendered:
+            render(spec)
+    return str(e.value)
+
+
 def has_cuda() -> bool:
     try:
         import torch

@@ -9,21 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import edited
+from conftest import edited, refused
 from kgen.codegen import render, spec_display_path
 from kgen.errors import SpecError
-from kgen.spec import load_spec, parse_spec
+from kgen.spec import load_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 ACT_QUANT = "specs/act_quant.yaml"
-
-
-def refused(file: str, edits, rendered: bool = False) -> str:
-    with pytest.raises(SpecError) as e:
-        spec = parse_spec(file, edited((ROOT / file).read_text(), edits, file))
-        if rendered:
-            render(spec)
-    return str(e.value)
 
 
 @pytest.mark.parametrize(("file", "edits", "message"), [

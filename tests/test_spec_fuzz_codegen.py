@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import edited
+from conftest import edited, refused
 from kgen.codegen import render
-from kgen.errors import SpecError
 from kgen.spec import parse_spec
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -17,14 +16,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def spec_of(file: str, edits):
     return parse_spec(file, edited((ROOT / file).read_text(), edits, file))
-
-
-def refused(file: str, edits, rendered: bool = False) -> str:
-    with pytest.raises(SpecError) as e:
-        spec = spec_of(file, edits)
-        if rendered:
-            render(spec)
-    return str(e.value)
 
 
 @pytest.mark.parametrize(("file", "edits", "message"), [

@@ -11,18 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import edited
+from conftest import refused
 from kgen.cli import main
-from kgen.errors import SpecError
-from kgen.spec import parse_spec
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def refused(file: str, edits) -> str:
-    with pytest.raises(SpecError) as e:
-        parse_spec(file, edited((ROOT / file).read_text(), edits, file))
-    return str(e.value)
 
 
 @pytest.mark.parametrize(("file", "edits", "message"), [
