@@ -723,7 +723,7 @@ def main(argv: list[str] | None = None) -> int:
     ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
     ca.add_argument("action", choices=["ls", "explain", "clear"])
     ca.add_argument("op", nargs="?", help="the op's spec file: the op to explain; with ls or clear, the op whose entries to list or remove (default: all)")
-    ca.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: sm_90a,sm_100a); with clear, build staging directories stay unless every arch is named")
+    ca.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet")
     ca.set_defaults(func=cmd_cache)
 
     r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
