@@ -278,8 +278,10 @@ _KINDS = {"int": "an integer", "bool": "a boolean", "str": "a string", "tuple": 
 
 def _expr(doc, path, text, types, want, values=None) -> Expr:
     """Parse text; every name must be in types (name -> int, bool or str) and the result of kind
-    want. With values (param -> its values), `param == c` and `param != c` must name a value
-    the param takes: any other c (a typo such as 'ue8mo') would make the test constant."""
+    want. With values ((param -> its values, pending errors)), `param == c` and `param != c`
+    must name a value the param takes: any other c (a typo such as 'ue8mo') would make the
+    test constant. That error is appended to pending, not raised: where the param's values
+    are what is wrong (a value its family refuses), the family's error says so first."""
     try:
         e = Expr(text)
     except ExprError as err:
@@ -307,13 +309,14 @@ def _expr(doc, path, text, types, want, values=None) -> Expr:
             for c in node.comparators:
                 need(c, k)
             operands = [node.left, *node.comparators]
+            params, pending = values or ({}, [])
             for op, a, b in zip(node.ops, operands, operands[1:]):
                 for name, const in ((a, b), (b, a)):
-                    if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(name, ast.Name) and name.id in (values or {}) and isinstance(const, ast.Constant):
-                        taken = values[name.id]
+                    if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(name, ast.Name) and name.id in params and isinstance(const, ast.Constant):
+                        taken = params[name.id]
                         if not any(type(v) is type(const.value) and v == const.value for v in taken):
-                            raise SpecError(doc.loc(path), _field(path), f"a value param {name.id} takes ({flow(list(taken))})", f"{const.value!r} in {text!r}, which {name.id} never equals",
-                                            _nearest(str(const.value), [str(v) for v in taken]))
+                            pending.append(SpecError(doc.loc(path), _field(path), f"a value param {name.id} takes ({flow(list(taken))})", f"{const.value!r} in {text!r}, which {name.id} never equals",
+                                                     _nearest(str(const.value), [str(v) for v in taken])))
             return "bool"
         if isinstance(node, ast.BoolOp):
             for v in node.values:
@@ -544,6 +547,8 @@ def _check_meaning(doc, data, sha) -> Spec:
     check_dim_kinds(family, doc, data["dims"])
     # params and variants
     params = {name: tuple(p["values"]) for name, p in data["params"].items()}
+    # Comparisons with a value a param never takes, raised once the family has judged the values.
+    checked_values = (params, [])
     for name, values in params.items():
         for j, v in enumerate(values):
             if isinstance(v, float) and not math.isfinite(v):  # nan equals nothing, and inf has no Python literal
@@ -564,7 +569,7 @@ def _check_meaning(doc, data, sha) -> Spec:
     for name, d in data["dims"].items():
         if "default" in d:
             p = ("dims", name, "default")
-            e = _expr(doc, p, d["default"], types, "int", params)
+            e = _expr(doc, p, d["default"], types, "int", checked_values)
             later = [n for n in e.names if "default" in data["dims"].get(n, {}) and order.index(n) >= order.index(name)]
             if later:  # defaults are computed in order, so a default may only use the ones above it
                 raise SpecError(
@@ -598,7 +603,7 @@ def _check_meaning(doc, data, sha) -> Spec:
                 raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {flow(params[k])}")
         variants.append(Variant(v["name"], {k: values[k] for k in params}))
     # constraints
-    constraints = [_expr(doc, ("constraints", i), c, types, "bool", params) for i, c in enumerate(data.get("constraints", []))]
+    constraints = [_expr(doc, ("constraints", i), c, types, "bool", checked_values) for i, c in enumerate(data.get("constraints", []))]
     # tensors
     tensors = {}
     flags = [k for k in params if types[k] == "bool"]
@@ -607,12 +612,12 @@ def _check_meaning(doc, data, sha) -> Spec:
             p = (group, name)
             if name in tensors:
                 raise SpecError(doc.loc(p, key=True), _field(p), "tensor names distinct across inputs and outputs", f"'{name}' twice")
-            shape = tuple(_expr(doc, p + ("shape", i), s, types, "int", params) for i, s in enumerate(t["shape"]))
+            shape = tuple(_expr(doc, p + ("shape", i), s, types, "int", checked_values) for i, s in enumerate(t["shape"]))
             strides = None
             if "strides" in t:
                 if len(t["strides"]) != len(shape):
                     raise SpecError(doc.loc(p + ("strides",)), _field(p + ("strides",)), f"{len(shape)} strides (one per shape entry)", str(len(t["strides"])))
-                strides = tuple(_expr(doc, p + ("strides", i), s, types, "int", params) for i, s in enumerate(t["strides"]))
+                strides = tuple(_expr(doc, p + ("strides", i), s, types, "int", checked_values) for i, s in enumerate(t["strides"]))
             if t.get("unless") is not None and t["unless"] not in flags:
                 raise SpecError(doc.loc(p + ("unless",)), _field(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), _nearest(t["unless"], flags))
             if t.get("unless") is not None and name not in family.optional_tensors:
@@ -640,7 +645,7 @@ def _check_meaning(doc, data, sha) -> Spec:
                 if not math.isfinite(number):
                     raise SpecError(doc.loc(p + ("tolerance", form)), _field(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
             if isinstance(init, dict) and "indices" in init:
-                high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int", params)
+                high = _expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int", checked_values)
                 for v in variants:
                     if t["dtype"].format(**v.params) not in INDEX_DTYPES:
                         raise SpecError(doc.loc(p + ("init",)), _field(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
@@ -673,7 +678,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         k = unguarded[1]
         raise SpecError(doc.loc(("tiling", "tail", k)), f"tiling.tail.{k}", f"guard (one runtime dim at most, here {unguarded[0]}, has a kernel without its guards)", tiling["tail"][k])
     for k, text in data["bench"]["roofline"].items():
-        data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int", params)
+        data["bench"]["roofline"][k] = _expr(doc, ("bench", "roofline", k), text, types, "int", checked_values)
     for peer in CALL_PEERS:
         call = data["bench"].get(peer)
         if (peer in data["bench"]["peers"]) != (call is not None):
@@ -681,8 +686,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(where, key=call is not None), f"bench.{peer}", f"a {peer} call exactly when peers lists {peer}", "a call without the peer" if call else "the peer without a call",
                             f"add bench.{peer}: {{call, args, when}}" if call is None else f"add {peer} to bench.peers")
         if call is not None:
-            call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None, params) for k, text in call.get("args", {}).items()}
-            call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool", params)
+            call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None, checked_values) for k, text in call.get("args", {}).items()}
+            call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool", checked_values)
             _check_peer_call(doc, peer, call["call"], call["args"], sum(1 for t in data["inputs"].values() if t.get("unless") is None))
     buckets = []
     # A bucket condition may also read the GPU's SM count where the family's bucket() takes it.
@@ -699,7 +704,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         for k in b:
             if k not in ("name", "when") and k not in tiling["default"]:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
-        when = _expr(doc, p + ("when",), b["when"], {**types, **bucket_names}, "bool", params) if "when" in b else None
+        when = _expr(doc, p + ("when",), b["when"], {**types, **bucket_names}, "bool", checked_values) if "when" in b else None
         buckets.append((b["name"], when, {k: v for k, v in b.items() if k not in ("name", "when")}))
     spec = Spec(
         path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
@@ -707,13 +712,22 @@ def _check_meaning(doc, data, sha) -> Spec:
         tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
     )
-    _check_reference(doc, data["reference"], spec)
-    _check_divisors(spec, doc)
-    _check_roofline_sign(spec, doc)
-    _check_strides(spec, doc, family)
-    _check_constraints(spec, doc)
-    _check_cases(spec, doc)
-    family.validate(spec)
+    pending = checked_values[1]
+    try:
+        _check_reference(doc, data["reference"], spec)
+        _check_divisors(spec, doc)
+        _check_roofline_sign(spec, doc)
+        _check_strides(spec, doc, family)
+        _check_constraints(spec, doc)
+        _check_cases(spec, doc)
+        family.validate(spec)
+    except SpecError as e:
+        # A constant test (a typo's) explains what follows from it, except the family's verdict on the values themselves.
+        if pending and not e.field.startswith("params."):
+            raise pending[0] from None
+        raise
+    if pending:
+        raise pending[0]
     _check_buckets(spec, doc, family)
     _check_tilings(spec, doc, family)
     return spec
