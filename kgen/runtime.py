@@ -11,6 +11,7 @@ import warnings
 
 import torch
 from torch._subclasses.fake_tensor import is_fake
+from torch.autograd import forward_ad
 
 from .errors import OpArgumentError
 from .settings import TUNED_SM_COUNT, env_flag, forced_arch  # in a torch-free module, for the CLI and kgen build
@@ -85,12 +86,22 @@ def check_tensor(op: str, name: str, t, *, dtype, min_ndim: int = 1) -> None:
     """dtype: one torch dtype, or a tuple of the accepted ones."""
     if not isinstance(t, torch.Tensor):
         raise OpArgumentError(op, name, "a torch.Tensor", type(t).__name__)
+    check_dense(op, name, t)
     if t.dtype not in (dtype if isinstance(dtype, tuple) else (dtype,)):
         want = " or ".join(str(d) for d in dtype) if isinstance(dtype, tuple) else str(dtype)
         raise OpArgumentError(op, name, f"dtype {want}", describe(t))
     if t.device.type != "cuda":
         raise OpArgumentError(op, name, "a CUDA tensor", describe(t))
     check_rank(op, name, t, min_ndim)
+
+
+def check_dense(op: str, name: str, t: torch.Tensor) -> None:
+    """t keeps its values as plain strided memory, the only kind a kernel reads: not sparse,
+    nested or quantized (a quantized tensor's values are not its bytes)."""
+    if t.layout != torch.strided or t.is_nested:
+        raise OpArgumentError(op, name, "a dense (strided) tensor", f"a {'nested' if t.is_nested else str(t.layout).removeprefix('torch.')} tensor")
+    if t.is_quantized:
+        raise OpArgumentError(op, name, "a tensor that is not quantized (call .dequantize() first)", describe(t))
 
 
 def check_rank(op: str, name: str, t, min_ndim: int) -> None:
@@ -166,9 +177,34 @@ def mark_written(*tensors: torch.Tensor) -> None:
 
 def check_view(op: str, name: str, t: torch.Tensor) -> None:
     """t's memory holds its values: not a lazily conjugated or negated view, whose bytes a
-    kernel would read (or write) without the conjugation or the sign."""
+    kernel would read (or write) without the conjugation or the sign; nor a forward-mode AD
+    dual, whose tangent the op would drop."""
     if t.is_conj() or t.is_neg():
         raise OpArgumentError(op, name, "a tensor whose memory holds its values (call .resolve_conj() and .resolve_neg() first)", f"a {'conjugate' if t.is_conj() else 'negative'} view")
+    # Duals exist only inside a dual level, and unpacking costs ~10 us: ask only there.
+    if forward_ad._current_level >= 0 and forward_ad.unpack_dual(t).tangent is not None:
+        raise OpArgumentError(op, name, "a tensor without a forward-mode tangent (the op has no derivative; pass the primal)", "a dual tensor")
+    check_memory(op, name, t)
+
+
+def check_memory(op: str, name: str, t: torch.Tensor) -> None:
+    """Every element of t lies inside memory that t's storage holds. A storage resized smaller
+    than its views (resize_, or freed to 0 bytes as sharded training does), a wrapper subclass
+    with no memory of its own, or a batched (vmap) tensor would hand the kernel a pointer to
+    too little memory, or none, and it would read or write past it. Fake and meta tensors have
+    none to check."""
+    if t.numel() == 0 or t.device.type == "meta" or is_fake(t):
+        return
+    try:
+        pointer, held = t.data_ptr(), t.untyped_storage().nbytes()
+    except (RuntimeError, NotImplementedError):  # torch's words for "no storage"
+        raise OpArgumentError(op, name, "a tensor with memory of its own (a storage)", f"a {type(t).__name__} without one (a wrapper subclass, or a tensor inside vmap)") from None
+    if pointer == 0:
+        raise OpArgumentError(op, name, "a tensor whose memory is allocated", "data pointer 0 (a freed storage, or a subclass that wraps other tensors)")
+    last = sum((size - 1) * stride for size, stride in zip(t.shape, t.stride()))
+    needed = (t.storage_offset() + last + 1) * t.element_size()
+    if needed > held:
+        raise OpArgumentError(op, name, f"a view inside its storage ({needed} bytes from the storage's start)", f"a storage of {held} bytes")
 
 
 def _span(t: torch.Tensor) -> tuple[int, int]:

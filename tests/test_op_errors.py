@@ -68,7 +68,7 @@ def test_non_contiguous_last_dim():
 @gpu
 def test_misaligned_row_stride():
     x = torch.zeros(4, 1028, dtype=torch.bfloat16, device="cuda")[:, :1024]
-    assert _message(aq.act_quant, x) == "act_quant: argument 'x.stride(-2)': expected a multiple of 8, got 1028"
+    assert _message(aq.act_quant, x) == "act_quant: argument 'row stride of x': expected a multiple of 8, got 1028"
 
 
 @pytest.mark.gpu

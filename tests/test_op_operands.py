@@ -119,7 +119,7 @@ def test_rows_must_not_overlap(spec, launches):
             x = torch.empty(3 * 64 + row, dtype=dtype, device="cuda").as_strided((4, row), (64, 1))
             with pytest.raises(OpArgumentError) as e:
                 op(x, *others(4), **choice)
-            assert str(e.value) == f"{spec.op}: argument 'x.stride(-2)': expected at least x.shape[-1] = {row} (rows that do not overlap; call .contiguous() on an expanded x), got 64"
+            assert str(e.value) == f"{spec.op}: argument 'row stride of x': expected at least x.shape[-1] = {row} (rows that do not overlap; call .contiguous() on an expanded x), got 64"
             with pytest.raises(OpArgumentError, match="got 0$"):
                 op(torch.empty(row, dtype=dtype, device="cuda").expand(4, row), *others(4), **choice)
             # One row has no neighbour to overlap.
