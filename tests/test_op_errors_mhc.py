@@ -78,3 +78,20 @@ def test_leading_dims_and_empty_inputs(launches):
         assert tuple(y.shape) == (0, 4, 4) and len(launches) == 1  # nothing to launch
         sk.sinkhorn(torch.empty(256, 4, 4, device="cuda"), iters=10)
         assert launches[-1][0].n_divisible and launches[-1][0].variant == "repeat10"
+
+
+def test_a_count_past_the_range_is_refused_before_any_allocation(launches, monkeypatch):
+    """n past the spec's range (proofs hold only inside it) is named before the op allocates
+    its outputs: a refused call would otherwise first take that much GPU memory."""
+    with FakeTensorMode():
+        for module, op, args, count in (
+            (sk, sk.sinkhorn, lambda n: (torch.empty(n, 4, 4, device="cuda"),), "n (matrices in x)"),
+            (hs, hs.hc_split_sinkhorn, lambda n: (torch.empty(n, 24, device="cuda"), torch.empty(3, device="cuda"), torch.empty(24, device="cuda")), "n (rows of mixes)"),
+        ):
+            most = module.RUNTIME_RANGES["n"][1]
+            inputs = args(most + 1)
+            monkeypatch.setattr(torch, "empty", lambda *a, **k: pytest.fail("allocated before the range check"))
+            assert _message(op, *inputs) == f"{module.OP}: argument '{count}': expected 0 to {most} (the spec's range, which the bounds proofs assume), got {most + 1}"
+            monkeypatch.undo()
+            monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launches.append((cfg, t)))
+    assert launches == []

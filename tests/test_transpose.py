@@ -72,7 +72,7 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
     assert "argument 'x': expected at least 2 dims" in message(lambda: torch.empty(N, device="cuda"))
     assert "argument 'x': expected a CUDA tensor" in message(lambda: torch.empty(4, N))
     assert "argument 'x': expected a dtype of 1, 2, 4, 8 bytes an element, got torch.complex128 (16 bytes)" in message(lambda: torch.empty(4, N, dtype=torch.complex128, device="cuda"))
-    assert "a packed dtype holds two" in message(lambda: torch.empty(4, N, dtype=torch.float4_e2m1fn_x2, device="cuda"))
+    assert "a packed dtype holds several" in message(lambda: torch.empty(4, N, dtype=torch.float4_e2m1fn_x2, device="cuda"))
     assert f"argument 'x.shape[:-2]': expected leading dims whose product is at most {module.B_MAX}" in message(lambda: torch.empty(module.B_MAX + 1, 1, N, device="cuda"))
     assert "argument 'out (y)': expected torch.float32 tensor of shape (" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4, N, device="cuda"))
     with pytest.raises(OpArgumentError, match="argument 'x': expected a torch.Tensor, got list"):
