@@ -428,12 +428,13 @@ def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch:
 
 def build_all(specs, archs: list[str], jobs: int, progress=print) -> dict:
     import time
-    from concurrent.futures import ProcessPoolExecutor
+
+    from .interrupts import worker_pool
 
     work = [(s.path, v, d, m, a, t) for s in specs for (v, d, m, t) in kernels_to_build(s) for a in archs]
     start = time.perf_counter()
     compiled = 0
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with worker_pool(jobs) as pool:
         for i, built in enumerate(pool.map(build_one, *zip(*work)), 1):
             compiled += built
             if i % 20 == 0 or i == len(work):

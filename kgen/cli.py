@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from .errors import OutputError, SpecError
+from .interrupts import interrupt_on_sigterm, stop_workers
 from .report import finite_number
 from .settings import check_settings, clipped
 
@@ -67,10 +68,9 @@ def load_for_proof(paths: list[Path]) -> list:
     """(spec, module text) per spec. Proving executes the modules, which needs TileLang; its
     import (about 2.3 s) and loading the specs (about 1.3 s for the twelve) do not depend on
     each other, so a forked child loads while this process imports."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from .interrupts import worker_pool
 
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as child:
+    with worker_pool(1, "fork") as child:
         loading = child.submit(_load_and_render, paths)
         import tilelang  # noqa: F401
         return loading.result()
@@ -754,10 +754,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: kgen {a.command}: {e}", file=sys.stderr)
         return 2
     try:
+        interrupt_on_sigterm()
         return a.func(a)
     except (SpecError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: kgen build leaves its outputs whole (write_all)
+        stop_workers()
         print("kgen: interrupted", file=sys.stderr)
         return 130

@@ -5,12 +5,11 @@ import difflib
 import json
 import os
 import re
-import signal
 import tempfile
-import threading
 from pathlib import Path
 
 from . import __version__
+from .interrupts import held_signals
 from .errors import Location, OutputError, SpecError
 from .spec import Spec
 from .templates import ENV, TEMPLATES, template_sha256
@@ -380,16 +379,8 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     changed = [path for path, text in files.items() if on_disk(path) != text]
     umask = os.umask(0)
     os.umask(umask)
-    # Python runs signal handlers in the main thread, whichever thread the signal reached: a
-    # handler that only records it holds it (a thread's signal mask would not, with torch's
-    # and TileLang's threads about).
-    held: list[int] = []
-    hold = threading.current_thread() is threading.main_thread()
-    # A signal the process ignores (SIGINT in a job started in the background) stays ignored:
-    # held, it would cancel the build without ever arriving.
-    previous = {s: signal.signal(s, lambda signum, frame: held.append(signum)) for s in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(s) is not signal.SIG_IGN} if hold else {}
     staged = []
-    try:
+    with held_signals() as held:  # one that comes is raised on leaving, with every file in place or none
         try:
             for path in changed:
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -407,14 +398,9 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
         if held:
             for tmp in staged:  # interrupted while staging: nothing replaced, nothing left behind
                 Path(tmp).unlink(missing_ok=True)
-            return [], []  # the held signal is raised below, once the handlers are back
+            return [], []
         for path, tmp in zip(changed, staged):
             os.replace(tmp, path)
-    finally:
-        for s, handler in previous.items():
-            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
-        if held:
-            signal.raise_signal(held[0])
     removed = orphans(files)
     for path in removed:
         path.unlink()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 from typing import Callable, Mapping
 
+from .settings import clipped
+
 _BINOPS = {
     ast.Add: lambda a, b: a + b,
     ast.Sub: lambda a, b: a - b,
@@ -32,6 +34,8 @@ class ExprError(ValueError):
 # Evaluation, checks and the Z3 translation recurse over the tree: a bound far above any real
 # formula keeps them inside Python's recursion limit wherever they are called from.
 MAX_DEPTH = 100
+# Wider integers than any product of sizes; Python prints no integer past 4300 digits, and z3 reads them as text.
+MAX_CONSTANT_BITS = 128
 TOO_DEEP = f"it nests more than {MAX_DEPTH} levels deep; split it or simplify it"
 
 
@@ -49,6 +53,9 @@ class Expr:
 
     def __init__(self, text: str | int):
         self.text = str(text)
+        if not self.text.isascii():  # Python reads identifiers NFKC-normalized: 'Ｎ' would be N
+            bad = next(c for c in self.text if not c.isascii())
+            raise ExprError(f"only ASCII characters in an expression, found {bad!r} (U+{ord(bad):04X}) in {clipped(self.text)!r}")
         try:
             tree = ast.parse(self.text.strip(), mode="eval")
         except SyntaxError as e:
@@ -67,6 +74,8 @@ class Expr:
                 raise ExprError(f"no float constants in {self.text!r}, found {node.value!r}: a float param's values are listed, so list only those that hold; an expression compares ints, strings and booleans")
             if not isinstance(node.value, (int, bool, str)):
                 raise ExprError(f"only integer, boolean and string constants are allowed in {self.text!r}, found {node.value!r}")
+            if isinstance(node.value, int) and node.value.bit_length() > MAX_CONSTANT_BITS:
+                raise ExprError(f"integer constants of at most {MAX_CONSTANT_BITS} bits in an expression (no size or product of sizes is larger), found one of {node.value.bit_length()} bits in {clipped(self.text)!r}")
         elif isinstance(node, ast.Name):
             pass
         elif isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:

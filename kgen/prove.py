@@ -14,13 +14,11 @@ from __future__ import annotations
 import itertools
 import json
 import linecache
-import multiprocessing
 import os
 import re
 import sys
 import traceback
 import types
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,6 +27,7 @@ import z3
 from . import tlparse
 from .bounds import TermMemo, decide, obligations, smallest_witness, variables
 from .errors import Location, SpecError
+from .interrupts import held_signals, worker_pool
 from .lowering import kernel_config, tilings
 from .spec import Spec
 
@@ -146,7 +145,10 @@ def _module_of(spec: Spec, text: str):
     (render() has parsed it already: what is left is a spec value that Python rejects when
     the module runs)."""
     try:
-        return module_from_text(spec.op, text)
+        # Ctrl-C inside the import would leave half-imported packages that later fail as if
+        # the spec were at fault: it is held until the import is done.
+        with held_signals():
+            return module_from_text(spec.op, text)
     except Exception as e:  # the module's own code raised: any type
         where = traceback.extract_tb(e.__traceback__)[-1]
         raise SpecError(spec.source.loc(("op",)), "op", "a spec whose generated module imports",
@@ -172,7 +174,7 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
             results = [_prove_kernel(t) for t in tasks]
         else:
             # fork: workers inherit the specs, modules and imported TileLang instead of re-importing them.
-            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            with worker_pool(jobs, "fork") as pool:
                 results = list(pool.map(_prove_kernel, tasks, chunksize=4))
     finally:
         _MODULES.clear()

@@ -11,7 +11,7 @@ PEERS = ("torch", "torch_compile", "tilekernels", "cublas")
 CALL_PEERS = ("tilekernels", "cublas")
 
 _expr = {"type": ["string", "integer"]}
-_name = {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
+_name = {"type": "string", "pattern": r"^[A-Za-z_][A-Za-z0-9_]*\Z"}  # \Z: $ would also match before a final newline
 # Param values; numbers for constants such as an epsilon (write 1.0e-6: YAML 1.1 reads 1e-6 as a string).
 _scalar = {"type": ["integer", "number", "string", "boolean"]}
 _int_list = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1}
@@ -109,7 +109,7 @@ _bench_shape = {
 _peer_call = {
     "type": "object",
     "properties": {
-        "call": {"type": "string", "pattern": r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$"},
+        "call": {"type": "string", "pattern": r"^[A-Za-z_][A-Za-z0-9_.]*:[A-Za-z_][A-Za-z0-9_]*\Z"},
         "args": {"type": "object", "additionalProperties": _expr},
         "when": {"type": "string"},
     },
@@ -173,7 +173,7 @@ SCHEMA = {
             "required": ["default", "tail"],
             "additionalProperties": False,
         },
-        "reference": {"type": "string", "pattern": r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$"},
+        "reference": {"type": "string", "pattern": r"^[A-Za-z_][A-Za-z0-9_.]*:[A-Za-z_][A-Za-z0-9_]*\Z"},
         "tests": {"type": "array", "minItems": 1, "items": _case},
         "bench": {
             "type": "object",

@@ -13,6 +13,7 @@ import hashlib
 import itertools
 import keyword
 import math
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path as FsPath
 from typing import Any
@@ -376,6 +377,7 @@ def parse_spec(file: str, text: str) -> Spec:
         raise SpecError(doc.loc(()), "<document>", "a mapping with the spec's fields", _describe(data))
     if "kgen" in data and not (type(data["kgen"]) is int and data["kgen"] == SPEC_VERSION):
         raise SpecError(doc.loc(("kgen",)), "kgen", f"spec format version {SPEC_VERSION}", repr(data["kgen"]))
+    _check_text(doc, data, ())
     validator = _Validator(SCHEMA)
     # Nearest the top first; at one node an unknown key (often a misspelled required one) before a missing key.
     errors = sorted(validator.iter_errors(data), key=lambda e: (doc.loc(tuple(e.absolute_path)).line, len(e.absolute_path), e.validator == "required"))
@@ -390,6 +392,23 @@ def parse_spec(file: str, text: str) -> Spec:
         raise _schema_error(doc, deepest)
     _check_names(doc, data)
     return _check_meaning(doc, data, hashlib.sha256(text.encode()).hexdigest())
+
+
+def _check_text(doc, node, path: tuple) -> None:
+    """Every string of the spec, keys included, can be written into the generated module as
+    text: no lone surrogate (UTF-8 has no encoding for one) and no control character but tab
+    and newline (the escapes a YAML string allows would put raw ESC or NUL bytes in the code)."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        for text, is_key in ((key, True), (value, False)):
+            if not isinstance(text, str):
+                continue
+            bad = next((i for i, c in enumerate(text) if "\ud800" <= c <= "\udfff" or (unicodedata.category(c) == "Cc" and c not in "\t\n")), None)
+            if bad is not None:
+                where = path + (key,)
+                raise SpecError(doc.loc(where, key=is_key), _field(where), "text with no control character but tab and newline, and no lone surrogate (it is written into the generated module)",
+                                f"U+{ord(text[bad]):04X} at character {bad}{' of the key' if is_key else ''}")
+        _check_text(doc, value, path + (key,))
 
 
 # Names a generated module binds at its top (imports, tables, helpers) or gives the op's own
@@ -601,6 +620,10 @@ def _check_meaning(doc, data, sha) -> Spec:
         for k in params:
             if k not in values:
                 raise SpecError(doc.loc(p), _field(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {flow(params[k])}")
+        same = next((u for u in variants if u.params == {k: values[k] for k in params}), None)
+        if same is not None:  # the op picks a variant by its params: this one could never run
+            raise SpecError(doc.loc(p), _field(p), "a variant whose params differ from every other variant's (the op picks one by its params)",
+                            f"'{v['name']}' with the params of '{same.name}' (variants[{seen[same.name]}])", "give it a param value of its own, or drop it")
         variants.append(Variant(v["name"], {k: values[k] for k in params}))
     # constraints
     constraints = [_expr(doc, ("constraints", i), c, types, "bool", checked_values) for i, c in enumerate(data.get("constraints", []))]

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import itertools
 import json
-import multiprocessing
 import statistics
-from concurrent.futures import ProcessPoolExecutor
 
 from .codegen import lockfile_path
+from .interrupts import worker_pool
 from .spec import Spec, tiling_problem
 
 NOISE = 0.03  # relative; repeated medians of one kernel were seen to spread by ~1-3%
@@ -109,7 +108,7 @@ def _build_candidates(spec: Spec, vname: str, dims: dict, cands: list[dict], div
     """Compile every candidate into the kernel cache in parallel processes (spawned, not
     forked: the parent may hold a CUDA context); per candidate "" or why it did not build."""
     n = len(cands)
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with worker_pool(jobs, "spawn") as pool:
         return list(pool.map(_try_build, [spec.path] * n, [vname] * n, [dims] * n, divisible, [arch] * n, cands))
 
 

@@ -365,7 +365,7 @@ TRANSPOSE = "specs/transpose.yaml"
     pytest.param([("int16, int32, int64]", "int16, fp32, int64]"), ("bytes4, storage: int32", "bytes4, storage: fp32")],
                  "specs/transpose.yaml:15:21: params.storage.values: expected values among uint8, int16, int32, int64 (template transpose: the integer of each element width), found 'fp32'", id="storage_not_an_integer"),
     pytest.param([("{name: bytes4, storage: int32}", "{name: bytes4, storage: int16}")],
-                 "specs/transpose.yaml:18:3: variants[].storage: expected one variant per storage dtype (the op picks the variant by x's element size), found ['uint8', 'int16', 'int16', 'int64']", id="variant_storage_repeated"),
+                 "specs/transpose.yaml:20:5: variants[2]: expected a variant whose params differ from every other variant's (the op picks one by its params), found 'bytes4' with the params of 'bytes2' (variants[1]) (give it a param value of its own, or drop it)", id="variant_storage_repeated"),
     pytest.param([("N: {kind: runtime, min: 0, max: 1048576,", "N: {kind: static, values: [2048, 7168],"), ("B: guard, N: guard}", "B: guard}"),
                   ("N: [0, 1, 7, 100, 2048, 3072, 4099, 4100]", "N: [2048]")],
                  "specs/transpose.yaml:12:13: dims.N.kind: expected runtime (template transpose: every dim is a runtime size), found static (give it min and max instead of values)", id="n_static"),
