@@ -201,18 +201,21 @@ def check_memory(op: str, name: str, t: torch.Tensor) -> None:
         raise OpArgumentError(op, name, "a tensor with memory of its own (a storage)", f"a {type(t).__name__} without one (a wrapper subclass, or a tensor inside vmap)") from None
     if pointer == 0:
         raise OpArgumentError(op, name, "a tensor whose memory is allocated", "data pointer 0 (a freed storage, or a subclass that wraps other tensors)")
-    last = sum((size - 1) * stride for size, stride in zip(t.shape, t.stride()))
-    needed = (t.storage_offset() + last + 1) * t.element_size()
+    needed = (t.storage_offset() + _last_offset(t) + 1) * t.element_size()
     if needed > held:
         raise OpArgumentError(op, name, f"a view inside its storage ({needed} bytes from the storage's start)", f"a storage of {held} bytes")
+
+
+def _last_offset(t: torch.Tensor) -> int:
+    """The offset, in elements from t's first, of its last element (t has elements)."""
+    return sum((size - 1) * stride for size, stride in zip(t.shape, t.stride()))
 
 
 def _span(t: torch.Tensor) -> tuple[int, int]:
     """[first, last) addresses of t's elements (0, 0 with none)."""
     if t.numel() == 0:
         return 0, 0
-    last = sum((size - 1) * stride for size, stride in zip(t.shape, t.stride()))
-    return t.data_ptr(), t.data_ptr() + (last + 1) * t.element_size()
+    return t.data_ptr(), t.data_ptr() + (_last_offset(t) + 1) * t.element_size()
 
 
 def _share_memory(t: torch.Tensor, u: torch.Tensor) -> bool:
