@@ -22,7 +22,7 @@ OP = "fp4_gemm"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).
 SPEC_SHA256 = "988b9be229070c489975e9b08e271f7fdaca40eb6bf110a99438e345e9696230"
 TEMPLATE_SHA256 = "ab29553160e889912f5dd712882ee973aa828ac7706234bb6633205efc27701c"
-# Tile sizes per variant and M bucket (from fp4_gemm.lock.json).
+# Tile sizes per variant and M bucket (from fp4_gemm.lock.json, tuned on sm_90a).
 TILING = {
     "mxfp4": {
         "decode": {'block_m': 8, 'block_n': 64, 'block_k': 128, 'stages': 4, 'threads': 128, 'split_k': 8, 'ctas_per_sm': 6, 'warp_specialized': False, 'async_scales': True, 'preconvert': False},

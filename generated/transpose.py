@@ -19,7 +19,7 @@ OP = "transpose"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).
 SPEC_SHA256 = "dccc6e89ab3624548673632057e93ba83417ff3e27761d290cede3300ea843e4"
 TEMPLATE_SHA256 = "b88372dabb4019e9dee5c010939702b9cdd49013d5ac03b9ebbbba0529c2cad5"
-# Tile sizes per variant (from transpose.lock.json).
+# Tile sizes per variant (from transpose.lock.json, tuned on sm_90a).
 TILING = {
     "bytes1": {'block_m': 64, 'block_n': 128, 'threads': 128},
     "bytes2": {'block_m': 64, 'block_n': 64, 'threads': 128},

@@ -5,6 +5,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -77,7 +78,7 @@ def load_for_proof(paths: list[Path]) -> list:
 
 
 def cmd_build(a) -> int:
-    from .codegen import hand_written, planned_files, stale, write_all
+    from .codegen import hand_written, lockfile_arch, lockfile_path, planned_files, stale, write_all
 
     if a.check and a.aot:
         return _fail("build --check", "no --aot (a check writes nothing and compiles nothing)", "--aot")
@@ -102,7 +103,8 @@ def cmd_build(a) -> int:
         for d in diffs:
             sys.stdout.write(d)
         if diffs:
-            print(f"kgen build --check: {len(diffs)} generated file(s) differ from the specs; run `kgen build {' '.join(a.specs)}`", file=sys.stderr)
+            rebuild = ["kgen", "build"] + (["--out", a.out] if a.out != BUILD_OUT else []) + a.specs
+            print(f"kgen build --check: {len(diffs)} generated file(s) differ from the specs; run `{shlex.join(rebuild)}`", file=sys.stderr)
             return 1
         print(f"kgen build --check: {len(files)} generated file(s) up to date")
         return 0
@@ -119,6 +121,11 @@ def cmd_build(a) -> int:
         from .aot import build_all, cache_root
 
         archs = a.arch or BUILD_ARCHS
+        for spec in specs:  # a tiling tuned on one GPU is what every arch gets: said, not silent
+            tuned_on = lockfile_arch(spec)
+            other = [arch for arch in archs if tuned_on and arch != tuned_on]
+            if other:
+                print(f"kgen build --aot: note: {lockfile_path(spec)} holds tilings tuned on {tuned_on}; the {', '.join(other)} kernels are built with them too", file=sys.stderr)
         r = build_all(specs, archs, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
         print(f"kgen build --aot: {r['kernels']} kernels for {','.join(archs)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
     return 0
@@ -651,6 +658,7 @@ def run() -> None:
 
 # --arch defaults, filled in by the commands: an --arch given where it means nothing is refused.
 BUILD_ARCHS = ["sm_90a", "sm_100a"]  # kgen build --aot
+BUILD_OUT = "generated"
 TUNE_ARCH = "sm_90a"  # kgen tune --build-only
 
 
@@ -680,7 +688,7 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("build", help="generate generated/<op>.py from specs")
     b.add_argument("specs", nargs="+", help="spec files or directories")
     b.add_argument("--check", action="store_true", help="write nothing; exit 1 and show the diff when generated/ is stale")
-    b.add_argument("--out", default="generated", help="output package directory (default: generated)")
+    b.add_argument("--out", default=BUILD_OUT, help=f"output package directory (default: {BUILD_OUT})")
     b.add_argument("--aot", action="store_true", help="also compile every kernel ahead of time into the cache (no GPU needed)")
     b.add_argument("--arch", type=_archs, help=f"with --aot: archs to build, comma-separated (default: {','.join(BUILD_ARCHS)})")
     b.add_argument("--jobs", type=_positive, default=0, help="with --aot: parallel compile processes (default: all cores)")

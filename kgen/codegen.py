@@ -35,11 +35,20 @@ def tiling_for(spec: Spec) -> tuple[dict, str | None]:
     """Per-variant tiling (per variant and bucket when the spec has buckets): the tuner's
     lockfile when there is one, else the spec's default with each bucket's overrides."""
     lock = lockfile_path(spec)
-    locked = lock.exists() or lock.is_symlink()  # a dangling link is a lockfile that cannot be read, not none
-    chosen = read_lockfile(spec, lock) if locked else {}
+    arch = lockfile_arch(spec)
+    chosen = read_lockfile(spec, lock)["tiling"] if arch else {}
+    source = f"{lock.name}, tuned on {arch}" if arch else None
     if not spec.buckets:
-        return {v.name: {**spec.tiling, **chosen.get(v.name, {})} for v in spec.variants}, (lock.name if locked else None)
-    return {v.name: {name: {**spec.tiling, **over, **chosen.get(v.name, {}).get(name, {})} for name, _, over in spec.buckets} for v in spec.variants}, (lock.name if locked else None)
+        return {v.name: {**spec.tiling, **chosen.get(v.name, {})} for v in spec.variants}, source
+    return {v.name: {name: {**spec.tiling, **over, **chosen.get(v.name, {}).get(name, {})} for name, _, over in spec.buckets} for v in spec.variants}, source
+
+
+def lockfile_arch(spec: Spec) -> str | None:
+    """The arch the spec's lockfile was tuned on, None where it has none."""
+    lock = lockfile_path(spec)
+    if not (lock.exists() or lock.is_symlink()):  # a dangling link is a lockfile that cannot be read, not none
+        return None
+    return read_lockfile(spec, lock)["arch"]
 
 
 # What kgen tune writes: the arch it measured on and the tilings it chose.
@@ -71,6 +80,24 @@ def _deeper_than(text: str, depth: int) -> int:
     return 0
 
 
+def _repeated_key_offset(text: str) -> int:
+    """The offset of the first key in JSON text that its object already has (keys compared as
+    decoded, so "\\u0061" repeats "a"): the one json would keep. The text parses."""
+    objects = []  # per open bracket, the keys seen ({}) or None for a list
+    tokens = list(re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}:]', text))
+    for token, after in zip(tokens, tokens[1:] + [None]):
+        if token[0] in "[{":
+            objects.append(set() if token[0] == "{" else None)
+        elif token[0] in "]}":
+            objects.pop()
+        elif token[0].startswith('"') and after is not None and after[0] == ":":
+            key = json.loads(token[0])
+            if key in objects[-1]:
+                return token.start()
+            objects[-1].add(key)
+    return 0
+
+
 def _json_kind(value) -> str:
     """A lockfile's JSON value as its reader would name it."""
     if value is None or isinstance(value, bool):
@@ -83,7 +110,7 @@ def _json_kind(value) -> str:
 
 
 def read_lockfile(spec: Spec, lock: Path) -> dict:
-    """The lockfile's tilings, checked as the spec's own: known variants, buckets and knobs,
+    """The lockfile ({arch, tiling}), its tilings checked as the spec's own: known variants, buckets and knobs,
     values of the knob's kind, and every tiling it makes within the family's rules. A wrong
     lockfile is an error at its line, never a traceback or a kernel built from a bad tiling."""
     from .spec import KNOB_KINDS, knob_kind, knob_value_fits, tiling_problem
@@ -136,11 +163,9 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     except json.JSONDecodeError as e:
         raise SpecError(Location(str(lock), e.lineno, e.colno), "<lockfile>", "JSON written by kgen tune", e.msg, f"delete it and run kgen tune {spec.path}") from None
     except DuplicateKey as e:
-        # The second occurrence is the one json would have kept.
-        first = text.find(json.dumps(e.key))
-        at = text.find(json.dumps(e.key), first + 1)
-        line = text.count("\n", 0, at) + 1
-        raise SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), "<lockfile>", "each key once in an object", f"{json.dumps(e.key)} twice", f"delete it and run kgen tune {spec.path}") from None
+        at = _repeated_key_offset(text)  # the repeat first in the text (the hook meets inner objects first)
+        key = json.dumps(json.loads(re.match(r'"(?:[^"\\]|\\.)*"', text[at:])[0])) if at else json.dumps(e.key)
+        raise SpecError(at_offset(at), "<lockfile>", "each key once in an object", f"{key} twice", f"delete it and run kgen tune {spec.path}") from None
     if not isinstance(data, dict):
         raise fail((), "an object with a 'tiling' object", _json_kind(data))
     if "tiling" not in data:
@@ -175,7 +200,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
             if problem:
                 knob, want, found = problem
                 raise fail(path + ((knob,) if knob in knobs else ()), want, found)
-    return data["tiling"]
+    return data
 
 
 def render(spec: Spec) -> str:
@@ -209,8 +234,7 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
 
     where = []
     for i, case in enumerate(spec.tests):
-        axes = [k for k in case if k != "variants"]
-        where += [(("tests", i, dim), case[dim], name, dict(zip(axes, combo))) for name, combo in _case_runs(spec, case)]
+        where += [(("tests", i, dim), case[dim], name, dims) for name, dims in _case_runs(spec, case)]
     for i, shape in enumerate(spec.bench["shapes"]):
         where.append((("bench", "shapes", i, dim), shape[dim], shape["variant"], {k: v for k, v in shape.items() if k != "variant"}))
     for path, written, name, dims in where:

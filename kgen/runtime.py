@@ -5,6 +5,7 @@ Nothing here contains TileLang kernel code; nothing in the kernel factories vali
 from __future__ import annotations
 
 import functools
+import inspect
 import math
 import os
 import warnings
@@ -36,24 +37,50 @@ _CUSTOM_OPS: dict = {}
 
 def custom_op(name: str, fake, mutates_args=()):
     """Register the decorated function as torch custom op `name` with its fake (shape-only)
-    version, once per process: the bounds pass executes generated modules too."""
+    version, once per process: the bounds pass executes generated modules too. An op that
+    mutates nothing also gets an autograd formula that refuses an input requiring grad while
+    autograd records, as the eager op does: without one, torch.compile would hand back an
+    output that requires grad and a backward that fails only when it is run. (torch takes no
+    formula for a mutating op: its caller checks before dispatching to it.)"""
 
     def register(fn):
         if name not in _CUSTOM_OPS:
             op = torch.library.custom_op(name, mutates_args=mutates_args)(fn)
             op.register_fake(fake)
+            if not mutates_args:
+                params = list(inspect.signature(fn).parameters)
+                # Errors name the op as its module does (OP), not the custom op (x_weighted).
+                op.register_autograd(_no_backward, setup_context=functools.partial(_refuse_grad, fn.__globals__["OP"], params))
             _CUSTOM_OPS[name] = op
         return _CUSTOM_OPS[name]
 
     return register
 
 
+NO_GRAD = "a tensor that does not require grad (the op has no backward; call it under torch.no_grad() or pass a detached tensor)"
+
+
+def _refuse_grad(op: str, params: list, ctx, inputs, output) -> None:
+    """torch calls this (an autograd formula's setup) only where an input requires grad and
+    autograd records: name that input."""
+    for param, value in zip(params, inputs):
+        if isinstance(value, torch.Tensor) and value.requires_grad:
+            raise OpArgumentError(op, param, NO_GRAD, "requires_grad=True")
+
+
+def _no_backward(ctx, *grads):
+    raise RuntimeError("kgen ops have no backward")  # _refuse_grad stops every forward that would need one
+
+
 def _same(param, v) -> bool:
     """v picks the param value: equal and of its type, as torch.compile's op schema takes it.
     6.0 or True do not stand for the int 6 or 1 (the schema refuses them too); an int (not a
-    bool) stands for the float of its value (the schema converts it)."""
-    if type(param) is float and type(v) is int:
-        return param == v
+    bool) stands for the float of its value, and a subclass of float or str (numpy's float64,
+    str_) for its base type's value (the schema converts both)."""
+    if type(param) is float:
+        return (isinstance(v, float) or type(v) is int) and param == v
+    if type(param) is str:
+        return isinstance(v, str) and param == v
     return type(param) is type(v) and param == v
 
 
@@ -231,16 +258,22 @@ def check_contiguous(op: str, name: str, t: torch.Tensor) -> None:
         raise OpArgumentError(op, name, "a contiguous tensor", f"shape {tuple(t.shape)} with strides {t.stride()}")
 
 
+def check_grad(op: str, tensors: dict) -> None:
+    """No input tensor (name -> tensor; None skipped) requires grad while autograd records."""
+    for name, t in tensors.items():
+        if t is not None and t.requires_grad and torch.is_grad_enabled():
+            raise OpArgumentError(op, name, NO_GRAD, "requires_grad=True")
+
+
 def check_operands(op: str, tensors: dict) -> None:
     """The caller's input tensors of one kernel (name -> tensor; None skipped): all on the
     first one's device, each starting on a vector boundary (check_start), none that autograd
     would expect a gradient for (the ops have no backward: it would be silently missing)."""
+    check_grad(op, tensors)
     device = None
     for name, t in tensors.items():
         if t is None:
             continue
-        if t.requires_grad and torch.is_grad_enabled():
-            raise OpArgumentError(op, name, "a tensor that does not require grad (the op has no backward; call it under torch.no_grad() or pass a detached tensor)", "requires_grad=True")
         if device is None:
             device, first = t.device, name
         elif t.device != device:

@@ -239,7 +239,9 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         return SpecError(doc.loc(path), _field(path), flow(schema["const"]), _describe(error.instance))
     if error.validator == "type":
         types = [schema["type"]] if isinstance(schema["type"], str) else schema["type"]
-        return SpecError(doc.loc(path), _field(path), " or ".join(_TYPE_NAMES[t] for t in types), _describe(error.instance))
+        # 1024.0 (or 1.024e+3) where a count belongs: the integer it equals is what to write.
+        integral = "integer" in types and isinstance(error.instance, float) and error.instance.is_integer()
+        return SpecError(doc.loc(path), _field(path), " or ".join(_TYPE_NAMES[t] for t in types), _describe(error.instance), f"write {int(error.instance)}" if integral else "")
     if error.validator in ("minItems", "minProperties", "maxItems"):
         bound = schema[error.validator]
         # An empty list is `[]` at its value; a short block list starts at its first entry, so at its key.
@@ -248,6 +250,8 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
                          f"{len(error.instance)}" if error.instance else "none")
     if error.validator == "minimum":
         return SpecError(doc.loc(path), _field(path), f"a number >= {schema['minimum']}", repr(error.instance))
+    if error.validator == "exclusiveMinimum":
+        return SpecError(doc.loc(path), _field(path), f"a number > {schema['exclusiveMinimum']}", repr(error.instance))
     if error.validator == "pattern" and "propertyNames" in error.schema_path:  # a key, not a value
         return SpecError(doc.loc(path + (error.instance,), key=True), _field(path + (error.instance,)), "a name of letters, digits and _", repr(error.instance))
     if error.validator == "pattern":
@@ -744,6 +748,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         _check_constraints(spec, doc)
         _check_cases(spec, doc)
         family.validate(spec)
+        _check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
         # A constant test (a typo's) explains what follows from it, except the family's verdict on the values themselves.
         if pending and not e.field.startswith("params."):
@@ -1083,6 +1088,68 @@ def _check_init_numbers(doc, path: tuple, init) -> None:
         raise SpecError(doc.loc(at), _field(at), f"exponents within [-{POW2_EXPONENT_LIMIT}, {POW2_EXPONENT_LIMIT}] (what an fp32 or e8m0 scale holds)", flow(arg))
 
 
+# What the tests can draw into each dtype: its finite range and its smallest positive value
+# (a power of two below it rounds to zero). Floats past the range overflow to inf (e4m3
+# saturates at 448), integers wrap, and the unsigned ones have no negatives.
+DTYPE_RANGES = {
+    "bf16": (-3.3895313892515355e38, 3.3895313892515355e38, 2.0**-133),
+    "fp16": (-65504.0, 65504.0, 2.0**-24),
+    "fp32": (-FP32_MAX, FP32_MAX, 2.0**-149),
+    "fp8_e4m3": (-448.0, 448.0, 2.0**-9),
+    "e8m0": (2.0**-127, 2.0**127, 2.0**-127),
+    "int16": (-(2**15), 2**15 - 1, 1),
+    "int32": (-(2**31), 2**31 - 1, 1),
+    "int64": (-(2**63), 2**63 - 1, 1),
+    "uint8": (0, 255, 1),
+}
+# How far a normal draw reaches, in standard deviations: torch.randn's largest of 10^9 draws
+# lies near 6.
+NORMAL_REACH = 8.0
+# random_activations: normal rows times powers of two up to 2^20 (kgen.testing).
+ACTIVATION_REACH = NORMAL_REACH * 2.0**20
+
+
+def _init_extent(init, rank: int) -> tuple[float, float, str]:
+    """(lowest, highest, how) of the values an init form draws, before the cast to the dtype."""
+    if init == "activations":
+        reach = NORMAL_REACH if rank == 1 else ACTIVATION_REACH  # 1-D: one normal value per row
+        return -reach, reach, f"activations reach about +-{reach:g}"
+    ((form, arg),) = ({"normal": 1.0} if init == "normal" else init).items()
+    if form in ("normal", "tied_normal"):
+        reach = NORMAL_REACH * (arg if form == "normal" else 1.0)
+        return -reach, reach, f"normal draws reach about +-{reach:g}"
+    if form == "uniform":
+        return arg[0], arg[1], f"draws span [{arg[0]:g}, {arg[1]:g}]"
+    return 2.0 ** arg[0], 2.0 ** arg[1], f"draws span [2^{arg[0]}, 2^{arg[1]}]"  # pow2
+
+
+def _check_init_dtypes(spec: Spec, doc) -> None:
+    for t in spec.inputs.values():
+        for v in spec.variants:
+            _check_init_dtype(doc, ("inputs", t.name), t.init, spec.dtype(t, v), len(t.shape), v.name)
+
+
+def _check_init_dtype(doc, path: tuple, init, dtype: str, rank: int, variant: str) -> None:
+    """An input's init draws values its dtype holds: no inf, NaN, wrapped integers or
+    powers of two that round to zero, which would leave the tests comparing nothing."""
+    if init == "bytes" or isinstance(init, dict) and "indices" in init:
+        return
+    at = path + (("init",) if "init" in spec_value(doc, path) else ())
+    form = init if isinstance(init, str) else next(iter(init))
+    if dtype not in DTYPE_RANGES:  # packed fp4: no cast from numbers
+        raise SpecError(doc.loc(at), _field(path + ("init",)), f"bytes for dtype {dtype} (variant {variant}): its values are packed, not drawn as numbers", form, "write init: bytes")
+    low, high, smallest = DTYPE_RANGES[dtype]
+    lo, hi, how = _init_extent(init, rank)
+    too_small = form == "pow2" and lo < smallest
+    too_wide = form == "uniform" and hi - lo > FP32_MAX  # rand * (hi - lo) overflows fp32
+    if lo < low or hi > high or too_small or too_wide:
+        held = f"powers of two from {smallest:g} to {high:g}" if form == "pow2" else f"values in [{low:g}, {high:g}]"
+        if too_wide:
+            held += f", a span hi - lo of at most {FP32_MAX:g}: the draw computes it in fp32"
+        raise SpecError(doc.loc(at), _field(path + ("init",)), f"draws that dtype {dtype} holds (variant {variant}: {held})", f"{flow(init)}: {how}",
+                        "narrow the range, or pick another init")
+
+
 def _check_distinct(doc, path: tuple, values: list) -> None:
     """No value listed twice (1 and true are different values)."""
     for j, v in enumerate(values):
@@ -1311,8 +1378,16 @@ def _check_cases(spec: Spec, doc) -> None:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
             _check_dim_values(spec, doc, p + (k,), spec.dims[k], vals if isinstance(vals, list) else [vals])
         _check_every_dim(spec, doc, p, case)
-        if not any(True for _ in _case_runs(spec, case)):
+        case_runs = list(_case_runs(spec, case))
+        if not case_runs:
             raise SpecError(doc.loc(p), _field(p), "at least one run that meets the constraints", "none", "check the dims against the constraints")
+        _check_every_value_runs(spec, doc, p, case, case_runs)
+        for name, dims in case_runs:
+            _check_index_bounds(spec, doc, p, spec.variant(name), dims)
+    tested = {name for case in spec.tests for name, _ in _case_runs(spec, case)}
+    for i, v in enumerate(spec.variants):
+        if v.name not in tested:
+            raise SpecError(doc.loc(("variants", i)), _field(("variants", i)), "a variant that some test entry runs", f"'{v.name}', which none does", "add a test entry for it")
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
         if shape in spec.bench["shapes"][:i]:
@@ -1328,6 +1403,7 @@ def _check_cases(spec: Spec, doc) -> None:
         _check_every_dim(spec, doc, p, shape)
         if not spec.satisfies(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}):
             raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", str(shape))
+        _check_index_bounds(spec, doc, p, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
     # A peer call's `when` picks the bench shapes it runs at: one that holds at none of them
     # would leave the peer listed but never measured or compared.
     envs = [spec.env(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}) for shape in spec.bench["shapes"]]
@@ -1346,12 +1422,48 @@ def _check_every_dim(spec, doc, path, given: dict) -> None:
 
 
 def _case_runs(spec, case):
+    """(variant name, dims) of each run of a test entry that meets the constraints."""
     names = [v.name for v in spec.variants] if case["variants"] == "all" else case["variants"]
     axes = {k: (v if isinstance(v, list) else [v]) for k, v in case.items() if k != "variants"}
     for name in names:
         for combo in itertools.product(*axes.values()):
-            if spec.satisfies(spec.variant(name), dict(zip(axes, combo))):
-                yield name, combo
+            dims = dict(zip(axes, combo))
+            if spec.satisfies(spec.variant(name), dims):
+                yield name, dims
+
+
+def _check_every_value_runs(spec, doc, path, case, runs) -> None:
+    """Each variant a test entry names and each value it lists is in at least one of its runs:
+    the constraints would otherwise drop it without a word, and it would never be tested."""
+    if case["variants"] != "all":
+        ran = {name for name, _ in runs}
+        for j, name in enumerate(case["variants"]):
+            if name not in ran:
+                raise SpecError(doc.loc(path + ("variants", j)), _field(path + ("variants", j)), "a variant that runs at some of the entry's sizes (the constraints hold)",
+                                f"'{name}', which none of them admits", "drop it from this entry, or add sizes it takes")
+    for k, vals in case.items():
+        if k == "variants" or not isinstance(vals, list):
+            continue
+        ran = {dims[k] for _, dims in runs}
+        for j, v in enumerate(vals):
+            if v not in ran:
+                raise SpecError(doc.loc(path + (k, j)), _field(path + (k, j)), f"a value of {k} that runs with some of the entry's variants and sizes (the constraints hold)",
+                                f"{v}, which meets them with none", "drop it, or fix the entry")
+
+
+def _check_index_bounds(spec, doc, path, variant, dims) -> None:
+    """An indices init draws from [0, high): high below 0 at a test run or bench shape would
+    leave nothing to draw (0 means every index -1, by design)."""
+    env = spec.env(variant, dims)
+    for t in spec.inputs.values():
+        if isinstance(t.init, dict) and "indices" in t.init:
+            high = t.init["indices"]["high"]
+            value = high.evaluate(env)
+            if value < 0:
+                at = ("inputs", t.name, "init", "indices", "high")
+                sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
+                raise SpecError(doc.loc(at), _field(at), "a bound of at least 0 at every test run and bench shape (indices are drawn from [0, high))",
+                                f"{high.text!r} = {value} at {_field(path)} (variant {variant.name}, {sizes})")
 
 
 def _check_dim_values(spec, doc, path, dim: Dim, values) -> None:

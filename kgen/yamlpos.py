@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import bisect
+import math
 import os
 import re
 import stat
@@ -61,8 +62,9 @@ def load(file: str, text: str) -> PositionedDoc:
 
     loader = None
     try:
-        loader = yaml.SafeLoader(text)  # its reader refuses unprintable characters up front
+        loader = _AliasMarkingLoader(text)  # its reader refuses unprintable characters up front
         root = loader.get_single_node()
+        alias_marks = loader.alias_marks
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, column = position(mark.index) if mark else (0, 0)
@@ -125,10 +127,18 @@ def load(file: str, text: str) -> PositionedDoc:
                 written = number["sign"] + whole + dot + fraction
             else:
                 written = f"{number['sign']}{whole}.{fraction or '0'}e{exponent if exponent[0] in '+-' else '+' + exponent}"
+            value = float(node.value)
+            # 1e3 may be meant for a count: the float it becomes is not an integer either.
+            integer = f", or {int(value)} where an integer is wanted" if exponent is not None and value.is_integer() and abs(value) <= 10**MAX_INT_DIGITS else ""
             raise SpecError(
                 at(node), field_path(path), "a number as YAML 1.1 writes it",
-                f"{node.value}, which YAML 1.1 reads as the text '{node.value}'", f"write {written}, or quote it for text",
+                f"{node.value}, which YAML 1.1 reads as the text '{node.value}'", f"write {written}{integer}, or quote it for text",
             )
+        if node.tag == FLOAT_TAG and not node.value.lstrip("+-").startswith("."):  # not .inf or .nan
+            value = constructor.construct_object(node)
+            if math.isinf(value) or value == 0 and any(c in "123456789" for c in node.value.lower().partition("e")[0]):
+                raise SpecError(at(node), field_path(path), "a number a 64-bit float holds (magnitudes from about 4.9e-324 to 1.8e+308)",
+                                f"{node.value}, which reads as {value}")
 
     def scalar(node, path):
         plain(node, path)
@@ -148,14 +158,17 @@ def load(file: str, text: str) -> PositionedDoc:
 
     built = 0
 
-    def build(node, path, parents=()):
+    def build(node, path, parents=(), alias=None):
+        """The value of node at path; alias: the index of the alias that path's value was
+        written as, if any: where everything under path is located, since only the alias
+        stands there in the text (the anchored value is elsewhere, under another path)."""
         nonlocal built
         built += 1
         if built > MAX_VALUES:
             raise SpecError(at(node), field_path(path), f"a spec of at most {MAX_VALUES} values (aliases expanded)", "more", "write fewer aliases of large values")
         if len(path) > MAX_DEPTH:
             raise SpecError(at(node), field_path(path[:MAX_DEPTH]), f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it")
-        value_marks[path] = position(node.start_mark.index)
+        value_marks[path] = position(node.start_mark.index if alias is None else alias)
         if isinstance(node, yaml.ScalarNode):
             return scalar(node, path)
         if node in parents:
@@ -172,12 +185,27 @@ def load(file: str, text: str) -> PositionedDoc:
                     key = knode.value  # `3:` and `yes:` are the names '3' and 'yes'
                 if key in out:
                     raise SpecError(at(knode), field_path(path + (key,)), "each key once", f"a second '{key}'", "remove or merge the duplicate")
-                key_marks[path + (key,)] = position(knode.start_mark.index)
-                out[key] = build(vnode, path + (key,), parents)
+                key_marks[path + (key,)] = position(knode.start_mark.index if alias is None else alias)
+                out[key] = build(vnode, path + (key,), parents, alias if alias is not None else alias_marks.get((id(node), id(knode))))
             return out
-        return [build(item, path + (i,), parents) for i, item in enumerate(node.value)]
+        return [build(item, path + (i,), parents, alias if alias is not None else alias_marks.get((id(node), i))) for i, item in enumerate(node.value)]
 
     return PositionedDoc(file, build(root, ()), value_marks, key_marks)
+
+
+class _AliasMarkingLoader(yaml.SafeLoader):
+    """SafeLoader that also notes where each alias stands: {(id(parent node), item index or
+    id(key node)): index of the alias in the text}. The alias itself composes to the anchored
+    node, whose marks are the anchor's."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.alias_marks: dict = {}
+
+    def compose_node(self, parent, index):
+        if parent is not None and index is not None and self.check_event(yaml.AliasEvent):
+            self.alias_marks[(id(parent), index if isinstance(index, int) else id(index))] = self.peek_event().start_mark.index
+        return super().compose_node(parent, index)
 
 
 def special_file(path: str | os.PathLike) -> str | None:

@@ -458,3 +458,18 @@ def test_every_prebuilt_kernel_launches_at_import():
     assert run.returncode == 0, run.stderr[-3000:]
     if int(run.stdout.split()[-1]) == 0:
         pytest.skip("the kernel cache holds no kernel for this GPU (run `kgen build --aot` first)")
+
+
+def test_an_aot_build_for_another_arch_than_the_lockfiles_says_so(tmp_path, monkeypatch, capsys):
+    """A lockfile holds the tilings of the GPU it was tuned on; kernels for another arch are
+    built with them, and the build says so rather than apply them silently."""
+    from kgen import cli
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
+    built = []
+    monkeypatch.setattr(aot, "build_all", lambda specs, archs, jobs, progress: built.append(archs) or {"kernels": 0, "compiled": 0, "reused": 0, "seconds": 0.0, "jobs": jobs})
+    assert cli.main(["build", "--aot", "--arch", "sm_100a", "--out", str(tmp_path / "out"), "specs/sinkhorn.yaml"]) == 0
+    assert built == [["sm_100a"]]
+    assert "kgen build --aot: note: specs/sinkhorn.lock.json holds tilings tuned on sm_90a; the sm_100a kernels are built with them too" in capsys.readouterr().err
+    assert cli.main(["build", "--aot", "--arch", "sm_90a", "--out", str(tmp_path / "out"), "specs/sinkhorn.yaml"]) == 0
+    assert "note:" not in capsys.readouterr().err

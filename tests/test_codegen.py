@@ -188,6 +188,8 @@ def test_lower_for_a_call_names_its_shape_bucket_and_kernel(capsys):
     ('{"tiling": {}}', "{lock}:1:1: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found no 'arch'"),
     ('{"arch": "sm_90a", "tiling": {}, "note": 1}', "{lock}:4:2: note: expected only the keys arch and tiling, found \"note\""),
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2, "stages": 30}}}}', "{lock}:1:64: <lockfile>: expected each key once in an object, found \"stages\" twice"),
+    # The repeat is named where it stands, not at the key's second use in the whole file.
+    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2},\n "small": {"threads": 128, "stages": 3,\n "stages": 4}}}}', "{lock}:3:2: <lockfile>: expected each key once in an object, found \"stages\" twice"),
     # The family's own rules on one knob's value hold in a lockfile as in the spec.
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 33}}}}', "{lock}:6:5: tiling.e8m0.decode.stages: expected 1 to 32 (pipeline stages), found 33"),
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"prefill": {"stages": 8, "block_k": 512}}}}', "{lock}:6:5: tiling.e8m0.prefill.stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 8"),

@@ -433,3 +433,14 @@ def test_stages_must_fit_shared_memory_at_every_head_shape(heads, stages, fits):
     else:
         with pytest.raises(SpecError, match=r"sparse_attn\.yaml:44:51: tiling \(bucket wide\)\.stages: expected stages whose gathered kv rows fit in 227 KiB of shared memory at every head shape \(h=16, d=576 needs 241664 bytes\), found 3"):
             parse_spec(file, text)
+
+
+def test_scalars_are_checked_before_torch_compile_converts_them():
+    """Under torch.compile the op's schema would read '0.1' as 0.1 and 1 as True; the eager
+    op's checks run first (under fullgraph their error is dynamo's exception's cause)."""
+    q, kv, sink, idx = _inputs()
+    for kwargs, argument in (({"scale": "0.1"}, "scale"), ({"scale": "abc"}, "scale"), ({"split_topk": 1}, "split_topk")):
+        torch._dynamo.reset()
+        with pytest.raises(Exception) as e:
+            torch.compile(lambda *a: sa.sparse_attn(*a, **kwargs), fullgraph=True, backend=lambda gm, inputs: gm)(q, kv, sink, idx)
+        assert f"OpArgumentError('sparse_attn', '{argument}'" in str(e.value.__cause__), (kwargs, str(e.value.__cause__))

@@ -173,7 +173,7 @@ def test_a_found_string_is_told_from_the_number_or_switch_it_spells(edits, messa
                  "specs/sinkhorn.yaml:16:18: params.eps.values[0]: expected a number as YAML 1.1 writes it, found 1e-6, which YAML 1.1 reads as the text '1e-6' (write 1.0e-6, or quote it for text)",
                  id="exponent_without_dot"),
     pytest.param("specs/sinkhorn.yaml", [("defaults: {hc: 4, eps: 1.0e-6}", "defaults: {hc: 4, eps: 1.0e6}")],
-                 "specs/sinkhorn.yaml:21:24: defaults.eps: expected a number as YAML 1.1 writes it, found 1.0e6, which YAML 1.1 reads as the text '1.0e6' (write 1.0e+6, or quote it for text)",
+                 "specs/sinkhorn.yaml:21:24: defaults.eps: expected a number as YAML 1.1 writes it, found 1.0e6, which YAML 1.1 reads as the text '1.0e6' (write 1.0e+6, or 1000000 where an integer is wanted, or quote it for text)",
                  id="unsigned_exponent"),
     pytest.param(FILE, [("{variant: gemm_input, M: 128, N: 7168}", "{variant: gemm_input, M: 0128, N: 7168}")],
                  "specs/act_quant.yaml:62:32: bench.shapes[2].M: expected a number as YAML 1.1 writes it, found 0128, which YAML 1.1 reads as the text '0128' (write 128, or quote it for text)",

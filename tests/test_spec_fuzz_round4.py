@@ -44,6 +44,55 @@ def test_expression_constants_and_characters(edits, message):
     assert message in got and len(got) < 600, got  # a long constant is echoed clipped
 
 
+@pytest.mark.parametrize(("file", "edits", "message"), [
+    # Test inputs drawn past what their dtype holds would be all inf, NaN or wrapped.
+    pytest.param("specs/sinkhorn.yaml", [("init: {normal: 2.0}", "init: {normal: 1.0e+300}")],
+                 "specs/sinkhorn.yaml:24:46: inputs.x.init: expected draws that dtype fp32 holds (variant v4: values in [-3.40282e+38, 3.40282e+38]), found {normal: 1e+300}: normal draws reach about +-8e+300", id="normal_past_fp32"),
+    pytest.param("specs/sinkhorn.yaml", [("init: {normal: 2.0}", "init: {uniform: [-3.0e+38, 3.0e+38]}")],
+                 "a span hi - lo of at most 3.40282e+38: the draw computes it in fp32), found {uniform: [-3e+38, 3e+38]}", id="uniform_span_past_fp32"),
+    pytest.param("specs/transpose.yaml", [('dtype: "{storage}", init: bytes', 'dtype: "{storage}", init: normal')],
+                 "specs/transpose.yaml:25:51: inputs.x.init: expected draws that dtype uint8 holds (variant bytes1: values in [0, 255]), found normal: normal draws reach about +-8", id="normal_into_uint8"),
+    pytest.param("specs/transpose.yaml", [('dtype: "{storage}", init: bytes', 'dtype: "{storage}", init: {uniform: [0.0, 40000.0]}')],
+                 "inputs.x.init: expected draws that dtype uint8 holds (variant bytes1: values in [0, 255]), found {uniform: [0.0, 40000.0]}: draws span [0, 40000]", id="uniform_past_uint8"),
+    pytest.param("specs/fp4_gemm.yaml", [("dtype: fp4_e2m1x2, init: bytes", "dtype: fp4_e2m1x2")],
+                 "specs/fp4_gemm.yaml:31:6: inputs.b.init: expected bytes for dtype fp4_e2m1x2 (variant mxfp4): its values are packed, not drawn as numbers, found activations (write init: bytes)", id="activations_into_packed_fp4"),
+    pytest.param("specs/fp8_gemm.yaml", [("a: {shape: [M, K], dtype: fp8_e4m3, init: normal}", "a: {shape: [M, K], dtype: fp8_e4m3, init: {pow2: [0, 10]}}")],
+                 "inputs.a.init: expected draws that dtype fp8_e4m3 holds (variant e8m0: powers of two from 0.00195312 to 448), found {pow2: [0, 10]}: draws span [2^0, 2^10]", id="pow2_past_e4m3"),
+    # A variant or value a test entry lists is run, or refused.
+    pytest.param("specs/act_quant.yaml", [("{variants: [gemm_input, fp32], M: [33, 257], N: [1024, 1536, 2048, 3072, 4096]}", "{variants: [gemm_input, kv_cache_inplace], M: [33, 257], N: [448]}")],
+                 "specs/act_quant.yaml:54:17: tests[1].variants[0]: expected a variant that runs at some of the entry's sizes (the constraints hold), found 'gemm_input', which none of them admits", id="named_variant_never_runs"),
+    pytest.param("specs/act_quant.yaml", [("N: [448], ld: [512]}", "N: [448], ld: [512, 450]}")],
+                 "specs/act_quant.yaml:55:81: tests[2].ld[1]: expected a value of ld that runs with some of the entry's variants and sizes (the constraints hold), found 450, which meets them with none", id="listed_value_never_runs"),
+    pytest.param("specs/act_quant.yaml", [("{variants: all, M: [0, 1, 31, 4001, 16384], N: [7168, 448]}", "{variants: [gemm_input], M: [0, 1], N: [7168]}")],
+                 "specs/act_quant.yaml:31:5: variants[1]: expected a variant that some test entry runs, found 'ue8m0_fp32', which none does", id="variant_no_test_runs"),
+    pytest.param("specs/sparse_attn.yaml", [("high: n + 16", "high: n - 100")],
+                 "specs/sparse_attn.yaml:39:67: inputs.idx.init.indices.high: expected a bound of at least 0 at every test run and bench shape (indices are drawn from [0, high)), found 'n - 100' = -100 at tests[1]", id="negative_index_bound"),
+    # An error in an aliased value is located at the alias, where the value stands.
+    pytest.param("specs/sinkhorn.yaml", [("  - {name: v4, iters: 20}\n  - {name: repeat10, iters: 10}\n", "  - &v {name: v4, iters: 20}\n  - *v\n")],
+                 "specs/sinkhorn.yaml:20:5: variants[1].name: expected a unique variant name, found 'v4' again", id="error_in_an_alias"),
+    # Hints that lead to a spec that loads.
+    pytest.param("specs/sinkhorn.yaml", [("n: [0, 1, 7, 4001, 16384]", "n: [0, 1, 7, 1e3]")],
+                 "tests[0].n[3]: expected a number as YAML 1.1 writes it, found 1e3, which YAML 1.1 reads as the text '1e3' (write 1.0e+3, or 1000 where an integer is wanted, or quote it for text)", id="exponent_for_an_integer"),
+    pytest.param("specs/sinkhorn.yaml", [("n: [0, 1, 7, 4001, 16384]", "n: [0, 1, 7, 1.024e+3]")],
+                 "tests[0].n[3]: expected an integer, found the number 1024.0 (write 1024)", id="integral_float_for_an_integer"),
+    pytest.param("specs/sinkhorn.yaml", [("tolerance: {abs: 1.0e-5}", "tolerance: {abs: 1.0e-400}")],
+                 "specs/sinkhorn.yaml:26:59: outputs.out.tolerance.abs: expected a number a 64-bit float holds (magnitudes from about 4.9e-324 to 1.8e+308), found 1.0e-400, which reads as 0.0", id="underflowing_number"),
+    pytest.param("specs/sinkhorn.yaml", [("tolerance: {abs: 1.0e-5}", "tolerance: {abs: 0.0}")],
+                 "outputs.out.tolerance.abs: expected a number > 0, found 0.0", id="zero_tolerance"),
+])
+def test_test_inputs_runs_and_hints(file, edits, message):
+    got = refused(file, edits)
+    assert message in got, got
+
+
+def test_check_hint_keeps_the_output_directory(tmp_path, capsys):
+    """build --check with --out suggests the build that would fix that directory."""
+    from kgen.cli import main
+
+    assert main(["build", "--check", "--out", str(tmp_path / "new dir"), "specs/sinkhorn.yaml"]) == 1
+    assert capsys.readouterr().err.strip().endswith(f"run `kgen build --out '{tmp_path / 'new dir'}' specs/sinkhorn.yaml`")
+
+
 def _interrupted_build(tmp_path: Path, signum: int, after: float) -> tuple[int, str, list[int]]:
     """kgen build of a changed spec into tmp_path, sent signum `after` seconds in (to the whole
     process group, as a terminal's Ctrl-C is): (exit status, stderr, processes of the group

@@ -82,3 +82,30 @@ def test_quant_gemm_quant_block_fullgraph_matches_eager():
     for name, got, want in zip(("y", "s", "c"), compiled, eager):
         assert got.shape == want.shape and got.dtype == want.dtype, name
         assert testing.same_bits(got, want), testing.mismatch_report(name, got, want)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_an_input_that_requires_grad_is_refused_under_torch_compile(spec):
+    """The eager op refuses an input that requires grad (it has no backward); under
+    torch.compile the custom op refuses it too, while tracing, instead of returning an output
+    whose backward fails later (an inplace op, which torch gives no autograd formula, refuses
+    it before dispatching: under fullgraph its message is then dynamo's exception's cause).
+    Under torch.no_grad it traces."""
+    module, op = testing.op_fn(spec)
+    for variant in spec.variants:
+        kwargs = testing.choice_kwargs(module, variant.name)
+        args = testing.make_case(spec, variant, _six_token_case(spec, variant), seed=0, device="cpu").args
+        first_float = next((i for i, a in enumerate(args) if a.is_floating_point()), None)
+        if first_float is None:  # integer storage (transpose as bytes): no gradient to ask for
+            continue
+        args[first_float] = args[first_float].detach().requires_grad_()
+        with torch.no_grad():
+            _capture(lambda *a: op(*a, **kwargs), *args)
+        torch._dynamo.reset()
+        with pytest.raises(Exception) as e:
+            torch.compile(lambda *a: op(*a, **kwargs), fullgraph=True, backend=lambda gm, inputs: gm)(*args)
+        name = list(spec.inputs)[first_float]
+        if variant.params.get("inplace", False):  # dynamo's cause names the error's arguments
+            assert f"OpArgumentError('{spec.op}', '{name}', 'a tensor that does not require grad" in str(e.value.__cause__), (variant.name, str(e.value.__cause__))
+        else:
+            assert f"{spec.op}: argument '{name}': expected a tensor that does not require grad" in str(e.value), (variant.name, str(e.value))
