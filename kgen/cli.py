@@ -14,6 +14,7 @@ from .errors import OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, stop_workers
 from .report import finite_number
 from .settings import check_settings, clipped
+from .yamlpos import special_file
 
 
 def spec_paths(args: list[str]) -> list[Path]:
@@ -103,7 +104,8 @@ def cmd_build(a) -> int:
         for d in diffs:
             sys.stdout.write(d)
         if diffs:
-            rebuild = ["kgen", "build"] + (["--out", a.out] if a.out != BUILD_OUT else []) + a.specs
+            # "--" where a spec path would read as an option
+            rebuild = ["kgen", "build"] + (["--out", a.out] if a.out != BUILD_OUT else []) + (["--"] if any(p.startswith("-") for p in a.specs) else []) + a.specs
             print(f"kgen build --check: {len(diffs)} generated file(s) differ from the specs; run `{shlex.join(rebuild)}`", file=sys.stderr)
             return 1
         print(f"kgen build --check: {len(files)} generated file(s) up to date")
@@ -478,6 +480,9 @@ def cmd_report(a) -> int:
         return _fail("report --charts", "a directory for the PNG charts", charts_problem)
     readme = Path(a.readme)
     if a.check or a.write:
+        special = special_file(readme)  # a FIFO would block the read for ever, a device never end it
+        if special:
+            return _fail("report --readme", "a README file holding the performance table", f"{readme}: {special}")
         try:
             current = readme.read_text()
         except (OSError, UnicodeDecodeError) as e:
@@ -567,6 +572,9 @@ def cmd_check_perf(a) -> int:
     key = lambda r: (r["op"], r["variant"], json.dumps(r["shape"], sort_keys=True))
     records = []
     for path in (a.new, a.baseline):
+        special = special_file(path)
+        if special:
+            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: {special}")
         try:
             record = json.loads(Path(path).read_text())
         except OSError as e:

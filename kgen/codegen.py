@@ -11,6 +11,7 @@ from pathlib import Path
 from . import __version__
 from .interrupts import held_signals
 from .errors import Location, OutputError, SpecError
+from .settings import clipped
 from .spec import Spec
 from .templates import ENV, TEMPLATES, template_sha256
 from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
@@ -195,7 +196,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
                 if knob not in spec.tiling:
                     raise fail(path + (knob,), f"a tiling knob of template {spec.template} ({', '.join(spec.tiling)})", repr(knob))
                 if not knob_value_fits(knob_kind(family, knob), value):
-                    raise fail(path + (knob,), KNOB_KINDS[knob_kind(family, knob)], json.dumps(value))
+                    raise fail(path + (knob,), KNOB_KINDS[knob_kind(family, knob)], clipped(json.dumps(value)))
             problem = tiling_problem(spec, {**spec.tiling, **(buckets[bucket] if bucket else {}), **knobs})
             if problem:
                 knob, want, found = problem

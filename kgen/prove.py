@@ -30,6 +30,7 @@ from .errors import Location, SpecError
 from .interrupts import held_signals, worker_pool
 from .lowering import kernel_config, tilings
 from .spec import Spec
+from .yamlpos import special_file
 
 KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
 
@@ -320,6 +321,9 @@ _REBUILD = "run kgen build to write the record again"
 
 
 def _read_text(path: Path, expected: str) -> str:
+    special = special_file(path)  # a FIFO would block the read for ever, a device never end it
+    if special:
+        raise SpecError(Location(str(path), 1, 1), "<file>", expected, special, _REBUILD)
     try:
         data = path.read_bytes()
     except OSError as e:
@@ -339,6 +343,8 @@ def _read_summary(path: Path) -> dict:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise SpecError(Location(str(path), e.lineno, e.colno), "<file>", "JSON written by kgen build", e.msg, _REBUILD) from None
+    except RecursionError:
+        raise SpecError(Location(str(path), 1, 1), "<file>", "JSON written by kgen build", "values nested too deep to read", _REBUILD) from None
     kernels = data.get("kernels") if isinstance(data, dict) else None
     if not isinstance(kernels, dict):
         found = json.dumps(kernels)[:80] if isinstance(data, dict) and "kernels" in data else "no 'kernels'"
@@ -347,7 +353,7 @@ def _read_summary(path: Path) -> dict:
         if not isinstance(rows, list):
             raise SpecError(Location(str(path), 1, 1), f"kernels.{name}", "a list of obligations", json.dumps(rows)[:80], _REBUILD)
         for k, r in enumerate(rows):
-            if not (isinstance(r, dict) and isinstance(r.get("access"), str) and isinstance(r.get("obligation"), str) and r.get("verdict") in EXPECT):
+            if not (isinstance(r, dict) and isinstance(r.get("access"), str) and isinstance(r.get("obligation"), str) and isinstance(r.get("verdict"), str) and r["verdict"] in EXPECT):
                 raise SpecError(Location(str(path), 1, 1), f"kernels.{name}[{k}]", "an obligation with an access, an obligation and a verdict (proven, refuted or unknown)",
                                 json.dumps(r)[:80], _REBUILD)
     return kernels

@@ -163,7 +163,7 @@ def rows_view(op: str, name: str, t: torch.Tensor) -> torch.Tensor:
         raise OpArgumentError(op, name, "a contiguous last dim (stride 1)", f"stride {t.stride()}")
     try:
         return t.view(-1, n) if t.dim() != 1 else t.view(1, n)
-    except RuntimeError:
+    except (RuntimeError, ValueError):  # a fake tensor (FakeTensorMode, make_fx) raises ValueError
         raise OpArgumentError(op, name, "leading dims that flatten to one evenly strided row dim", f"shape {tuple(t.shape)} with strides {t.stride()}") from None
 
 
@@ -183,6 +183,7 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
             raise OpArgumentError(op, f"out ({name})", "a contiguous tensor", f"strides {t.stride()}")
         if t.requires_grad and torch.is_grad_enabled():
             raise OpArgumentError(op, f"out ({name})", "a tensor that does not require grad (autograd cannot record a write into it)", "requires_grad=True")
+        check_writable(op, f"out ({name})", t)
         check_view(op, f"out ({name})", t)
         check_start(op, f"out ({name})", t)
     named = [(f"out ({name})", t) for t, (name, _, _) in zip(out, wanted)]
@@ -192,6 +193,13 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
                 raise OpArgumentError(op, name, f"a tensor that shares no memory with {other}", "one that overlaps it")
     mark_written(*out)
     return list(out)
+
+
+def check_writable(op: str, name: str, t: torch.Tensor) -> None:
+    """A tensor a kernel writes may be written as torch writes in place: an inference tensor
+    only inside inference mode (torch refuses an in-place write into one outside it)."""
+    if t.is_inference() and not torch.is_inference_mode_enabled():
+        raise OpArgumentError(op, name, "a tensor made outside torch.inference_mode(), or a call inside it (torch writes into an inference tensor only there)", "an inference tensor")
 
 
 def mark_written(*tensors: torch.Tensor) -> None:

@@ -1126,7 +1126,8 @@ def _init_extent(init, rank: int) -> tuple[float, float, str]:
 def _check_init_dtypes(spec: Spec, doc) -> None:
     for t in spec.inputs.values():
         for v in spec.variants:
-            _check_init_dtype(doc, ("inputs", t.name), t.init, spec.dtype(t, v), len(t.shape), v.name)
+            if t.unless is None or not v.params[t.unless]:  # a variant that takes the input
+                _check_init_dtype(doc, ("inputs", t.name), t.init, spec.dtype(t, v), len(t.shape), v.name)
 
 
 def _check_init_dtype(doc, path: tuple, init, dtype: str, rank: int, variant: str) -> None:
@@ -1138,16 +1139,22 @@ def _check_init_dtype(doc, path: tuple, init, dtype: str, rank: int, variant: st
     form = init if isinstance(init, str) else next(iter(init))
     if dtype not in DTYPE_RANGES:  # packed fp4: no cast from numbers
         raise SpecError(doc.loc(at), _field(path + ("init",)), f"bytes for dtype {dtype} (variant {variant}): its values are packed, not drawn as numbers", form, "write init: bytes")
+    if form == "activations" and rank > 2:
+        raise SpecError(doc.loc(at), _field(path + ("init",)), f"an init for a {rank}-D input (activations are drawn as [rows, columns] or one value a row)", form, "write init: normal, or another form")
     low, high, smallest = DTYPE_RANGES[dtype]
     lo, hi, how = _init_extent(init, rank)
     too_small = form == "pow2" and lo < smallest
     too_wide = form == "uniform" and hi - lo > FP32_MAX  # rand * (hi - lo) overflows fp32
-    if lo < low or hi > high or too_small or too_wide:
+    # Integers take the draw truncated: a span under 2 would be one value (uniform [0, 0.5]: all 0).
+    too_narrow = form == "uniform" and smallest == 1 and hi - lo < 2
+    if lo < low or hi > high or too_small or too_wide or too_narrow:
         held = f"powers of two from {smallest:g} to {high:g}" if form == "pow2" else f"values in [{low:g}, {high:g}]"
         if too_wide:
             held += f", a span hi - lo of at most {FP32_MAX:g}: the draw computes it in fp32"
+        if too_narrow:
+            held += ", a span hi - lo of at least 2: the draw is truncated to integers"
         raise SpecError(doc.loc(at), _field(path + ("init",)), f"draws that dtype {dtype} holds (variant {variant}: {held})", f"{flow(init)}: {how}",
-                        "narrow the range, or pick another init")
+                        "widen the range, or pick another init" if too_narrow else "narrow the range, or pick another init")
 
 
 def _check_distinct(doc, path: tuple, values: list) -> None:
@@ -1384,10 +1391,7 @@ def _check_cases(spec: Spec, doc) -> None:
         _check_every_value_runs(spec, doc, p, case, case_runs)
         for name, dims in case_runs:
             _check_index_bounds(spec, doc, p, spec.variant(name), dims)
-    tested = {name for case in spec.tests for name, _ in _case_runs(spec, case)}
-    for i, v in enumerate(spec.variants):
-        if v.name not in tested:
-            raise SpecError(doc.loc(("variants", i)), _field(("variants", i)), "a variant that some test entry runs", f"'{v.name}', which none does", "add a test entry for it")
+    _check_every_kernel_tested(spec, doc)
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
         if shape in spec.bench["shapes"][:i]:
@@ -1432,6 +1436,20 @@ def _case_runs(spec, case):
                 yield name, dims
 
 
+def _check_every_kernel_tested(spec, doc) -> None:
+    """Every specialization the module builds (a variant at one combination of the static
+    dims that meets the constraints) is run by some test entry: a kernel compiled but never
+    compared with the reference would ship untested."""
+    statics = [d.name for d in spec.static_dims()]
+    tested = {(name, tuple(dims[k] for k in statics)) for case in spec.tests for name, dims in _case_runs(spec, case)}
+    for built in spec.specializations():
+        if (built.variant.name, tuple(built.statics[k] for k in statics)) not in tested:
+            i = spec.variants.index(built.variant)
+            at = ", ".join(f"{k}={x}" for k, x in built.statics.items())
+            raise SpecError(doc.loc(("variants", i)), _field(("variants", i)), "a variant whose every built specialization some test entry runs",
+                            f"'{built.variant.name}'{' at ' + at if at else ''}, which none does", "add a test entry for it")
+
+
 def _check_every_value_runs(spec, doc, path, case, runs) -> None:
     """Each variant a test entry names and each value it lists is in at least one of its runs:
     the constraints would otherwise drop it without a word, and it would never be tested."""
@@ -1452,18 +1470,26 @@ def _check_every_value_runs(spec, doc, path, case, runs) -> None:
 
 
 def _check_index_bounds(spec, doc, path, variant, dims) -> None:
-    """An indices init draws from [0, high): high below 0 at a test run or bench shape would
-    leave nothing to draw (0 means every index -1, by design)."""
+    """An indices init draws from [0, high), and -1 for what it skips (every index where high
+    is 0): at each test run and bench shape high lies in [0, the dtype's largest + 1], and -1
+    needs a signed dtype."""
     env = spec.env(variant, dims)
     for t in spec.inputs.values():
-        if isinstance(t.init, dict) and "indices" in t.init:
-            high = t.init["indices"]["high"]
-            value = high.evaluate(env)
-            if value < 0:
-                at = ("inputs", t.name, "init", "indices", "high")
-                sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
-                raise SpecError(doc.loc(at), _field(at), "a bound of at least 0 at every test run and bench shape (indices are drawn from [0, high))",
-                                f"{high.text!r} = {value} at {_field(path)} (variant {variant.name}, {sizes})")
+        if not (isinstance(t.init, dict) and "indices" in t.init) or t.unless is not None and variant.params[t.unless]:
+            continue
+        high = t.init["indices"]["high"]
+        value = high.evaluate(env)
+        low_limit, high_limit, _ = DTYPE_RANGES[spec.dtype(t, variant)]
+        sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
+        where = f"at {_field(path)} (variant {variant.name}, {sizes})"
+        if not 0 <= value <= high_limit + 1:
+            at = ("inputs", t.name, "init", "indices", "high")
+            raise SpecError(doc.loc(at), _field(at), f"a bound from 0 to {high_limit + 1} at every test run and bench shape (indices are drawn from [0, high) into {spec.dtype(t, variant)})",
+                            f"{high.text!r} = {value} {where}")
+        skips = value == 0 or t.init["indices"]["skip"] > 0 or t.init["indices"].get("skip_rows", 0.0) > 0
+        if skips and low_limit == 0:
+            at = ("inputs", t.name, "dtype")
+            raise SpecError(doc.loc(at), _field(at), "a signed integer dtype for an indices init that skips (it writes -1)", f"{spec.dtype(t, variant)} {where}", "use int16, int32 or int64")
 
 
 def _check_dim_values(spec, doc, path, dim: Dim, values) -> None:

@@ -3,6 +3,7 @@ never passes (CPU; no kernel is compiled)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
@@ -54,10 +55,13 @@ def test_check_perf_with_a_zero_band_passes_identical_times(tmp_path, capsys):
 @pytest.mark.parametrize("mode", ["--check", "--write"])
 @pytest.mark.parametrize("readme, found", [
     ("missing.md", "{readme}: No such file or directory"),
-    ("", "{readme}: Is a directory"),
+    ("", "{readme}: a directory"),
+    ("fifo.md", "{readme}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
 ])
 def test_report_names_a_readme_it_cannot_read(mode, readme, found, tmp_path, capsys):
     path = tmp_path / readme
+    if readme == "fifo.md":
+        os.mkfifo(path)
     assert main(["report", "--results", str(ROOT / "bench" / "results"), "--readme", str(path), "--charts", str(tmp_path / "charts"), mode]) == 2
     expected = "a README file holding the performance table"
     assert capsys.readouterr().err == f"error: kgen report --readme: expected {expected}, found {found.format(readme=path)}\n"
@@ -203,7 +207,7 @@ def test_recheck_of_an_intact_record_passes(tmp_path, capsys):
     (lambda d: (d / "toy_guarded.smt2").write_bytes(b"; obligation 0: x[0] \xff| y\n"),
      "{smt2}:1:22: <file>: expected UTF-8 text (an SMT-LIB2 proof record written by kgen build), found the byte 0xff"),
     (lambda d: (d / "toy_guarded.smt2").unlink() or (d / "toy_guarded.smt2").mkdir(),
-     "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found Is a directory"),
+     "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found a directory"),
     (lambda d: (d / "summary.json").write_text("{"),
      "{summary}:1:2: <file>: expected JSON written by kgen build, found Expecting property name enclosed in double quotes"),
     (lambda d: (d / "summary.json").write_text('{"kernels": []}'),
@@ -216,6 +220,12 @@ def test_recheck_of_an_intact_record_passes(tmp_path, capsys):
      '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": "maybe"}}'),
     (lambda d: (d / "summary.json").unlink(),
      "{summary}:1:1: <file>: expected summary.json, written by kgen build beside the .smt2 records, found No such file or directory"),
+    (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": [{"access": "x[0]", "obligation": "o", "verdict": ["proven"]}]}}'),
+     '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": ["proven"]}}'),
+    (lambda d: (d / "summary.json").write_text("[" * 100000),
+     "{summary}:1:1: <file>: expected JSON written by kgen build, found values nested too deep to read"),
+    (lambda d: (d / "toy_guarded.smt2").unlink() or os.mkfifo(d / "toy_guarded.smt2"),
+     "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found a FIFO (named pipe)"),
 ])
 def test_recheck_names_a_record_it_cannot_read(corrupt, message, tmp_path, capsys):
     d = _proofs(tmp_path)

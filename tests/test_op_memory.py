@@ -99,3 +99,23 @@ def test_transpose_refuses_every_packed_dtype(dtype):
 
     x = torch.empty(2, 64, 128, dtype=getattr(torch, dtype))
     assert _refusal(transpose.transpose, x) == f"transpose: argument 'x': expected a dtype of one element per storage unit (a packed dtype holds several, and transposing its bytes would move groups), got torch.{dtype}"
+
+
+def test_an_inference_tensor_is_written_only_in_inference_mode():
+    """torch refuses an in-place write into an inference tensor outside inference mode; a
+    kernel writing through its pointer would not be stopped, so out= and x in place are
+    checked as torch would check them."""
+    with torch.inference_mode():
+        made_inside = torch.zeros(4, 8)
+        runtime.check_writable("op", "out (y)", made_inside)
+    assert _refusal(runtime.check_writable, "op", "out (y)", made_inside) == "op: argument 'out (y)': expected a tensor made outside torch.inference_mode(), or a call inside it (torch writes into an inference tensor only there), got an inference tensor"
+    runtime.check_writable("op", "out (y)", torch.zeros(4, 8))
+
+
+def test_a_fake_tensor_whose_rows_cannot_flatten_is_named():
+    """A fake tensor raises ValueError, not RuntimeError, where view() cannot flatten."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode():
+        x = torch.empty(4, 1024, dtype=torch.bfloat16).expand(3, 4, 1024).transpose(0, 1)
+        assert "expected leading dims that flatten to one evenly strided row dim" in _refusal(runtime.rows_view, "op", "x", x)

@@ -4,6 +4,7 @@ before everything is checked (CPU)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 
 import pytest
@@ -123,11 +124,15 @@ ROW = {"op": "act_quant", "variant": "fp32", "shape": {"M": 4096, "N": 7168}, "u
 @pytest.mark.parametrize("text, found", [
     (b"\xff\xfe" + json.dumps({"noise_band": 0.02, "rows": [ROW]}).encode("utf-16-le"), "{base}: not UTF-8 text"),
     (b'{"rows": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "{base}: JSON nested too deeply to read"),
-], ids=["utf-16", "nested-100000-deep"])
+    (None, "{base}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
+], ids=["utf-16", "nested-100000-deep", "fifo"])
 def test_check_perf_names_a_baseline_it_cannot_read(text, found, tmp_path, capsys):
     new, base = tmp_path / "new.json", tmp_path / "base.json"
     new.write_text(json.dumps({"noise_band": 0.02, "rows": [ROW]}))
-    base.write_bytes(text)
+    if text is None:
+        os.mkfifo(base)
+    else:
+        base.write_bytes(text)
     assert main(["check-perf", str(new), str(base)]) == 2
     assert capsys.readouterr().err == f"error: kgen check-perf: expected a bench record (JSON from kgen bench), found {found.format(base=base)}\n"
 

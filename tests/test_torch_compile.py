@@ -109,3 +109,22 @@ def test_an_input_that_requires_grad_is_refused_under_torch_compile(spec):
             assert f"OpArgumentError('{spec.op}', '{name}', 'a tensor that does not require grad" in str(e.value.__cause__), (variant.name, str(e.value.__cause__))
         else:
             assert f"{spec.op}: argument '{name}': expected a tensor that does not require grad" in str(e.value), (variant.name, str(e.value))
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.template in ("quant", "gemm")], ids=lambda s: s.op)
+def test_choices_are_checked_before_the_schema_converts_them(spec):
+    """Under torch.compile the op's schema would take 1 for True (act_quant's inplace=1
+    overwrote x) or pass an unbuilt string on to run time: the eager op's choice check runs
+    first (under fullgraph its error is dynamo's exception's cause)."""
+    module, op = testing.op_fn(spec)
+    variant = spec.variants[0]
+    kwargs = testing.choice_kwargs(module, variant.name)
+    if not kwargs:
+        pytest.skip("no choice keywords")
+    name, value = next(iter(kwargs.items()))
+    wrong = int(value) if isinstance(value, bool) else f"{value}x" if isinstance(value, str) else float(value) if isinstance(value, int) else str(value)
+    args = testing.make_case(spec, variant, _six_token_case(spec, variant), seed=0, device="cpu").args
+    torch._dynamo.reset()
+    with pytest.raises(Exception) as e:
+        torch.compile(lambda *a: op(*a, **{**kwargs, name: wrong}), fullgraph=True, backend=lambda gm, inputs: gm)(*args)
+    assert f"OpArgumentError('{spec.op}', '{name}'" in str(e.value.__cause__), (name, wrong, str(e.value.__cause__))
