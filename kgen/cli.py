@@ -94,7 +94,7 @@ def cmd_build(a) -> int:
     except OSError as e:  # a name longer than the file system takes, say
         return _fail("build --out", "a directory for the generated package", f"{clipped(a.out)}: {e.strerror or e}")
     if out_is_file:
-        raise OutputError(out, "expected a directory (--out), found a file")
+        raise OutputError(out, f"expected a directory (--out), found {special_file(out) or 'a file'}")
     if a.aot and _bad_cache_root("build --aot", write=True):
         return 2
     specs = load_all(spec_paths(a.specs))
@@ -173,6 +173,8 @@ def cmd_lower(a) -> int:
             value = text  # not a YAML scalar: named below as the string it is
         except ValueError:  # int() refuses more than 4300 digits
             return _fail(f"lower --set {knob}", KNOB_KINDS[kind], f"{clipped(text)}, more digits than an integer kgen reads")
+        if type(value) is int and not re.fullmatch(r"[+-]?(0|[1-9][0-9]*)", text):  # YAML 1.1 reads 0200 as octal, 2:08 in base 60
+            return _fail(f"lower --set {knob}", f"{KNOB_KINDS[kind]}, written in decimal", f"{clipped(text)}, which YAML 1.1 reads as {value}")
         if not knob_value_fits(kind, value):
             return _fail(f"lower --set {knob}", KNOB_KINDS[kind], clipped(_describe(value)))
         if knob in knobs and (type(knobs[knob]), knobs[knob]) != (type(value), value):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import inspect
 import math
+import numbers
 import os
 import warnings
 
@@ -95,7 +96,7 @@ def pick_variant(op: str, variants: dict, shown: dict | None = None, **choice) -
         offered = sorted({p[k] for p in variants.values()}, key=lambda v: (type(v).__name__, v))
         if not any(_same(o, v) for o in offered):
             # Equal to an offered value but of another type: say which (not for arrays, whose == is elementwise).
-            other_type = isinstance(v, (bool, int, float, str)) and v in offered
+            other_type = isinstance(v, (numbers.Number, str)) and v in offered  # numbers: numpy's int64 too
             raise OpArgumentError(op, label[k], f"one of {offered}", f"{v!r} ({type(v).__name__})" if other_type else repr(v))
     combos = "; ".join(", ".join(f"{label[k]}={p[k]!r}" for k in choice) for p in variants.values())
     raise OpArgumentError(op, ", ".join(label.values()), f"one of the built combinations ({combos})", ", ".join(f"{label[k]}={v!r}" for k, v in choice.items()))

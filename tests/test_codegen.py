@@ -122,6 +122,9 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scales=1"], "error: kgen lower --set async_scales: expected true or false (a switch), found the number 1"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=2.5"], "error: kgen lower --set stages: expected an integer >= 1, found the number 2.5"),
+    # YAML 1.1's octal and base 60, which the spec loader refuses too
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "threads=0200"], "error: kgen lower --set threads: expected an integer >= 1, written in decimal, found 0200, which YAML 1.1 reads as 128"),
+    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "threads=2:08"], "error: kgen lower --set threads: expected an integer >= 1, written in decimal, found 2:08, which YAML 1.1 reads as 128"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "prefill", "--set", "async_scales=true"], "error: kgen lower --set: the tiling's async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
     (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decode", "--set", "threads=2048"], "error: kgen lower --set: the tiling's threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048"),
     # a family's rule on one knob's value holds for --set as for the spec

@@ -119,3 +119,12 @@ def test_a_fake_tensor_whose_rows_cannot_flatten_is_named():
     with FakeTensorMode():
         x = torch.empty(4, 1024, dtype=torch.bfloat16).expand(3, 4, 1024).transpose(0, 1)
         assert "expected leading dims that flatten to one evenly strided row dim" in _refusal(runtime.rows_view, "op", "x", x)
+
+
+def test_a_weight_that_is_not_a_tensor_is_named_before_it_picks_a_variant():
+    """swiglu_per_token_cast(x, 10) means swiglu_limit=10 by position: w is named, rather
+    than every built combination of the choices listed."""
+    from generated import swiglu_per_token_cast
+
+    x = torch.zeros(4, 2048, dtype=torch.bfloat16)
+    assert _refusal(swiglu_per_token_cast.swiglu_per_token_cast, x, 10) == "swiglu_per_token_cast: argument 'w': expected a torch.Tensor of per-row weights, or None, got int"
