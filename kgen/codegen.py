@@ -36,9 +36,9 @@ def tiling_for(spec: Spec) -> tuple[dict, str | None]:
     """Per-variant tiling (per variant and bucket when the spec has buckets): the tuner's
     lockfile when there is one, else the spec's default with each bucket's overrides."""
     lock = lockfile_path(spec)
-    arch = lockfile_arch(spec)
-    chosen = read_lockfile(spec, lock)["tiling"] if arch else {}
-    source = f"{lock.name}, tuned on {arch}" if arch else None
+    locked = _lockfile(spec)
+    chosen = locked["tiling"] if locked else {}
+    source = f"{lock.name}, tuned on {locked['arch']}" if locked else None
     if not spec.buckets:
         return {v.name: {**spec.tiling, **chosen.get(v.name, {})} for v in spec.variants}, source
     return {v.name: {name: {**spec.tiling, **over, **chosen.get(v.name, {}).get(name, {})} for name, _, over in spec.buckets} for v in spec.variants}, source
@@ -46,10 +46,16 @@ def tiling_for(spec: Spec) -> tuple[dict, str | None]:
 
 def lockfile_arch(spec: Spec) -> str | None:
     """The arch the spec's lockfile was tuned on, None where it has none."""
+    locked = _lockfile(spec)
+    return locked["arch"] if locked else None
+
+
+def _lockfile(spec: Spec) -> dict | None:
+    """The spec's lockfile, checked (read_lockfile), or None where it has none."""
     lock = lockfile_path(spec)
     if not (lock.exists() or lock.is_symlink()):  # a dangling link is a lockfile that cannot be read, not none
         return None
-    return read_lockfile(spec, lock)["arch"]
+    return read_lockfile(spec, lock)
 
 
 # What kgen tune writes: the arch it measured on and the tilings it chose.
