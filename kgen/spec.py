@@ -1364,6 +1364,7 @@ MAX_TEST_RUNS = 10_000
 def _check_cases(spec: Spec, doc) -> None:
     names = [v.name for v in spec.variants]
     runs = 0
+    every_run = []  # (variant name, dims) of every entry's runs
     for i, case in enumerate(spec.tests):
         p = ("tests", i)
         runs += (len(names) if case["variants"] == "all" else len(case["variants"])) * math.prod(len(v) for k, v in case.items() if k != "variants" and isinstance(v, list))
@@ -1386,12 +1387,13 @@ def _check_cases(spec: Spec, doc) -> None:
             _check_dim_values(spec, doc, p + (k,), spec.dims[k], vals if isinstance(vals, list) else [vals])
         _check_every_dim(spec, doc, p, case)
         case_runs = list(_case_runs(spec, case))
+        every_run += case_runs
         if not case_runs:
             raise SpecError(doc.loc(p), _field(p), "at least one run that meets the constraints", "none", "check the dims against the constraints")
         _check_every_value_runs(spec, doc, p, case, case_runs)
         for name, dims in case_runs:
             _check_index_bounds(spec, doc, p, spec.variant(name), dims)
-    _check_every_kernel_tested(spec, doc)
+    _check_every_kernel_tested(spec, doc, every_run)
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
         if shape in spec.bench["shapes"][:i]:
@@ -1436,12 +1438,12 @@ def _case_runs(spec, case):
                 yield name, dims
 
 
-def _check_every_kernel_tested(spec, doc) -> None:
+def _check_every_kernel_tested(spec, doc, runs: list) -> None:
     """Every specialization the module builds (a variant at one combination of the static
     dims that meets the constraints) is run by some test entry: a kernel compiled but never
     compared with the reference would ship untested."""
     statics = [d.name for d in spec.static_dims()]
-    tested = {(name, tuple(dims[k] for k in statics)) for case in spec.tests for name, dims in _case_runs(spec, case)}
+    tested = {(name, tuple(dims[k] for k in statics)) for name, dims in runs}
     for built in spec.specializations():
         if (built.variant.name, tuple(built.statics[k] for k in statics)) not in tested:
             i = spec.variants.index(built.variant)

@@ -128,8 +128,7 @@ def load(file: str, text: str) -> PositionedDoc:
             else:
                 written = f"{number['sign']}{whole}.{fraction or '0'}e{exponent if exponent[0] in '+-' else '+' + exponent}"
             value = float(node.value)
-            if math.isinf(value) or value == 0 and any(c in "123456789" for c in number["mantissa"]):
-                raise SpecError(at(node), field_path(path), "a number a 64-bit float holds (magnitudes from about 4.9e-324 to 1.8e+308)", f"{node.value}, which would read as {value}")
+            check_float_range(node, path, value, "would read")
             # 1e3 may be meant for a count: the float it becomes is not an integer either
             # (exact only below 2^53: past it, 1e23 is not the integer its float holds).
             integer = f", or {int(value)} where an integer is wanted" if exponent is not None and value.is_integer() and abs(value) < 2**53 else ""
@@ -137,11 +136,14 @@ def load(file: str, text: str) -> PositionedDoc:
                 at(node), field_path(path), "a number as YAML 1.1 writes it",
                 f"{node.value}, which YAML 1.1 reads as the text '{node.value}'", f"write {written}{integer}, or quote it for text",
             )
-        if node.tag == FLOAT_TAG and not node.value.lstrip("+-").startswith("."):  # not .inf or .nan
-            value = constructor.construct_object(node)
-            if math.isinf(value) or value == 0 and any(c in "123456789" for c in node.value.lower().partition("e")[0]):
-                raise SpecError(at(node), field_path(path), "a number a 64-bit float holds (magnitudes from about 4.9e-324 to 1.8e+308)",
-                                f"{node.value}, which reads as {value}")
+        if node.tag == FLOAT_TAG and node.value.lower().lstrip("+-") not in (".inf", ".nan"):  # written as infinity: meant
+            check_float_range(node, path, constructor.construct_object(node), "reads")
+
+    def check_float_range(node, path, value: float, reads: str) -> None:
+        """A number written in digits that reads as inf, or as 0 from a nonzero mantissa."""
+        mantissa = node.value.lower().lstrip("+-").partition("e")[0]
+        if math.isinf(value) or value == 0 and any(c in "123456789" for c in mantissa):
+            raise SpecError(at(node), field_path(path), "a number a 64-bit float holds (magnitudes from about 4.9e-324 to 1.8e+308)", f"{node.value}, which {reads} as {value}")
 
     def scalar(node, path):
         plain(node, path)
