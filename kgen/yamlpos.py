@@ -51,14 +51,15 @@ class PositionedDoc:
 def load(file: str, text: str) -> PositionedDoc:
     # Found once, so that each value's position is a bisection: counting the lines before each
     # value afresh took minutes for a large document.
-    line_starts = [0] + [m.end() for m in re.finditer(r"\r\n?|\n", text)]
+    # A byte-order mark is no column an editor shows: line 1 starts after it.
+    line_starts = [1 if text.startswith("\ufeff") else 0] + [m.end() for m in re.finditer(r"\r\n?|\n", text)]
 
     def position(index: int) -> tuple[int, int]:
         """The 0-based line and column of a character as editors count them: lines end at \\n,
         \\r\\n or a lone \\r, as YAML's do (YAML's marks also break lines at U+0085, U+2028 and
         U+2029, which editors do not, and which would shift every later line)."""
-        line = bisect.bisect_right(line_starts, index) - 1
-        return line, index - line_starts[line]
+        line = max(bisect.bisect_right(line_starts, index) - 1, 0)  # the mark itself, if any, at column 0
+        return line, max(index - line_starts[line], 0)
 
     loader = None
     try:

@@ -81,6 +81,9 @@ def test_expression_constants_and_characters(edits, message):
     # An error in an aliased value is located at the alias, where the value stands.
     pytest.param("specs/sinkhorn.yaml", [("  - {name: v4, iters: 20}\n  - {name: repeat10, iters: 10}\n", "  - &v {name: v4, iters: 20}\n  - *v\n")],
                  "specs/sinkhorn.yaml:20:5: variants[1].name: expected a unique variant name, found 'v4' again", id="error_in_an_alias"),
+    # A byte-order mark is no column: the value after `kgen: ` is at column 7 as an editor shows it.
+    pytest.param("specs/sinkhorn.yaml", [("kgen: 1\n", "\ufeffkgen: 2\n")],
+                 "specs/sinkhorn.yaml:1:7: kgen: expected spec format version 1, found 2", id="byte_order_mark"),
     # Hints that lead to a spec that loads.
     pytest.param("specs/sinkhorn.yaml", [("n: [0, 1, 7, 4001, 16384]", "n: [0, 1, 7, 1e3]")],
                  "tests[0].n[3]: expected a number as YAML 1.1 writes it, found 1e3, which YAML 1.1 reads as the text '1e3' (write 1.0e+3, or 1000 where an integer is wanted, or quote it for text)", id="exponent_for_an_integer"),
