@@ -183,15 +183,16 @@ def load(file: str, text: str) -> PositionedDoc:
         parents += (node,)
         if isinstance(node, yaml.MappingNode):
             out = {}
-            for knode, vnode in node.value:
+            for pair, (knode, vnode) in enumerate(node.value):
                 if not isinstance(knode, yaml.ScalarNode):
                     raise SpecError(at(knode), field_path(path), "a name as key", "a mapping or list")
                 key = scalar(knode, path)
                 if not isinstance(key, str):
                     key = knode.value  # `3:` and `yes:` are the names '3' and 'yes'
+                key_at = alias if alias is not None else alias_marks.get((id(node), ("key", pair)), knode.start_mark.index)
                 if key in out:
-                    raise SpecError(at(knode), field_path(path + (key,)), "each key once", f"a second '{key}'", "remove or merge the duplicate")
-                key_marks[path + (key,)] = position(knode.start_mark.index if alias is None else alias)
+                    raise SpecError(Location(file, *(n + 1 for n in position(key_at))), field_path(path + (key,)), "each key once", f"a second '{key}'", "remove or merge the duplicate")
+                key_marks[path + (key,)] = position(key_at)
                 out[key] = build(vnode, path + (key,), parents, alias if alias is not None else alias_marks.get((id(node), id(knode))))
             return out
         return [build(item, path + (i,), parents, alias if alias is not None else alias_marks.get((id(node), i))) for i, item in enumerate(node.value)]
@@ -200,17 +201,19 @@ def load(file: str, text: str) -> PositionedDoc:
 
 
 class _AliasMarkingLoader(yaml.SafeLoader):
-    """SafeLoader that also notes where each alias stands: {(id(parent node), item index or
-    id(key node)): index of the alias in the text}. The alias itself composes to the anchored
-    node, whose marks are the anchor's."""
+    """SafeLoader that also notes where each alias stands: {(id(parent node), item index,
+    id(key node) for a value, or ("key", pair index) for a key): index of the alias in the
+    text}. The alias itself composes to the anchored node, whose marks are the anchor's."""
 
     def __init__(self, text: str):
         super().__init__(text)
         self.alias_marks: dict = {}
 
     def compose_node(self, parent, index):
-        if parent is not None and index is not None and self.check_event(yaml.AliasEvent):
-            self.alias_marks[(id(parent), index if isinstance(index, int) else id(index))] = self.peek_event().start_mark.index
+        if parent is not None and self.check_event(yaml.AliasEvent):
+            # A mapping composes each key with index None, before its pair is appended.
+            at = ("key", len(parent.value)) if index is None else index if isinstance(index, int) else id(index)
+            self.alias_marks[(id(parent), at)] = self.peek_event().start_mark.index
         return super().compose_node(parent, index)
 
 

@@ -81,6 +81,10 @@ def test_expression_constants_and_characters(edits, message):
     # An error in an aliased value is located at the alias, where the value stands.
     pytest.param("specs/sinkhorn.yaml", [("  - {name: v4, iters: 20}\n  - {name: repeat10, iters: 10}\n", "  - &v {name: v4, iters: 20}\n  - *v\n")],
                  "specs/sinkhorn.yaml:20:5: variants[1].name: expected a unique variant name, found 'v4' again", id="error_in_an_alias"),
+    pytest.param("specs/sinkhorn.yaml", [("  eps: {values", "  &e eps: {values"), ("{variants: all, n: [0, 1, 7, 4001, 16384]}", "{variants: all, n: [0, 1], *e : 3}")],
+                 "specs/sinkhorn.yaml:42:32: tests[0].eps: expected a dim name (n), found 'eps'", id="error_at_an_alias_key"),
+    pytest.param("specs/sinkhorn.yaml", [("  eps: {values", "  &e eps: {values"), ("defaults: {hc: 4, eps: 1.0e-6}", "defaults: {hc: 4, eps: 1.0e-6, *e : 1.0e-6}")],
+                 "specs/sinkhorn.yaml:21:32: defaults.eps: expected each key once, found a second 'eps'", id="repeated_key_written_as_an_alias"),
     # A byte-order mark is no column: the value after `kgen: ` is at column 7 as an editor shows it.
     pytest.param("specs/sinkhorn.yaml", [("kgen: 1\n", "\ufeffkgen: 2\n")],
                  "specs/sinkhorn.yaml:1:7: kgen: expected spec format version 1, found 2", id="byte_order_mark"),
