@@ -87,11 +87,37 @@ def _deeper_than(text: str, depth: int) -> int:
     return 0
 
 
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:]')
+
+
+def _key_offset(text: str, keys: tuple) -> int:
+    """The offset in JSON text of the key at path keys (object keys from the top, compared as
+    decoded: "\\u0074hreads" is threads), or of the deepest key along it that is there; 0
+    for none. The text parses."""
+    opened = []  # per open bracket, the key that leads to it (None for the top and list items)
+    tokens = list(_JSON_TOKEN.finditer(text))
+    best, key = 0, None
+    for token, after in zip(tokens, tokens[1:] + [None]):
+        if token[0] in "[{":
+            opened.append(key)
+            key = None
+        elif token[0] in "]}":
+            opened.pop()
+        elif token[0].startswith('"') and after is not None and after[0] == ":":
+            key = json.loads(token[0])
+            path = tuple(k for k in opened if k is not None) + (key,)
+            if path == keys[:len(path)] and len(opened) == len(path):  # no list between
+                best = token.start()
+                if path == keys:
+                    return best
+    return best
+
+
 def _repeated_key_offset(text: str) -> int:
     """The offset of the first key in JSON text that its object already has (keys compared as
     decoded, so "\\u0061" repeats "a"): the one json would keep. The text parses."""
     objects = []  # per open bracket, the keys seen ({}) or None for a list
-    tokens = list(re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}:]', text))
+    tokens = list(_JSON_TOKEN.finditer(text))
     for token, after in zip(tokens, tokens[1:] + [None]):
         if token[0] in "[{":
             objects.append(set() if token[0] == "{" else None)
@@ -135,11 +161,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
         raise SpecError(Location(str(lock), line, 1), "<lockfile>", "UTF-8 JSON written by kgen tune", f"byte 0x{e.object[e.start]:02x} at offset {e.start}", f"delete it and run kgen tune {spec.path}") from None
 
     def fail(keys: tuple, expected: str, found: str):
-        # The line of the last key along the path (the file is written with one key a line).
-        at = 0
-        for k in keys:
-            found_at = text.find(json.dumps(k), at)
-            at = found_at if found_at >= 0 else at
+        at = _key_offset(text, keys)
         line = text.count("\n", 0, at) + 1
         field = ".".join(map(str, keys)) or "<lockfile>"
         return SpecError(Location(str(lock), line, at - text.rfind("\n", 0, at)), field, expected, found, f"fix it or delete it and run kgen tune {spec.path}")
