@@ -148,3 +148,12 @@ def test_an_interrupted_build_stops_cleanly(tmp_path, signum, after):
     else:
         assert (status, err.strip().splitlines()[-1]) == (130, "kgen: interrupted"), err
         assert not (tmp_path / "out" / "sinkhorn.py").exists() or (tmp_path / "out" / "__init__.py").exists()
+
+
+def test_a_comment_line_tells_an_escape_from_the_characters_it_stands_for():
+    """A spec file named a<line break>b.yaml and one named a\\nb.yaml get different headers."""
+    from kgen.templates import comment_text
+
+    assert comment_text("a\nb.yaml") == "a\\nb.yaml"
+    assert comment_text("a\\nb.yaml") == "a\\\\nb.yaml"
+    assert comment_text("specs/x.yaml") == "specs/x.yaml"

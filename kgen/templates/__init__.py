@@ -54,8 +54,9 @@ def docstring_text(text: str) -> str:
 
 def comment_text(text: str) -> str:
     """Text for one comment line: a control character (a line break would end the comment,
-    and what follows would run as code) is written as its escape."""
-    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    and what follows would run as code) is written as its escape, and so is a backslash, so
+    that a name holding the two characters \\n reads otherwise than one holding a line break."""
+    return "".join(c if c.isprintable() and c != "\\" else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 ENV.filters["docstring_text"] = docstring_text
