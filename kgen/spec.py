@@ -746,7 +746,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         _check_roofline_sign(spec, doc)
         _check_strides(spec, doc, family)
         _check_constraints(spec, doc)
-        _check_cases(spec, doc)
+        test_runs = _check_cases(spec, doc)
         family.validate(spec)
         _check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
@@ -758,6 +758,7 @@ def _check_meaning(doc, data, sha) -> Spec:
         raise pending[0]
     _check_buckets(spec, doc, family)
     _check_tilings(spec, doc, family)
+    _check_every_kernel_tested(spec, doc, test_runs)  # once the specializations' sizes and tilings are judged
     return spec
 
 
@@ -1361,7 +1362,8 @@ def _blame(spec: Spec, variant: Variant, statics) -> Expr | None:
 MAX_TEST_RUNS = 10_000
 
 
-def _check_cases(spec: Spec, doc) -> None:
+def _check_cases(spec: Spec, doc) -> list:
+    """The test entries and bench shapes; returns (variant name, dims) of every test run."""
     names = [v.name for v in spec.variants]
     runs = 0
     every_run = []  # (variant name, dims) of every entry's runs
@@ -1393,7 +1395,6 @@ def _check_cases(spec: Spec, doc) -> None:
         _check_every_value_runs(spec, doc, p, case, case_runs)
         for name, dims in case_runs:
             _check_index_bounds(spec, doc, p, spec.variant(name), dims)
-    _check_every_kernel_tested(spec, doc, every_run)
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
         if shape in spec.bench["shapes"][:i]:
@@ -1418,6 +1419,7 @@ def _check_cases(spec: Spec, doc) -> None:
         if call is not None and not any(call["when"].evaluate(env) for env in envs):
             p = ("bench", peer, "when")  # at bench.<peer> where the when is left out (always true)
             raise SpecError(doc.loc(p), _field(p), f"a condition that holds at some bench shape (else {peer} never runs)", f"{call['when'].text!r}, false at all {len(envs)} of bench.shapes", "fix the condition, or add a bench shape it admits")
+    return every_run
 
 
 def _check_every_dim(spec, doc, path, given: dict) -> None:
