@@ -73,11 +73,15 @@ class LongInteger(Exception):
         self.digits = digits
 
 
+# JSON's strings, brackets and colons: what the lockfile scanners below walk
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:]')
+
+
 def _deeper_than(text: str, depth: int) -> int:
     """The offset of the first bracket in JSON text that opens past depth nested values
     (brackets inside strings do not count), else 0."""
     level = 0
-    for token in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', text):
+    for token in _JSON_TOKEN.finditer(text):
         if token[0] in "[{":
             level += 1
             if level > depth:
@@ -85,9 +89,6 @@ def _deeper_than(text: str, depth: int) -> int:
         elif token[0] in "]}":
             level -= 1
     return 0
-
-
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:]')
 
 
 def _key_offset(text: str, keys: tuple) -> int:
