@@ -23,6 +23,12 @@ thread loads its share of a stage (cp.async): small tiles then take half the thr
 more CTAs an SM. Without it, async_scales (a switch) loads the scales with cp.async as well,
 ahead of the pipeline, so the first stage's loads need not wait for them.
 
+block_n 16 (e2m1 B only) takes mma.sync tiles instead: 16 rows of B by 8 tokens (m16n8k32) a
+warp, the CTA's warps splitting K, each loading its whole share of B, A and the scales into
+registers before its first MMA (one 16-byte load per row and 32-wide group), and the warps'
+partials summed in shared memory. No pipeline and no partials through global memory: for a
+few tokens, where a wgmma tile's 64 rows leave too few CTAs unless K is split over them.
+
 preconvert (a switch, e2m1 B only) trades the on-chip conversion for a kernel of its own that
 converts all of B to e4m3 first, with the same arithmetic, and a factor per row and 128 of K;
 the GEMM then reads B as fp8_gemm's prefill does, the tokens on wgmma's 64-row side. Each block
@@ -38,8 +44,17 @@ from .rules import GRID_YZ
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
-# e2m1 B: B's rows are the MMA's row side, one warpgroup per 64.
-BLOCK_NS = {"e4m3": (64, 128), "e2m1": (64, 128, 256)}
+# e2m1 B: B's rows are the MMA's row side, one warpgroup per 64, or 16 for mma.sync tiles.
+BLOCK_NS = {"e4m3": (64, 128), "e2m1": (16, 64, 128, 256)}
+# e2m1 B's mma.sync tiles (block_n 16): 16 rows of B by 8 tokens (m16n8k32), K split over the
+# CTA's warps, each warp's operands for its whole share of K held in registers.
+MMA_SYNC_ROWS, MMA_SYNC_TOKENS = 16, 8
+# Registers a thread of an mma.sync tile needs per 128-wide K block of its share (16 bytes of
+# each of two weight rows, 32 of activations, scales), an upper bound: ptxas on sm_90a gave
+# 147-153 a thread at 14 blocks and 115-116 at 7, without spills. An SM has 65536 to share.
+MMA_SYNC_REGISTERS_PER_BLOCK = 15
+MAX_REGISTERS = 255
+SM_REGISTERS = 65536
 # K per pipeline step: whole 128-wide promotion blocks.
 BLOCK_KS = (128, 256, 512)
 # Preconverted e2m1 B: column tiles whose accumulator and partial fit a thread's registers.
@@ -73,6 +88,24 @@ def _warpgroup_per_64_rows_of_block_n(t: dict, why: str) -> tuple[str, str, str]
     """The threads rule when B's rows take wgmma's 64-row side: one warpgroup per 64 of block_n."""
     if t["block_n"] % 64 or t["threads"] != 128 * (t["block_n"] // 64):
         return "threads", f"128 threads (one warpgroup) per 64 rows of block_n {why}", f"block_n {t['block_n']}, threads {t['threads']}"
+    return None
+
+
+def _mma_sync_problem(spec, t: dict) -> tuple[str, str, str] | None:
+    """The rules of e2m1 B's mma.sync tiles (block_n 16): one 16 x 8 tile a CTA, no pipeline and
+    no split over CTAs; the CTA's warps split K, each holding its share's operands in registers."""
+    why = f"with block_n {MMA_SYNC_ROWS} (mma.sync tiles)"
+    fixed = {"block_m": MMA_SYNC_TOKENS, "block_k": 128, "stages": 1, "split_k": 1, "warp_specialized": False, "async_scales": False}
+    for knob, want in fixed.items():
+        if t[knob] != want:
+            return knob, f"{str(want).lower()} {why}", str(t[knob]).lower()
+    warps, ks = t["threads"] // 32, sorted(set(spec.dims["K"].values))
+    if warps < 4 or any(k // 128 % warps for k in ks):
+        return "threads", f"32 a warp, at least 4 warps (128 threads sum the tile's 128 sums), the warps dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}) {why}", str(t["threads"])
+    need = MMA_SYNC_REGISTERS_PER_BLOCK * (ks[-1] // 128 // warps)
+    have = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
+    if need > have:
+        return "ctas_per_sm", f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {ks[-1]}, {MMA_SYNC_REGISTERS_PER_BLOCK} a block; {have} left a thread)", str(t["ctas_per_sm"])
     return None
 
 
@@ -183,6 +216,8 @@ class GemmFamily:
     def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         (b_format,) = set(spec.params["b_format"])
+        if b_format == "e2m1" and t["block_n"] == MMA_SYNC_ROWS and not t["preconvert"]:
+            return _mma_sync_problem(spec, t)
         if t["async_scales"] and t["warp_specialized"]:
             # The scales' cp.async group completes at the cp.async pipeline's first wait; a
             # producer warpgroup's TMA pipeline has none.
