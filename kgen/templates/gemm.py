@@ -101,7 +101,7 @@ def _mma_sync_problem(spec, t: dict) -> tuple[str, str, str] | None:
             return knob, f"{str(want).lower()} {why}", str(t[knob]).lower()
     warps, ks = t["threads"] // 32, sorted(set(spec.dims["K"].values))
     if warps < 4 or any(k // 128 % warps for k in ks):
-        return "threads", f"32 a warp, at least 4 warps (128 threads sum the tile's 128 sums), the warps dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}) {why}", str(t["threads"])
+        return "threads", f"whole warps, at least 4 (128 threads sum the tile's 16 x 8 outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}", str(t["threads"])
     need = MMA_SYNC_REGISTERS_PER_BLOCK * (ks[-1] // 128 // warps)
     have = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
     if need > have:
