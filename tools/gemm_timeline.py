@@ -52,8 +52,10 @@ src = src.replace("\n\n    if not cfg.warp_specialized:\n", f"""
 
     if not cfg.warp_specialized:
 """)
-# two definitions, then per kernel function five reads: start, prologue end, first step, last step, end
-if src.count("kgen_now") - probes != 2 + 5 * src.count("@T.prim_func"):
+# two definitions, then per pipelined kernel function five reads: start, prologue end, first
+# step, last step, end (fp4_gemm's mma.sync kernel has no pipeline and is not instrumented)
+pipelined = src.count("@T.prim_func") - len(re.findall(r"def \w+_mma_sync\(", src))
+if src.count("kgen_now") - probes != 2 + 5 * pipelined:
     sys.exit(f"{mod_name}: the generated module no longer has the places this tool instruments")
 from patched_module import import_patched
 mod = import_patched(f"timeline_{mod_name}", src)
