@@ -136,7 +136,7 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "m=64"], "error: kgen lower --dim: expected NAME=VALUE with a dim of fp4_gemm (N, K, M), found m=64 (did you mean 'M'?)"),
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=64k"], "error: kgen lower --dim M: expected an integer, found '64k'"),
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=300000"], "error: kgen lower --dim M: expected 0 to 262144 (the spec's range), found 300000"),
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=5", "--bucket", "prefill"], "error: kgen lower --bucket: expected the bucket a call with M=5 takes (decode), or no --dim M, found prefill"),
+    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=5", "--bucket", "prefill"], "error: kgen lower --bucket: expected the bucket a call with M=5 takes (decode_mma_k4096), or no --dim M, found prefill"),
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=4001", "--m-divisible"], "error: kgen lower --m-divisible: expected M a multiple of block_m (128), found M=4001"),
     (["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", "{text}"], "error: cannot write {text}: expected a directory (--out), found a file; no generated file was changed"),
 ])
