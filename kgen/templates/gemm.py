@@ -276,4 +276,5 @@ class GemmFamily:
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "scale_storage": SCALE_STORAGE[v.params["scale_dtype"]]} for v in spec.variants]
         shapes = sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()})
-        return {"variants": variants, "shapes": shapes, "tail_m": spec.tail["M"], "fp4": tuple(spec.params["b_format"]) == ("e2m1",)}
+        return {"variants": variants, "shapes": shapes, "tail_m": spec.tail["M"], "fp4": tuple(spec.params["b_format"]) == ("e2m1",),
+                "mma_sync_rows": MMA_SYNC_ROWS, "mma_sync_tokens": MMA_SYNC_TOKENS}
