@@ -47,12 +47,15 @@ SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # e2m1 B: B's rows are the MMA's row side, one warpgroup per 64, or 16 for mma.sync tiles.
 BLOCK_NS = {"e4m3": (64, 128), "e2m1": (16, 64, 128, 256)}
 # e2m1 B's mma.sync tiles (block_n 16): 16 rows of B by 8 tokens (m16n8k32), K split over the
-# CTA's warps, each warp's operands for its whole share of K held in registers.
+# CTA's warps, each warp's operands for its whole share of K held in registers. block_m 16 gives
+# a warp two such token tiles, both fed by each converted fragment of B.
 MMA_SYNC_ROWS, MMA_SYNC_TOKENS = 16, 8
-# Registers a thread of an mma.sync tile needs per 128-wide K block of its share (16 bytes of
-# each of two weight rows, 32 of activations, scales), an upper bound: ptxas on sm_90a gave
-# 147-153 a thread at 14 blocks and 115-116 at 7, without spills. An SM has 65536 to share.
-MMA_SYNC_REGISTERS_PER_BLOCK = 15
+MMA_SYNC_BLOCK_MS = (8, 16)
+# Registers a thread of an mma.sync tile needs per 128-wide K block of its share, by block_m (16
+# bytes of each of two weight rows and their scales, 32 bytes of activations a token tile and
+# its tokens' scales), an upper bound: ptxas on sm_90a gave 147-153 a thread at 14 blocks and
+# 115-116 at 7 with one token tile, without spills. An SM has 65536 to share.
+MMA_SYNC_REGISTERS_PER_BLOCK = {8: 15, 16: 24}
 MAX_REGISTERS = 255
 SM_REGISTERS = 65536
 # K per pipeline step: whole 128-wide promotion blocks.
@@ -92,20 +95,23 @@ def _warpgroup_per_64_rows_of_block_n(t: dict, why: str) -> tuple[str, str, str]
 
 
 def _mma_sync_problem(spec, t: dict) -> tuple[str, str, str] | None:
-    """The rules of e2m1 B's mma.sync tiles (block_n 16): one 16 x 8 tile a CTA, no pipeline and
+    """The rules of e2m1 B's mma.sync tiles (block_n 16): one or two 16 x 8 tiles a CTA, no pipeline and
     no split over CTAs; the CTA's warps split K, each holding its share's operands in registers."""
     why = f"with block_n {MMA_SYNC_ROWS} (mma.sync tiles)"
-    fixed = {"block_m": MMA_SYNC_TOKENS, "block_k": 128, "stages": 1, "split_k": 1, "warp_specialized": False, "async_scales": False}
+    if t["block_m"] not in MMA_SYNC_BLOCK_MS:
+        return "block_m", f"one of {', '.join(map(str, MMA_SYNC_BLOCK_MS))} {why}: one or two token tiles of {MMA_SYNC_TOKENS}", str(t["block_m"])
+    fixed = {"block_k": 128, "stages": 1, "split_k": 1, "warp_specialized": False, "async_scales": False}
     for knob, want in fixed.items():
         if t[knob] != want:
             return knob, f"{str(want).lower()} {why}", str(t[knob]).lower()
     warps, ks = t["threads"] // 32, sorted(set(spec.dims["K"].values))
     if warps < 4 or any(k // 128 % warps for k in ks):
-        return "threads", f"whole warps, at least 4 (128 threads sum the tile's 16 x 8 outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}", str(t["threads"])
-    need = MMA_SYNC_REGISTERS_PER_BLOCK * (ks[-1] // 128 // warps)
+        return "threads", f"whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}", str(t["threads"])
+    per_block = MMA_SYNC_REGISTERS_PER_BLOCK[t["block_m"]]
+    need = per_block * (ks[-1] // 128 // warps)
     have = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
     if need > have:
-        return "ctas_per_sm", f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {ks[-1]}, {MMA_SYNC_REGISTERS_PER_BLOCK} a block; {have} left a thread)", str(t["ctas_per_sm"])
+        return "ctas_per_sm", f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {ks[-1]}, {per_block} a block at block_m {t['block_m']}; {have} left a thread)", str(t["ctas_per_sm"])
     return None
 
 
