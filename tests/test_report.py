@@ -56,6 +56,18 @@ def test_memory_bound_rows_get_a_same_bytes_copy_table():
     assert len(copy_lines) == 1 and "Memory-bound rows against a copy kernel" in text
 
 
+def test_a_shape_names_its_dims_in_the_spec_order():
+    """Records keep a shape's dims sorted by name (K, M, N); the table names each dim in its
+    spec's order, so a GEMM reads M, N, K; an op without a readable spec keeps the recorded order."""
+    from kgen.report import table
+
+    record = json.loads(max(records(ROOT / "bench" / "results"), key=recorded_at).read_text())
+    base = record["rows"][0]
+    rows = [dict(base, op="fp4_gemm", shape={"K": 7168, "M": 8, "N": 3072}), dict(base, op="no_such_op", shape={"b": 2, "a": 1})]
+    lines = [line for line in table({**record, "rows": rows}, "x.json").splitlines() if line.startswith(("| fp4_gemm ", "| no_such_op "))]
+    assert [line.split(" | ")[2] for line in lines] == ["M=8 N=3072 K=7168", "b=2 a=1"]
+
+
 def test_git_sha_trusts_the_caller_on_the_gpu_machine(monkeypatch):
     """There the work tree's .git (if any) is not the commit measured: the caller's sha and
     dirty flag are the record's, whatever git status says."""
