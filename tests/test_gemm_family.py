@@ -28,7 +28,7 @@ CASES = [
     ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
      "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected [N, K // 32], found [N // 128, K // 128]"),
     ("block_n_not_a_multiple_of_64", [("{name: small, when: \"M <= 128 or M <= 192 and K >= 4096\", block_m: 64, block_n: 64,", "{name: small, when: \"M <= 128 or M <= 192 and K >= 4096\", block_m: 64, block_n: 48,")],
-     "specs/fp4_gemm.yaml:84:87: tiling (bucket small).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 48"),
+     "specs/fp4_gemm.yaml:89:87: tiling (bucket small).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 48"),
     ("mma_sync_tiles_split_over_ctas", [("threads: 128, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096", "threads: 128, split_k: 2, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096")],
      "specs/fp4_gemm.yaml:58:128: tiling (bucket decode_mma).split_k: expected 1 with block_n 16 (mma.sync tiles), found 2"),
     ("mma_sync_warps_not_dividing_k", [("\"M <= 8 and K == 4096\", block_m: 8, block_n: 16, block_k: 128, stages: 1, threads: 256,", "\"M <= 8 and K == 4096\", block_m: 8, block_n: 16, block_k: 128, stages: 1, threads: 96,")],
@@ -46,17 +46,17 @@ CASES = [
     ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
      "specs/fp4_gemm.yaml:39:75: tiling (bucket one_wave).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
     ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")],
-     "specs/fp4_gemm.yaml:119:21: tiling.search.block_n: expected values among 16, 64, 128, 256, found [64, 96]"),
+     "specs/fp4_gemm.yaml:124:21: tiling.search.block_n: expected values among 16, 64, 128, 256, found [64, 96]"),
     # e2m1 B always puts the tokens on wgmma's N side: 8 to 192 of them (past 192 the partial
     # and the accumulator outgrow the registers), and one warpgroup per 64 rows of B.
     ("tokens_not_a_wgmma_width", [("M <= 8\", block_m: 8,", "M <= 8\", block_m: 24,")],
      "specs/fp4_gemm.yaml:60:47: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24"),
     ("tokens_past_the_register_budget", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: 256,")],
-     "specs/fp4_gemm.yaml:116:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
+     "specs/fp4_gemm.yaml:121:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
     ("threads_follow_block_n", [("block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 256")],
      "specs/fp4_gemm.yaml:60:97: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
     ("block_k_not_dividing_every_k", [("block_k: [128, 256], stages", "block_k: [128, 384], stages")],
-     "specs/fp4_gemm.yaml:119:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
+     "specs/fp4_gemm.yaml:124:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
     # Split-K CTAs share a tile's pipeline steps evenly, for every K the spec builds.
     ("split_k_not_dividing_every_k", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 3")],
      "specs/fp4_gemm.yaml:67:115: tiling (bucket decode16).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
@@ -66,29 +66,29 @@ CASES = [
     ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: 1,")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1"),
     ("number_given_a_switch", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: true,")],
-     "specs/fp4_gemm.yaml:116:32: tiling.buckets[12].block_m: expected an integer >= 1, found the boolean true"),
+     "specs/fp4_gemm.yaml:121:32: tiling.buckets[13].block_m: expected an integer >= 1, found the boolean true"),
     ("search_switch_given_a_number", [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
-     "specs/fp4_gemm.yaml:119:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
+     "specs/fp4_gemm.yaml:124:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
     # ... also where the schema's check (a number or a switch, for any knob) fails first.
     ("switch_given_a_string", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: \"true\",")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the string 'true'"),
     ("number_given_a_string", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: \"192\",")],
-     "specs/fp4_gemm.yaml:116:32: tiling.buckets[12].block_m: expected an integer >= 1, found the string '192'"),
+     "specs/fp4_gemm.yaml:121:32: tiling.buckets[13].block_m: expected an integer >= 1, found the string '192'"),
     # Asynchronous scales complete at the cp.async pipeline's first wait: none without a producer warpgroup.
     ("async_scales_with_a_producer_warpgroup", [("{name: medium, when: \"M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count\", block_m: 192,", "{name: medium, when: \"M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count\", async_scales: true, block_m: 192,")],
-     "specs/fp4_gemm.yaml:98:106: tiling (bucket medium).async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
+     "specs/fp4_gemm.yaml:103:106: tiling (bucket medium).async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
     # preconvert: the GEMM runs with the tokens on wgmma's 64-row side, unsplit, its scales loaded
     # before the pipeline, and B's factors and the output tile beside the pipeline in shared memory.
     ("preconvert_split_k", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, split_k: 2, preconvert: true}")],
-     "specs/fp4_gemm.yaml:108:129: tiling (bucket preconverted).split_k: expected 1 with preconvert true (no split preconverted GEMM has run on a GPU), found 2"),
+     "specs/fp4_gemm.yaml:113:129: tiling (bucket preconverted).split_k: expected 1 with preconvert true (no split preconverted GEMM has run on a GPU), found 2"),
     ("preconvert_tokens_under_64", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 32, block_k: 128, stages: 4, preconvert: true}")],
-     "specs/fp4_gemm.yaml:108:90: tiling (bucket preconverted).block_m: expected a multiple of 64 with preconvert true (the tokens are on wgmma's 64-row side), found 32"),
+     "specs/fp4_gemm.yaml:113:90: tiling (bucket preconverted).block_m: expected a multiple of 64 with preconvert true (the tokens are on wgmma's 64-row side), found 32"),
     ("preconvert_block_n_256", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, block_n: 256, preconvert: true}")],
-     "specs/fp4_gemm.yaml:108:129: tiling (bucket preconverted).block_n: expected one of 64, 128 with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread), found 256"),
+     "specs/fp4_gemm.yaml:113:129: tiling (bucket preconverted).block_n: expected one of 64, 128 with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread), found 256"),
     ("preconvert_stages_past_shared_memory", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 6, preconvert: true}")],
-     "specs/fp4_gemm.yaml:108:117: tiling (bucket preconverted).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory beside B's factors and the output tile (32768 bytes a stage, 61440 beside), found 6"),
+     "specs/fp4_gemm.yaml:113:117: tiling (bucket preconverted).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory beside B's factors and the output tile (32768 bytes a stage, 61440 beside), found 6"),
     ("preconvert_async_scales", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, warp_specialized: false, async_scales: true, preconvert: true}")],
-     "specs/fp4_gemm.yaml:108:159: tiling (bucket preconverted).async_scales: expected false with preconvert true (B's factors load with the token scales, before the pipeline), found true"),
+     "specs/fp4_gemm.yaml:113:159: tiling (bucket preconverted).async_scales: expected false with preconvert true (B's factors load with the token scales, before the pipeline), found true"),
     ("block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
      "specs/fp4_gemm.yaml:67:63: tiling (bucket decode16).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 32"),
 ]
@@ -316,7 +316,11 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
     ("fp4_gemm", 9, 4096, 2048, 132, "decode_mma16"),  # 9 to 16 tokens, K up to 4096: two 8-token mma.sync tiles
     ("fp4_gemm", 16, 2048, 4096, 132, "decode_mma16"),
     ("fp4_gemm", 16, 3072, 7168, 132, "decode16"),  # K = 7168 keeps the wgmma kernel
-    ("fp4_gemm", 17, 4096, 2048, 132, "small_short_k"),
+    ("fp4_gemm", 17, 4096, 2048, 132, "small_mma"),  # 17 to 32 tokens at the smallest weight: decode_mma16's tiles, two in the grid
+    ("fp4_gemm", 32, 4096, 2048, 132, "small_mma"),
+    ("fp4_gemm", 33, 4096, 2048, 132, "small_short_k"),
+    ("fp4_gemm", 17, 7168, 3072, 132, "small_short_k"),
+    ("fp4_gemm", 17, 2048, 4096, 132, "small"),
     ("fp4_gemm", 64, 7168, 3072, 132, "small_short_k"),  # K under 4096: split 2 ways, not 4
     ("fp4_gemm", 128, 4096, 2048, 132, "small_short_k"),
     ("fp4_gemm", 128, 2048, 4096, 132, "small"),
