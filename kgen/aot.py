@@ -377,7 +377,7 @@ def explain(module, cfg, arch: str) -> str:
 
 def kernels_to_build(spec) -> list[tuple]:
     """(variant, static dims, m_divisible, tiling) for every kernel a call can reach: each
-    specialization in each bucket under its tail policy, plus defaulted dims (row strides) that the
+    specialization in each bucket that some call takes there, under its tail policy, plus defaulted dims (row strides) that the
     spec's tests or benchmarks override."""
     from .lowering import generated_module, tilings
     from .prove import KERNELS_BY_POLICY
@@ -395,7 +395,9 @@ def kernels_to_build(spec) -> list[tuple]:
     for sp in spec.specializations():
         bindings = [{}] + [extra for statics, extra in overrides.get(sp.variant.name, []) if statics == sp.statics]
         for extra in {json.dumps(b, sort_keys=True): b for b in bindings}.values():
-            for tiling in {json.dumps(t, sort_keys=True): t for t in tilings(spec, module, sp.variant.name).values()}.values():
+            reached = spec.reachable_buckets(sp.statics)
+            kept = [t for bucket, t in tilings(spec, module, sp.variant.name).items() if reached is None or bucket in reached]
+            for tiling in {json.dumps(t, sort_keys=True): t for t in kept}.values():
                 for m_divisible in KERNELS_BY_POLICY[policy]:
                     out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible, tiling))
     return out

@@ -99,9 +99,20 @@ class Spec:
     tests: list
     bench: dict
     _feasible: dict = field(default_factory=dict, repr=False)
+    # {((static dim, value), ...) of the dims a bucket's `when` reads: names of the buckets some
+    # call takes there}, filled by the loader's reachability check.
+    bucket_reach: dict = field(default_factory=dict, repr=False)
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
+
+    def reachable_buckets(self, statics: dict) -> frozenset | None:
+        """The buckets some call takes at a specialization's static dims (any size of the bucket
+        dim in its range, any GPU); None for a spec without buckets."""
+        if not self.buckets or not self.bucket_reach:  # not loaded through load_spec: keep every bucket
+            return None
+        names = next(iter(self.bucket_reach))
+        return self.bucket_reach[tuple((n, statics[n]) for n, _ in names)]
 
     def env(self, variant: Variant, dims: dict) -> dict:
         env = dict(variant.params)
@@ -941,7 +952,9 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
     reaches (its `when` never holds for a size in the dim's range at a weight shape the spec
     builds on any GPU, or earlier buckets take every such call) is a tiling that can never
     run, so a spec mistake. Each built combination of the static dims a `when` may read is
-    checked with its values in place, which keeps the conditions linear for Z3."""
+    checked with its values in place, which keeps the conditions linear for Z3. The buckets
+    each combination reaches are kept (Spec.reachable_buckets): a bucket's kernel at a weight
+    shape no call brings to it is neither built ahead of time nor proved."""
     import z3
 
     size = z3.Int(dim)
@@ -967,14 +980,16 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
         if "sm_count" in inputs:
             names["sm_count"] = z3.Int("sm_count")
             solver.add(names["sm_count"] >= 1, names["sm_count"] <= MAX_SM_COUNT)
-        earlier = []
-        for i, (_, when, _) in enumerate(spec.buckets):
+        earlier, here = [], set()
+        for i, (name, when, _) in enumerate(spec.buckets):
             holds = True if when is None else when.to_z3(names)
-            if not reached[i]:
-                reached[i] = satisfiable(solver, [holds, *[z3.Not(e) for e in earlier]], i, "is reached")
+            if satisfiable(solver, [holds, *[z3.Not(e) for e in earlier]], i, "is reached"):
+                reached[i] = True
+                here.add(name)
             if not reached[i] and not holds_somewhere[i]:
                 holds_somewhere[i] = satisfiable(solver, [holds], i, "can hold")
             earlier.append(holds)
+        spec.bucket_reach[tuple(zip(statics, combo))] = frozenset(here)
     for i, (name, when, _) in enumerate(spec.buckets):
         if not reached[i]:
             where = ("tiling", "buckets", i, "when") if when is not None else ("tiling", "buckets", i)
