@@ -189,7 +189,7 @@ def cmd_lower(a) -> int:
         return picked
     sp, bucket, m_divisible = picked
     tiling = bucket_tiling(spec, module, sp.variant.name, bucket)
-    problem = tiling_problem(spec, {**tiling, **knobs})
+    problem = tiling_problem(spec, {**tiling, **knobs}, bucket)
     if problem:
         knob, want, found = problem
         return _fail(f"lower --set: the tiling's {knob}", want, found)

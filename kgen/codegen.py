@@ -226,7 +226,7 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
                     raise fail(path + (knob,), f"a tiling knob of template {spec.template} ({', '.join(spec.tiling)})", repr(knob))
                 if not knob_value_fits(knob_kind(family, knob), value):
                     raise fail(path + (knob,), KNOB_KINDS[knob_kind(family, knob)], clipped(json.dumps(value)))
-            problem = tiling_problem(spec, {**spec.tiling, **(buckets[bucket] if bucket else {}), **knobs})
+            problem = tiling_problem(spec, {**spec.tiling, **(buckets[bucket] if bucket else {}), **knobs}, bucket)
             if problem:
                 knob, want, found = problem
                 raise fail(path + ((knob,) if knob in knobs else ()), want, found)

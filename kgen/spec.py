@@ -106,6 +106,14 @@ class Spec:
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
 
+    def bucket_statics(self, bucket: str | None) -> list[dict]:
+        """The static dims of each specialization where some call takes bucket (every
+        specialization for None or where reach is unknown): where its kernels are built."""
+        sps = [sp.statics for sp in self.specializations()]
+        if bucket is None:
+            return sps
+        return [st for st in sps if self.reachable_buckets(st) is None or bucket in self.reachable_buckets(st)]
+
     def reachable_buckets(self, statics: dict) -> frozenset | None:
         """The buckets some call takes at a specialization's static dims (any size of the bucket
         dim in its range, any GPU); None for a spec without buckets."""
@@ -1028,10 +1036,10 @@ def knob_rules(family, spec: Spec) -> dict:
     return rules
 
 
-def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
-    """(knob, expected, found) where a whole tiling breaks CUDA's launch limits or one of the
-    family's rules tying knobs together, else None: one rule for the lockfile, `kgen lower
-    --set` and the tuner's candidates."""
+def tiling_problem(spec: Spec, tiling: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
+    """(knob, expected, found) where a whole tiling (bucket's, if named) breaks CUDA's launch
+    limits or one of the family's rules tying knobs together, else None: one rule for the
+    lockfile, `kgen lower --set` and the tuner's candidates."""
     from .templates import TEMPLATES
 
     family = TEMPLATES[spec.template]
@@ -1039,7 +1047,7 @@ def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
         for ok, want in rules:
             if knob in tiling and not ok(tiling[knob]):
                 return knob, want, str(tiling[knob])
-    return _joint_problem(family, spec, tiling)
+    return _joint_problem(family, spec, tiling, bucket)
 
 
 # Threads one SM holds (Hopper and Blackwell): ctas_per_sm CTAs of `threads` must fit, or
@@ -1047,11 +1055,11 @@ def tiling_problem(spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
 SM_THREADS = 2048
 
 
-def _joint_problem(family, spec: Spec, tiling: dict) -> tuple[str, str, str] | None:
+def _joint_problem(family, spec: Spec, tiling: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
     """CUDA's rule tying knobs together (CTAs an SM holds), then the family's."""
     if "ctas_per_sm" in tiling and "threads" in tiling and tiling["ctas_per_sm"] * tiling["threads"] > SM_THREADS:
         return "ctas_per_sm", f"at most {SM_THREADS // tiling['threads']} with {tiling['threads']} threads (an SM holds {SM_THREADS} threads)", str(tiling["ctas_per_sm"])
-    return family.tiling_problem(spec, tiling)
+    return family.tiling_problem(spec, tiling, bucket)
 
 
 def _check_tilings(spec: Spec, doc, family) -> None:
@@ -1066,7 +1074,7 @@ def _check_tilings(spec: Spec, doc, family) -> None:
             knob, want, found = problem
             raise SpecError(doc.loc(("tiling", "default", knob)), f"tiling.default.{knob}", want, found)
     for i, (name, _, over) in enumerate(spec.buckets):
-        problem = _joint_problem(family, spec, {**spec.tiling, **over})
+        problem = _joint_problem(family, spec, {**spec.tiling, **over}, name)
         if problem:
             knob, want, found = problem
             # The knob where this bucket sets it, else where the default it inherits sets it.

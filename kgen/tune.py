@@ -93,7 +93,7 @@ def _tuned_targets(spec: Spec, module, buckets: list[str] | None, progress) -> l
         base = module.TILING[vname][bucket] if bucket else None
         cands = []
         for cand in candidates(spec, base):
-            problem = tiling_problem(spec, cand)
+            problem = tiling_problem(spec, cand, bucket)
             if problem:
                 progress(f"  {vname} {bucket or ''} {cand}: not a valid tiling ({problem[0]}: expected {problem[1]}), skipped")
             else:

@@ -36,13 +36,14 @@ CASES = [
     # mma.sync tiles take one or two 8-token tiles a warp.
     ("mma_sync_three_token_tiles", [("\"M <= 16 and K <= 4096\", block_m: 16,", "\"M <= 16 and K <= 4096\", block_m: 24,")],
      "specs/fp4_gemm.yaml:66:68: tiling (bucket decode_mma16).block_m: expected one of 8, 16 with block_n 16 (mma.sync tiles): one or two token tiles of 8, found 24"),
-    # 4 warps hold 14 K blocks a thread at K = 7168: 3 CTAs of 128 threads leave 170 registers a thread.
-    ("mma_sync_registers", [("threads: 128, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096", "threads: 128, split_k: 1, ctas_per_sm: 3, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096")],
-     "specs/fp4_gemm.yaml:58:144: tiling (bucket decode_mma).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (210 a thread at K 7168, 15 a block at block_m 8; 170 left a thread), found 3"),
-    # Two token tiles: 8 warps hold 7 K blocks of 24 registers a thread at K = 7168, over the 128
-    # that 2 CTAs of 256 threads leave.
-    ("mma_sync_registers_two_token_tiles", [("threads: 256, split_k: 1, ctas_per_sm: 1, warp_specialized: false, async_scales: false}\n    - {name: decode16", "threads: 256, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode16")],
-     "specs/fp4_gemm.yaml:66:149: tiling (bucket decode_mma16).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (168 a thread at K 7168, 24 a block at block_m 16; 128 left a thread), found 2"),
+    # The register rule looks at the longest K a bucket takes (4096 here: 8 warps hold 4 K blocks
+    # a thread): 5 CTAs of 256 threads leave 51 registers a thread.
+    ("mma_sync_registers", [("threads: 256, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode,", "threads: 256, split_k: 1, ctas_per_sm: 5, warp_specialized: false, async_scales: false}\n    - {name: decode,")],
+     "specs/fp4_gemm.yaml:59:151: tiling (bucket decode_mma_k4096).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (60 a thread at K 4096, the longest K bucket decode_mma_k4096 takes, 15 a block at block_m 8; 51 left a thread), found 5"),
+    # Two token tiles: 24 registers a block, 4 blocks a thread at K = 4096, over the 85 that 3
+    # CTAs of 256 threads leave.
+    ("mma_sync_registers_two_token_tiles", [("threads: 256, split_k: 1, ctas_per_sm: 1, warp_specialized: false, async_scales: false}\n    - {name: decode16", "threads: 256, split_k: 1, ctas_per_sm: 3, warp_specialized: false, async_scales: false}\n    - {name: decode16")],
+     "specs/fp4_gemm.yaml:66:149: tiling (bucket decode_mma16).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (96 a thread at K 4096, the longest K bucket decode_mma16 takes, 24 a block at block_m 16; 85 left a thread), found 3"),
     ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
      "specs/fp4_gemm.yaml:39:75: tiling (bucket one_wave).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
     ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")],
@@ -212,6 +213,17 @@ def test_tuner_searches_around_a_bucket_tiling_outside_the_search_lists():
     (targets,) = [t for t in _tuned_targets(spec, generated_module(spec), ["wide"], lambda m: None)]
     valid = targets[3]
     assert wide in valid and {c["stages"] for c in valid} == {3, 4} and {c["block_m"] for c in valid} == {192}
+
+
+def test_mma_sync_register_rule_reads_the_k_values_a_bucket_takes():
+    """decode_mma runs only where K is under 4096: 3 CTAs of 4 warps leave 170 registers a
+    thread, enough for 6 K blocks (K = 3072), not for the 14 of K = 7168, which no call brings
+    to it. Without a bucket the rule takes every K the spec builds."""
+    spec = load_spec(FILE)
+    tiling = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["decode_mma"], "ctas_per_sm": 3}
+    assert {st["K"] for st in spec.bucket_statics("decode_mma")} == {2048, 3072}
+    assert tiling_problem(spec, tiling, "decode_mma") is None
+    assert tiling_problem(spec, tiling)[0] == "ctas_per_sm"
 
 
 def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monkeypatch, capsys):

@@ -11,9 +11,11 @@ declared `strides` its kernels honour; any other is laid out contiguously), `opt
 `bucket_inputs`, what else a bucket's `when` may read, after that dim the arguments of the
 generated bucket()), `validate(spec)` for its own
 rules, `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
-CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling)` for the rules that tie
+CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling, bucket)` for the rules that tie
 tiling knobs together (the spec loader applies both to every tiling a spec declares, the
-lockfile reader and `kgen lower --set` to theirs, the tuner to every search candidate), and
+lockfile reader and `kgen lower --set` to theirs, the tuner to every search candidate; bucket,
+where the tiling is a bucket's, lets a rule look only at the static dims that bucket runs at:
+Spec.bucket_statics), and
 `context(spec)` for its template.
 """
 from __future__ import annotations

@@ -53,8 +53,9 @@ MMA_SYNC_ROWS, MMA_SYNC_TOKENS = 16, 8
 MMA_SYNC_BLOCK_MS = (8, 16)
 # Registers a thread of an mma.sync tile needs per 128-wide K block of its share, by block_m (16
 # bytes of each of two weight rows and their scales, 32 bytes of activations a token tile and
-# its tokens' scales), an upper bound: ptxas on sm_90a gave 147-153 a thread at 14 blocks and
-# 115-116 at 7 with one token tile, without spills. An SM has 65536 to share.
+# its tokens' scales), an upper bound at the longest K: ptxas on sm_90a gave 147-153 a thread at
+# 14 blocks and 115-116 at 7 with one token tile, 145-146 at 7 blocks with two, without spills.
+# An SM has 65536 to share.
 MMA_SYNC_REGISTERS_PER_BLOCK = {8: 15, 16: 24}
 MAX_REGISTERS = 255
 SM_REGISTERS = 65536
@@ -94,7 +95,7 @@ def _warpgroup_per_64_rows_of_block_n(t: dict, why: str) -> tuple[str, str, str]
     return None
 
 
-def _mma_sync_problem(spec, t: dict) -> tuple[str, str, str] | None:
+def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str] | None:
     """The rules of e2m1 B's mma.sync tiles (block_n 16): one or two 16 x 8 tiles a CTA, no pipeline and
     no split over CTAs; the CTA's warps split K, each holding its share's operands in registers."""
     why = f"with block_n {MMA_SYNC_ROWS} (mma.sync tiles)"
@@ -107,11 +108,14 @@ def _mma_sync_problem(spec, t: dict) -> tuple[str, str, str] | None:
     warps, ks = t["threads"] // 32, sorted(set(spec.dims["K"].values))
     if warps < 4 or any(k // 128 % warps for k in ks):
         return "threads", f"whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}", str(t["threads"])
+    # Registers only where the kernel is built: at the K values where some call takes the bucket.
+    longest = max(st["K"] for st in spec.bucket_statics(bucket))
+    where = f"the longest K {'bucket ' + bucket + ' takes' if bucket else 'built'}"
     per_block = MMA_SYNC_REGISTERS_PER_BLOCK[t["block_m"]]
-    need = per_block * (ks[-1] // 128 // warps)
+    need = per_block * (longest // 128 // warps)
     have = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
     if need > have:
-        return "ctas_per_sm", f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {ks[-1]}, {per_block} a block at block_m {t['block_m']}; {have} left a thread)", str(t["ctas_per_sm"])
+        return "ctas_per_sm", f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {longest}, {where}, {per_block} a block at block_m {t['block_m']}; {have} left a thread)", str(t["ctas_per_sm"])
     return None
 
 
@@ -219,11 +223,11 @@ class GemmFamily:
         checked together, in tiling_problem)."""
         return {}
 
-    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         (b_format,) = set(spec.params["b_format"])
         if b_format == "e2m1" and t["block_n"] == MMA_SYNC_ROWS and not t["preconvert"]:
-            return _mma_sync_problem(spec, t)
+            return _mma_sync_problem(spec, t, bucket)
         if t["async_scales"] and t["warp_specialized"]:
             # The scales' cp.async group completes at the cp.async pipeline's first wait; a
             # producer warpgroup's TMA pipeline has none.

@@ -117,7 +117,7 @@ class MhcFamily:
                       f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows"),
         }
 
-    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         per_pass = t["threads"] // t["lanes"]
         if t["block_n"] % per_pass:

@@ -143,7 +143,7 @@ class QuantFamily:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
         return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "block_k", "threads")}
 
-    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["block_k"] < max(spec.params["block"]):
             return "block_k", f"at least the largest block ({max(spec.params['block'])})", str(t["block_k"])

@@ -82,7 +82,7 @@ class SparseAttnFamily:
         tile = (lambda v: v >= 16 and is_power_of_two(v), "a power of two >= 16 (the k or n of a tensor-core tile)")
         return {"block_i": tile, "split_chunk": tile}
 
-    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])

@@ -86,7 +86,7 @@ class TopkFamily:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
         return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "threads")}
 
-    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         if t["threads"] % WARP or t["block_m"] % max(t["threads"] // WARP, 1):
             return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", f"block_m {t['block_m']}, threads {t['threads']}"

@@ -79,7 +79,7 @@ class TransposeFamily:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
         return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "block_n", "threads")}
 
-    def tiling_problem(self, spec, t: dict) -> tuple[str, str, str] | None:
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         # The tile passes through shared memory, each row padded by at most 8 bytes.
         widest = max(WIDTHS[v.params["storage"]] for v in spec.variants)
