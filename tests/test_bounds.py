@@ -29,8 +29,9 @@ def _summary(spec):
 def test_every_kernel_has_a_complete_proof_table(spec):
     summary = _summary(spec)
     _, policy = spec.tail_dim()
-    buckets = [b for b, _, _ in spec.buckets] or [None]
-    expected = {kernel_name(sp, m, b) for sp in spec.specializations() for b in buckets for m in KERNELS_BY_POLICY[policy]}
+    # Every bucket that some call takes at a specialization (the others never run there).
+    expected = {kernel_name(sp, m, b) for sp in spec.specializations() for b in sorted(spec.reachable_buckets(sp.statics) or [None])
+                for m in KERNELS_BY_POLICY[policy]}
     assert set(summary["kernels"]) == expected
     # An assuming kernel proves every access but those at the edge of a dim whose policy is
     # guard (their guards stay in every kernel).
@@ -176,8 +177,10 @@ class _Enumerator:
                 self.violations.append((buf.name, d, "upper"))
 
 
-def _first_bucket(spec):
-    return spec.buckets[0][0] if spec.buckets else None
+def _first_bucket(spec, sp):
+    """The first bucket some call takes at sp's static dims: the first with a proof record there."""
+    reached = spec.reachable_buckets(sp.statics)
+    return next((b for b, _, _ in spec.buckets if b in reached), None) if reached is not None else None
 
 
 def _small_specializations():
@@ -325,15 +328,16 @@ def _bounds_predicates(source: str, dim: str) -> int:
 def test_proven_kernels_have_no_bounds_predicates(spec, sp):
     """Predicates on M survive in the CUDA exactly where the pass refuted an access, or where
     the kernel guards an access itself (an `if` on M that the pass took as a path condition)."""
-    proven = lower_specialization(spec, sp, arch="sm_90a", m_divisible=True)
-    guarded = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False)
+    bucket = _first_bucket(spec, sp)
+    proven = lower_specialization(spec, sp, arch="sm_90a", m_divisible=True, bucket=bucket)
+    guarded = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False, bucket=bucket)
     dim, _ = spec.tail_dim()
     assert _bounds_predicates(proven, dim) == 0
-    rows = _summary(spec)["kernels"][kernel_name(sp, False, _first_bucket(spec))]
+    rows = _summary(spec)["kernels"][kernel_name(sp, False, bucket)]
     refuted = any(r["verdict"] == "refuted" and not r["obligation"].startswith("int32") for r in rows)
     d = spec.dims[dim]
     written = any(name.startswith("if ") and re.search(rf"\b{dim}\b", name)
-                  for ob in obligations(prim_func(spec, sp, False), {dim: (d.min, d.max)}) for name, _ in ob.hypotheses)
+                  for ob in obligations(prim_func(spec, sp, False, bucket=bucket), {dim: (d.min, d.max)}) for name, _ in ob.hypotheses)
     # TMA tiles (the GEMMs) clip rows past M in hardware: no predicate, still safe.
     assert (_bounds_predicates(guarded, dim) > 0 or "tma_load" in guarded) == (refuted or written)
 
@@ -341,9 +345,10 @@ def test_proven_kernels_have_no_bounds_predicates(spec, sp):
 @pytest.mark.parametrize("spec,sp", list(_small_specializations())[:2])
 def test_int32_refuted_offsets_are_64_bit_in_the_cuda(spec, sp):
     summary = _summary(spec)
-    rows = summary["kernels"][kernel_name(sp, False, _first_bucket(spec))]
+    bucket = _first_bucket(spec, sp)
+    rows = summary["kernels"][kernel_name(sp, False, bucket)]
     if any(r["obligation"].startswith("int32") and r["verdict"] == "refuted" for r in rows):
-        source = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False)
+        source = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False, bucket=bucket)
         global_accesses = re.findall(r"\*\(\w+\*\)\((x|y) \+ ([^;]*)\)", source)
         assert global_accesses and all("int64_t" in expr for _, expr in global_accesses)
 
