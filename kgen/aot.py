@@ -395,9 +395,7 @@ def kernels_to_build(spec) -> list[tuple]:
     for sp in spec.specializations():
         bindings = [{}] + [extra for statics, extra in overrides.get(sp.variant.name, []) if statics == sp.statics]
         for extra in {json.dumps(b, sort_keys=True): b for b in bindings}.values():
-            reached = spec.reachable_buckets(sp.statics)
-            kept = [t for bucket, t in tilings(spec, module, sp.variant.name).items() if reached is None or bucket in reached]
-            for tiling in {json.dumps(t, sort_keys=True): t for t in kept}.values():
+            for tiling in {json.dumps(t, sort_keys=True): t for t in tilings(spec, module, sp.variant.name, sp.statics).values()}.values():
                 for m_divisible in KERNELS_BY_POLICY[policy]:
                     out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible, tiling))
     return out

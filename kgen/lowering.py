@@ -29,10 +29,15 @@ def pick_specialization(spec: Spec, variant: str | None) -> Specialization:
     raise SpecError(spec.source.loc(("variants",)), "--variant", f"one of {', '.join(names)}", repr(variant))
 
 
-def tilings(spec: Spec, module, variant: str) -> dict:
-    """{bucket name: tiling} of a variant; {None: tiling} for specs without buckets."""
+def tilings(spec: Spec, module, variant: str, statics: dict | None = None) -> dict:
+    """{bucket name: tiling} of a variant; {None: tiling} for specs without buckets. With a
+    specialization's static dims, only the buckets some call takes there: the kernels that are
+    built ahead of time and proved."""
     t = module.TILING[variant]
-    return dict(t) if spec.buckets else {None: t}
+    if not spec.buckets:
+        return {None: t}
+    reached = spec.reachable_buckets(statics) if statics is not None else None
+    return {b: tiling for b, tiling in t.items() if reached is None or b in reached}
 
 
 def bucket_of(spec: Spec, env: dict) -> str | None:

@@ -80,10 +80,7 @@ def _tasks(index: int, spec: Spec, module, records: bool) -> list[KernelTask]:
     _, policy = spec.tail_dim()
     tasks, variants_with_witness = [], set()
     for sp in spec.specializations():
-        # A bucket that no call takes at this specialization never runs its kernel there.
-        reached = spec.reachable_buckets(sp.statics)
-        kept = [(bucket, t) for bucket, t in tilings(spec, module, sp.variant.name).items() if reached is None or bucket in reached]
-        for (bucket, tiling), m_divisible in itertools.product(kept, KERNELS_BY_POLICY[policy]):
+        for (bucket, tiling), m_divisible in itertools.product(tilings(spec, module, sp.variant.name, sp.statics).items(), KERNELS_BY_POLICY[policy]):
             witness = not m_divisible and sp.variant.name not in variants_with_witness
             if witness:
                 variants_with_witness.add(sp.variant.name)
