@@ -112,15 +112,15 @@ class Spec:
         sps = [sp.statics for sp in self.specializations()]
         if bucket is None:
             return sps
-        return [st for st in sps if self.reachable_buckets(st) is None or bucket in self.reachable_buckets(st)]
+        return [st for st in sps if bucket in (self.reachable_buckets(st) or {bucket})]
 
     def reachable_buckets(self, statics: dict) -> frozenset | None:
         """The buckets some call takes at a specialization's static dims (any size of the bucket
         dim in its range, any GPU); None for a spec without buckets."""
         if not self.buckets or not self.bucket_reach:  # not loaded through load_spec: keep every bucket
             return None
-        names = next(iter(self.bucket_reach))
-        return self.bucket_reach[tuple((n, statics[n]) for n, _ in names)]
+        dims = [n for n, _ in next(iter(self.bucket_reach))]  # every key names the same dims, in order
+        return self.bucket_reach[tuple((n, statics[n]) for n in dims)]
 
     def env(self, variant: Variant, dims: dict) -> dict:
         env = dict(variant.params)

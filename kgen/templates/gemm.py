@@ -105,10 +105,13 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
     for knob, want in fixed.items():
         if t[knob] != want:
             return knob, f"{str(want).lower()} {why}", str(t[knob]).lower()
+    # Whole warps at every K, reached or not: a warp count that leaves K blocks over makes a
+    # wrong kernel, not a slow one, and `kgen lower` and the tools build any shape.
     warps, ks = t["threads"] // 32, sorted(set(spec.dims["K"].values))
     if warps < 4 or any(k // 128 % warps for k in ks):
         return "threads", f"whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}", str(t["threads"])
-    # Registers only where the kernel is built: at the K values where some call takes the bucket.
+    # Registers (speed, not correctness) only where the kernel is built: at the K values where
+    # some call takes the bucket.
     longest = max(st["K"] for st in spec.bucket_statics(bucket))
     where = f"the longest K {'bucket ' + bucket + ' takes' if bucket else 'built'}"
     per_block = MMA_SYNC_REGISTERS_PER_BLOCK[t["block_m"]]
