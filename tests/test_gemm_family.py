@@ -47,17 +47,17 @@ CASES = [
     ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
      "specs/fp4_gemm.yaml:39:75: tiling (bucket one_wave).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
     ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")],
-     "specs/fp4_gemm.yaml:129:21: tiling.search.block_n: expected values among 16, 64, 128, 256, found [64, 96]"),
+     "specs/fp4_gemm.yaml:131:21: tiling.search.block_n: expected values among 16, 64, 128, 256, found [64, 96]"),
     # e2m1 B always puts the tokens on wgmma's N side: 8 to 192 of them (past 192 the partial
     # and the accumulator outgrow the registers), and one warpgroup per 64 rows of B.
     ("tokens_not_a_wgmma_width", [("M <= 8\", block_m: 8,", "M <= 8\", block_m: 24,")],
      "specs/fp4_gemm.yaml:60:47: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24"),
     ("tokens_past_the_register_budget", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: 256,")],
-     "specs/fp4_gemm.yaml:126:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
+     "specs/fp4_gemm.yaml:128:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
     ("threads_follow_block_n", [("block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 256")],
      "specs/fp4_gemm.yaml:60:97: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
     ("block_k_not_dividing_every_k", [("block_k: [128, 256], stages", "block_k: [128, 384], stages")],
-     "specs/fp4_gemm.yaml:129:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
+     "specs/fp4_gemm.yaml:131:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
     # Split-K CTAs share a tile's pipeline steps evenly, for every K the spec builds.
     ("split_k_not_dividing_every_k", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 3")],
      "specs/fp4_gemm.yaml:67:115: tiling (bucket decode16).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
@@ -67,14 +67,14 @@ CASES = [
     ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: 1,")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1"),
     ("number_given_a_switch", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: true,")],
-     "specs/fp4_gemm.yaml:126:32: tiling.buckets[14].block_m: expected an integer >= 1, found the boolean true"),
+     "specs/fp4_gemm.yaml:128:32: tiling.buckets[14].block_m: expected an integer >= 1, found the boolean true"),
     ("search_switch_given_a_number", [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
-     "specs/fp4_gemm.yaml:129:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
+     "specs/fp4_gemm.yaml:131:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
     # ... also where the schema's check (a number or a switch, for any knob) fails first.
     ("switch_given_a_string", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: \"true\",")],
      "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the string 'true'"),
     ("number_given_a_string", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: \"192\",")],
-     "specs/fp4_gemm.yaml:126:32: tiling.buckets[14].block_m: expected an integer >= 1, found the string '192'"),
+     "specs/fp4_gemm.yaml:128:32: tiling.buckets[14].block_m: expected an integer >= 1, found the string '192'"),
     # Asynchronous scales complete at the cp.async pipeline's first wait: none without a producer warpgroup.
     ("async_scales_with_a_producer_warpgroup", [("{name: medium, when: \"M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count\", block_m: 192,", "{name: medium, when: \"M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count\", async_scales: true, block_m: 192,")],
      "specs/fp4_gemm.yaml:103:106: tiling (bucket medium).async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
@@ -361,7 +361,9 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
     ("fp4_gemm", 4096, 3072, 7168, 132, "preconverted"),  # B converted once, then 128-token tiles
     ("fp4_gemm", 2048, 3072, 7168, 132, "prefill"),
     ("fp4_gemm", 2048, 2048, 4096, 132, "preconverted"),  # the smaller weights from 2048 tokens
-    ("fp4_gemm", 2047, 2048, 4096, 132, "narrow"),
+    ("fp4_gemm", 1536, 2048, 4096, 132, "prefill"),  # 128 CTAs of 192 tokens: one wave
+    ("fp4_gemm", 1537, 2048, 4096, 132, "narrow_preconverted"),
+    ("fp4_gemm", 2047, 2048, 4096, 132, "narrow_preconverted"),
     ("fp4_gemm", 3000, 4096, 2048, 132, "preconverted"),
 ])
 def test_gemm_bucket_counts_waves_of_ctas(op_name, M, N, K, sms, bucket):
