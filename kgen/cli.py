@@ -213,7 +213,9 @@ def _lower_dims(spec, sp, module, a):
     settable = statics + [d.name for d in spec.dims.values() if d.runtime]
     dims = {}
     for setting in a.dim:
-        name, _, text = setting.partition("=")
+        name, equals, text = setting.partition("=")
+        if not equals and name in settable:
+            return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{clipped(setting)} (no value: write {name}=VALUE)")
         if name not in settable:
             return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{clipped(setting)} ({_nearest(name, settable)})")
         if not re.fullmatch(r"-?[0-9]+", text):  # ASCII digits, as --set takes: int() reads '１２' too

@@ -65,11 +65,18 @@ _init = {
 }
 # How an output is compared with the reference (default `exact`: the same bits):
 # {rel: r} relative Frobenius error <= r; {abs: a} largest absolute error <= a.
+# One mapping with both keys and room for one: a mapping that gives both is then told so,
+# where one branch per key had it read as the other branch's unknown key.
 _tolerance = {
     "oneOf": [
         {"const": "exact"},
-        {"type": "object", "properties": {"rel": {"type": "number", "exclusiveMinimum": 0}}, "required": ["rel"], "additionalProperties": False},
-        {"type": "object", "properties": {"abs": {"type": "number", "exclusiveMinimum": 0}}, "required": ["abs"], "additionalProperties": False},
+        {
+            "type": "object",
+            "properties": {"rel": {"type": "number", "exclusiveMinimum": 0}, "abs": {"type": "number", "exclusiveMinimum": 0}},
+            "minProperties": 1,
+            "maxProperties": 1,
+            "additionalProperties": False,
+        },
     ]
 }
 

@@ -261,6 +261,10 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         # 1024.0 (or 1.024e+3) where a count belongs: the integer it equals is what to write.
         integral = "integer" in types and isinstance(error.instance, float) and error.instance.is_integer()
         return SpecError(doc.loc(path), _field(path), " or ".join(_TYPE_NAMES[t] for t in types), _describe(error.instance), f"write {int(error.instance)}" if integral else "")
+    if error.validator == "maxProperties" and "properties" in schema:
+        keys = list(schema["properties"])
+        return SpecError(doc.loc(path), _field(path), f"one of the keys {', '.join(keys)}, not {'both' if len(keys) == 2 else 'several'}",
+                         f"{', '.join(map(str, error.instance))}")
     if error.validator in ("minItems", "minProperties", "maxItems"):
         bound = schema[error.validator]
         # An empty list is `[]` at its value; a short block list starts at its first entry, so at its key.

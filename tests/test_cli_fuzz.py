@@ -151,6 +151,7 @@ def test_an_empty_out_directory_is_refused(tmp_path, monkeypatch, capsys):
     (["lower", SINKHORN, "--set", "block_n=32", "--set", "block_n=64"], "kgen lower --set block_n: expected one value (the knob set once, or to the same value each time), found the number 32 and the number 64"),
     (["lower", SINKHORN, "--dim", "n=10", "--dim", "n=100000"], "kgen lower --dim n: expected one value (the dim given once, or the same value each time), found 10 and 100000"),
     (["lower", SINKHORN, "--dim", "n=１２"], "kgen lower --dim n: expected an integer, found '１２'"),
+    (["lower", SINKHORN, "--dim", "n"], "kgen lower --dim: expected NAME=VALUE with a dim of sinkhorn (n), found n (no value: write n=VALUE)"),
 ])
 def test_an_argument_the_command_would_ignore_or_misread_is_refused(argv, message, tmp_path, monkeypatch, capsys):
     """--jobs, --arch and --aot went unread; the last of two --set or --dim won; full-width

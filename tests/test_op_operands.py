@@ -128,6 +128,32 @@ def test_rows_must_not_overlap(spec, launches):
         assert len(launches) == launched + 1, variant.name
 
 
+@pytest.mark.parametrize("spec", [s for s in SPECS if "ld" in s.dims], ids=lambda s: s.op)
+def test_row_strides_past_the_kernels_constants_are_refused(spec, launches):
+    """A kernel compiled for a row stride steps a row tile's rows times it as a 32-bit constant:
+    the largest stride that fits launches, one more (a multiple of 8 past it) is refused by
+    name, not left to fail inside TileLang's compiler."""
+    for variant in spec.variants:
+        module, op = testing.op_fn(spec)
+        dims = next(d for v, d in spec.test_cases() if v is variant and d["M"] > 1)
+        row = int(spec.inputs["x"].shape[1].evaluate(spec.env(variant, dims)))
+        (_, _, _, dtype), *_ = _inputs(spec, variant, dims)
+        choice = testing.choice_kwargs(module, variant.name)
+        p, tiling = module.VARIANTS[variant.name], module.TILING[variant.name]
+        tile_rows = p.get("block_rows", 1) if p.get("block_rows", 1) > 1 else tiling["block_m"]
+        largest = (2**31 - 1) // tile_rows // 8 * 8
+        launched = len(launches)
+        with FakeTensorMode():
+            others = [_tensor(shape, strides, dt) for _, shape, strides, dt in list(_inputs(spec, variant, {**dims, "M": 2}))[1:]]
+            strided = lambda ld: torch.empty(ld + row, dtype=dtype, device="cuda").as_strided((2, row), (ld, 1))  # noqa: E731
+            op(strided(largest), *others, **choice)
+            with pytest.raises(OpArgumentError) as e:
+                op(strided(largest + 8), *others, **choice)
+        assert str(e.value) == (f"{spec.op}: argument 'row stride of x': expected at most {(2**31 - 1) // tile_rows} elements "
+                                f"(variant {variant.name} steps {tile_rows} rows at a time, a 32-bit constant in its kernel), got {largest + 8}")
+        assert len(launches) == launched + 1, variant.name
+
+
 def test_kernels_run_with_their_tensors_device_current(monkeypatch):
     """The caller's current device survives a call on tensors of another device."""
     events = []

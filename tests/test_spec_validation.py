@@ -24,6 +24,11 @@ CASES = [
      "specs/act_quant.yaml:40:76: inputs.x.init.indices.high: expected names of dims or params, found unknown name 'n' in 'n' (did you mean 'N'?)"),
     ("tolerance_negative", [("y: {shape: [M, N], dtype: fp8_e4m3,", "y: {shape: [M, N], dtype: fp8_e4m3, tolerance: {rel: -1},")],
      "specs/act_quant.yaml:42:56: outputs.y.tolerance.rel: expected a number > 0, found -1"),
+    # Both keys at once is one key too many, not an unknown one.
+    ("tolerance_rel_and_abs", [("y: {shape: [M, N], dtype: fp8_e4m3,", "y: {shape: [M, N], dtype: fp8_e4m3, tolerance: {rel: 0.1, abs: 0.5},")],
+     "specs/act_quant.yaml:42:50: outputs.y.tolerance: expected one of the keys rel, abs, not both, found rel, abs"),
+    ("tolerance_empty", [("y: {shape: [M, N], dtype: fp8_e4m3,", "y: {shape: [M, N], dtype: fp8_e4m3, tolerance: {},")],
+     "specs/act_quant.yaml:42:50: outputs.y.tolerance: expected at least 1 entry, found none"),
     ("param_key_misspelled", [("  block: {values", "  blok: {values")],
      "specs/act_quant.yaml:16:3: params.blok: expected the param 'block' (template 'quant' needs block, scale_fmt, scale_dtype, inplace, out_format, rounding), found 'blok' (did you mean 'block'?)"),
     ("field_misspelled", [("  block: {values: [64, 128]", "  block: {valuse: [64, 128]")],
