@@ -197,7 +197,12 @@ def cmd_lower(a) -> int:
         kernel = "guard-free" if m_divisible else "guarded"
         shape = "".join(f", {k}={v}" for k, v in sp.statics.items())
         print(f"kgen lower: {spec.op} variant {sp.variant.name}{shape}: bucket {bucket or '-'}, the {kernel} kernel, {a.arch}", file=sys.stderr)
-    print(lower_specialization(spec, sp, arch=a.arch, m_divisible=m_divisible, bucket=bucket, knobs=knobs))
+    try:
+        source = lower_specialization(spec, sp, arch=a.arch, m_divisible=m_divisible, bucket=bucket, knobs=knobs)
+    except Exception as e:  # noqa: BLE001  TileLang's own refusal (a constant past int32 at a huge --dim), said in a line
+        last = (str(e).strip().splitlines() or [""])[-1]
+        return _fail("lower", f"a kernel TileLang lowers ({spec.op} {sp.key}, {a.arch})", clipped(f"{type(e).__name__}: {last}"))
+    print(source)
     return 0
 
 
@@ -206,11 +211,14 @@ def _lower_dims(spec, sp, module, a):
     specialization, runtime dims the bucket and the kernel (guard-free or not) a call with
     them runs; the exit status where a --dim cannot be met."""
     from .lowering import bucket_of, bucket_tiling
-    from .spec import _nearest
+    from .spec import Specialization, _nearest
     from .templates import TEMPLATES
 
     statics = [d.name for d in spec.static_dims()]
-    settable = statics + [d.name for d in spec.dims.values() if d.runtime]
+    # Defaulted dims (act_quant's row stride ld, N unless given) shape the kernel too: a value
+    # the spec's constraints allow builds that kernel, as a call with such a view does.
+    defaulted = [d.name for d in spec.dims.values() if not d.runtime and d.default is not None]
+    settable = statics + defaulted + [d.name for d in spec.dims.values() if d.runtime]
     dims = {}
     for setting in a.dim:
         name, equals, text = setting.partition("=")
@@ -236,8 +244,15 @@ def _lower_dims(spec, sp, module, a):
             built = sorted({", ".join(f"{k}={s.statics[k]}" for k in chosen) for s in same})
             return _fail(f"lower --dim {', '.join(chosen)}", f"a shape variant {sp.variant.name} is built for ({'; '.join(built)})", ", ".join(f"{k}={v}" for k, v in chosen.items()))
         sp = matching[0]
+    given = {k: v for k, v in dims.items() if k in defaulted}
+    if given:
+        bound = {**sp.statics, **given}
+        if not spec._feasible_with_runtime(sp.variant, bound):
+            rules = "; ".join(c.text for c in spec.constraints)
+            return _fail(f"lower --dim {', '.join(given)}", f"values the spec's constraints allow ({rules})", ", ".join(f"{k}={v}" for k, v in bound.items()))
+        sp = Specialization(sp.variant, bound)
     bucket, m_divisible = a.bucket, a.m_divisible
-    runtime = {k: v for k, v in dims.items() if k not in statics}
+    runtime = {k: v for k, v in dims.items() if k not in statics and k not in defaulted}
     bucket_dim = TEMPLATES[spec.template].bucket_dim[0] if spec.buckets else None
     if bucket_dim in runtime:
         taken = bucket_of(spec, spec.env(sp.variant, {**sp.statics, **runtime}))

@@ -196,7 +196,8 @@ class Spec:
         return self._feasible[key]
 
     def z3_env(self, variant: Variant, statics: dict, solver) -> dict:
-        """Params and static dims as given, runtime dims as Z3 ints that solver keeps in range, defaults as terms."""
+        """Params and static dims as given, runtime dims as Z3 ints that solver keeps in range, defaulted
+        dims as their default's term unless given."""
         import z3
 
         env = dict(variant.params)
@@ -206,7 +207,7 @@ class Spec:
                 env[d.name] = z3.Int(d.name)
                 solver.add(env[d.name] >= d.min, env[d.name] <= d.max)
         for d in self.dims.values():
-            if d.default is not None:
+            if d.default is not None and d.name not in statics:  # a defaulted dim given a value (kgen lower --dim ld=512) keeps it
                 env[d.name] = d.default.to_z3(env)
         return env
 

@@ -138,6 +138,10 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=300000"], "error: kgen lower --dim M: expected 0 to 262144 (the spec's range), found 300000"),
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=5", "--bucket", "prefill"], "error: kgen lower --bucket: expected the bucket a call with M=5 takes (decode_mma_k4096), or no --dim M, found prefill"),
     (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=4001", "--m-divisible"], "error: kgen lower --m-divisible: expected M a multiple of block_m (128), found M=4001"),
+    # a defaulted dim (the row stride ld) takes values the spec's constraints allow, and a kernel
+    # TileLang refuses to lower (a row-tile step past int32) is said in a line
+    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=500"], "error: kgen lower --dim ld: expected values the spec's constraints allow (N % block == 0; ld >= N; ld % 8 == 0; not (scale_dtype == 'e8m0' and scale_fmt == 'none')), found N=448, ld=500"),
+    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=134217728"], "kgen lower: act_quant variant kv_cache_inplace, N=448, ld=134217728: bucket -, the guarded kernel, sm_90a\nerror: kgen lower: expected a kernel TileLang lowers (act_quant kv_cache_inplace_N448_ld134217728, sm_90a), found ValueError: Check failed: value < 1LL << (dtype.bi...83648 exceeds maximum of int32 (139 characters)"),
     (["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", "{text}"], "error: cannot write {text}: expected a directory (--out), found a file; no generated file was changed"),
 ])
 def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
@@ -162,6 +166,18 @@ def test_lower_prints_a_tuning_candidates_source(capsys):
     shipped = capsys.readouterr().out
     scale_copies = lambda source: [line for line in source.splitlines() if "cp_async" in line and ("sa_tile" in line or "sb_row" in line)]
     assert len(scale_copies(shipped)) == 2 and "sa_tile" in candidate and not scale_copies(candidate)
+
+
+def test_lower_takes_a_row_stride(capsys):
+    """`kgen lower --dim ld=512` lowers the kernel a call with rows 512 elements apart runs (the
+    spec's kv-cache view): its loads step 512 elements a row, where the default ld is N."""
+    spec = str(ROOT / "specs" / "act_quant.yaml")
+    assert main(["lower", spec, "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=512"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "kgen lower: act_quant variant kv_cache_inplace, N=448, ld=512: bucket -, the guarded kernel, sm_90a\n"
+    assert "* (int64_t)512))" in out
+    assert main(["lower", spec, "--variant", "kv_cache_inplace", "--dim", "N=448"]) == 0
+    assert "* (int64_t)512))" not in capsys.readouterr().out
 
 
 def test_lower_for_a_call_names_its_shape_bucket_and_kernel(capsys):
