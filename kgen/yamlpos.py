@@ -69,7 +69,14 @@ def load(file: str, text: str) -> PositionedDoc:
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, column = position(mark.index) if mark else (0, 0)
-        raise SpecError(Location(file, line + 1, column + 1), "<document>", "valid YAML", f"a syntax error: {e.problem}") from None
+        # A line break that editors do not show, just before the error (on its line or the two
+        # before): YAML read those lines differently from what the reader sees. One further up
+        # (inside a quoted doc string, say) is no cause of it.
+        before = text[:mark.index + 1] if mark else ""
+        at = max(before.rfind(c) for c in "\u0085\u2028\u2029")
+        where, col = position(at) if at >= 0 else (-9, 0)
+        hint = f"YAML reads U+{ord(text[at]):04X} at line {where + 1}, column {col + 1} as a line break; remove it" if line - where <= 2 else ""
+        raise SpecError(Location(file, line + 1, column + 1), "<document>", "valid YAML", f"a syntax error: {e.problem}", hint) from None
     except RecursionError:
         raise SpecError(Location(file, 1, 1), "<document>", f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it") from None
     except yaml.reader.ReaderError as e:  # a character YAML does not allow (control characters)

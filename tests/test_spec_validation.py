@@ -250,6 +250,9 @@ CASES += [
      "specs/act_quant.yaml:50:12: reference: expected a function defined in kgen.reference, found no function 'quantize' there (kgen.reference defines no function at its top level)"),
     ("doc_with_unicode_line_separators", [('doc: tokens (all leading dims of x)}', 'doc: "tokens\u2028of\u2028x"}'), ('values: [448, 1024', "values: [448, '1024'")],
      "specs/act_quant.yaml:12:35: dims.N.values[1]: expected an integer, found the string '1024'"),
+    # U+0085 (NEL) in a comment breaks the line for YAML 1.1, not for an editor: the error says so.
+    ("nel_in_a_comment", [("template: quant", "template: quant # a\u0085b")],
+     "specs/act_quant.yaml:10:1: <document>: expected valid YAML, found a syntax error: could not find expected ':' (YAML reads U+0085 at line 8, column 20 as a line break; remove it)"),
 ]
 
 @pytest.mark.parametrize(("edits", "message"), [pytest.param(e, m, id=i) for i, e, m in CASES])
