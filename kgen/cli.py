@@ -247,7 +247,7 @@ def _lower_dims(spec, sp, module, a):
     given = {k: v for k, v in dims.items() if k in defaulted}
     if given:
         bound = {**sp.statics, **given}
-        if not spec._feasible_with_runtime(sp.variant, bound):
+        if not spec.feasible_with_runtime(sp.variant, bound):
             rules = "; ".join(c.text for c in spec.constraints)
             return _fail(f"lower --dim {', '.join(given)}", f"values the spec's constraints allow ({rules})", ", ".join(f"{k}={v}" for k, v in bound.items()))
         sp = Specialization(sp.variant, bound)

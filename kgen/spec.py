@@ -178,11 +178,11 @@ class Spec:
         for v in self.variants:
             for combo in itertools.product(*[d.values for d in statics]):
                 binding = dict(zip([d.name for d in statics], combo))
-                if self._feasible_with_runtime(v, binding):
+                if self.feasible_with_runtime(v, binding):
                     out.append(Specialization(v, binding))
         return out
 
-    def _feasible_with_runtime(self, variant: Variant, statics: dict) -> bool:
+    def feasible_with_runtime(self, variant: Variant, statics: dict) -> bool:
         """Whether some runtime-dim values in range meet every constraint (Z3 decides)."""
         key = (variant.name, tuple(sorted(statics.items())))
         if key not in self._feasible:
@@ -1355,7 +1355,7 @@ def _check_constraints(spec: Spec, doc) -> None:
     statics = spec.static_dims()
     for i, v in enumerate(spec.variants):
         if not any(
-            spec._feasible_with_runtime(v, dict(zip([d.name for d in statics], combo)))
+            spec.feasible_with_runtime(v, dict(zip([d.name for d in statics], combo)))
             for combo in itertools.product(*[d.values for d in statics])
         ):
             blame = _blame(spec, v, statics)
@@ -1368,7 +1368,7 @@ def _check_constraints(spec: Spec, doc) -> None:
     for d in statics:
         for j, value in enumerate(d.values):
             ok = any(
-                spec._feasible_with_runtime(v, dict(zip([s.name for s in statics], combo)))
+                spec.feasible_with_runtime(v, dict(zip([s.name for s in statics], combo)))
                 for v in spec.variants
                 for combo in itertools.product(*[([value] if s is d else s.values) for s in statics])
             )
@@ -1380,7 +1380,7 @@ def _blame(spec: Spec, variant: Variant, statics) -> Expr | None:
     """The first constraint that alone rules out every shape of this variant."""
     for c in spec.constraints:
         trial = Spec(**{**spec.__dict__, "constraints": [c], "_feasible": {}})
-        if not any(trial._feasible_with_runtime(variant, dict(zip([d.name for d in statics], combo))) for combo in itertools.product(*[d.values for d in statics])):
+        if not any(trial.feasible_with_runtime(variant, dict(zip([d.name for d in statics], combo))) for combo in itertools.product(*[d.values for d in statics])):
             return c
     return None
 

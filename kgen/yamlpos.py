@@ -74,8 +74,11 @@ def load(file: str, text: str) -> PositionedDoc:
         # (inside a quoted doc string, say) is no cause of it.
         before = text[:mark.index + 1] if mark else ""
         at = max(before.rfind(c) for c in "\u0085\u2028\u2029")
-        where, col = position(at) if at >= 0 else (-9, 0)
-        hint = f"YAML reads U+{ord(text[at]):04X} at line {where + 1}, column {col + 1} as a line break; remove it" if line - where <= 2 else ""
+        hint = ""
+        if at >= 0:
+            where, col = position(at)
+            if line - where <= 2:
+                hint = f"YAML reads U+{ord(text[at]):04X} at line {where + 1}, column {col + 1} as a line break; remove it"
         raise SpecError(Location(file, line + 1, column + 1), "<document>", "valid YAML", f"a syntax error: {e.problem}", hint) from None
     except RecursionError:
         raise SpecError(Location(file, 1, 1), "<document>", f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it") from None
