@@ -233,12 +233,21 @@ class _Walker:
         raise Unsupported(f"statement {name}")
 
     def loads(self, e, hyps, facts):
+        """Every element e reads, or hands by address to an extern call (which may write it)."""
         import tvm
 
-        found = []
-        tvm.tirx.stmt_functor.post_order_visit(e, lambda n: found.append(n) if isinstance(n, self.tir.BufferLoad) else None)
+        found, addressed = [], []
+
+        def visit(n):
+            if isinstance(n, self.tir.BufferLoad):
+                found.append(n)
+            elif isinstance(n, self.tir.Call) and getattr(n.op, "name", "") == "tirx.address_of":
+                addressed.append(n.args[0])
+
+        tvm.tirx.stmt_functor.post_order_visit(e, visit)
         for load in found:
-            self.access(load.buffer, load.indices, None, "load", hyps, facts)
+            mode = "address" if any(load.same_as(a) for a in addressed) else "load"
+            self.access(load.buffer, load.indices, None, mode, hyps, facts)
 
     def region(self, call, mode, hyps, facts):
         load, extents = call.args[0], [int(x.value) for x in call.args[2:]]

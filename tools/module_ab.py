@@ -4,7 +4,8 @@ For each M: both checked against the reference (fresh inputs, outputs poisoned) 
 each other (same bits or not), then timed per call (kgen bench's method) and as CUDA-graph
 replays, interleaved, two rounds; us, the better round of each.
 
-    python3 tools/module_ab.py OLD.py OP VARIANT N K M [M ...]
+    python3 tools/module_ab.py OLD.py OP VARIANT N K M [M ...]      (a GEMM: N, K, then each M)
+    python3 tools/module_ab.py OLD.py OP VARIANT B=1,M=4001,N=7168 ...  (any op: each call's dims)
 """
 import sys
 
@@ -17,19 +18,23 @@ from patched_module import import_patched
 
 
 def main() -> None:
-    old_path, op_name, variant_name, n, k, *ms = sys.argv[1:]
+    old_path, op_name, variant_name, *shapes = sys.argv[1:]
+    if "=" in shapes[0]:
+        calls = [{k: int(v) for k, v in (kv.split("=") for kv in shape.split(","))} for shape in shapes]
+    else:
+        n, k, *ms = shapes
+        calls = [{"M": int(m), "N": int(n), "K": int(k)} for m in ms]
     spec = load_spec(f"specs/{op_name}.yaml")
     variant = spec.variant(variant_name)
     versions = {"old": import_patched(f"ab_old_{op_name}", open(old_path).read()),
                 "new": import_patched(f"ab_new_{op_name}", open(f"generated/{op_name}.py").read())}
     ref = testing.reference_fn(spec)
-    for m in ms:
-        dims = {"M": int(m), "N": int(n), "K": int(k)}
+    for dims in calls:
         results = {}
         for name, module in versions.items():
             fn = getattr(module, op_name)
             choice = testing.choice_kwargs(module, variant.name)
-            case = testing.make_case(spec, variant, dims, seed=int(m))
+            case = testing.make_case(spec, variant, dims, seed=dims["M"])
             want = ref(*case.args, **variant.params)
             want = want if isinstance(want, tuple) else (want,)
             (out,) = testing.poisoned_outputs(spec, variant, dims, case.lead)
@@ -46,7 +51,8 @@ def main() -> None:
                 times[f"{name} graph"].append(graph_us([(lambda c=c, run=run: run(*c.args)) for c in cases * 2]))
         verdict = "same bits" if same else "bits differ"
         checks = "; ".join(f"{name}: {'ok' if not r[1] else r[1]}" for name, r in results.items())
-        print(f"M={m:>5} {verdict} ({checks}) " + " ".join(f"{key} {min(v):7.2f}" for key, v in times.items()), flush=True)
+        shape = " ".join(f"{k}={v}" for k, v in dims.items())
+        print(f"{shape} {verdict} ({checks}) " + " ".join(f"{key} {min(v):7.2f}" for key, v in times.items()), flush=True)
 
 
 if __name__ == "__main__":

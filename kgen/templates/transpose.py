@@ -29,6 +29,7 @@ from ..yamlpos import flow
 
 WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
 VECTOR_BYTES = 16
+BANK_WORD_BYTES = 4
 
 
 class TransposeFamily:
@@ -81,11 +82,14 @@ class TransposeFamily:
 
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
-        # The tile passes through shared memory, each row padded by at most 8 bytes.
-        widest = max(WIDTHS[v.params["storage"]] for v in spec.variants)
-        if t["block_m"] * (t["block_n"] * widest + 8) > SHARED_BYTES:
-            return "block_m", f"a tile of {widest}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']}", str(t["block_m"])
+        # The tile passes through shared memory: its rows padded by a 32-bit word (an element,
+        # if wider), and one 16-byte vector of rows more for a halo (rows of y off 16-byte
+        # boundaries).
         widths = [WIDTHS[v.params["storage"]] for v in spec.variants]
+        for width in sorted(widths, reverse=True):
+            tile_bytes = (t["block_m"] + VECTOR_BYTES // width) * (t["block_n"] + max(1, BANK_WORD_BYTES // width)) * width
+            if tile_bytes > SHARED_BYTES:
+                return "block_m", f"a tile of {width}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']} ({tile_bytes} bytes with its padding and halo)", str(t["block_m"])
         # Every dtype moves whole 16-byte vectors: the tile's rows and columns hold at least
         # one, and every thread moves at least one per tile. A warp's 32 lanes map onto 32
         # rows of y (block_n) or 32 elements of one (block_m), so both sides are at least 32.

@@ -517,7 +517,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 29: load arrivals[pid_m, pid_n] | dim 0 lower: pid_m >= 0
+; obligation 29: address arrivals[pid_m, pid_n] | dim 0 lower: pid_m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -535,7 +535,7 @@
 (assert (not (>= pid_m 0)))
 (check-sat)
 
-; obligation 30: load arrivals[pid_m, pid_n] | dim 0 upper: pid_m + 1 <= (M + 8 - 1) // 8
+; obligation 30: address arrivals[pid_m, pid_n] | dim 0 upper: pid_m + 1 <= (M + 8 - 1) // 8
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -554,7 +554,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 31: load arrivals[pid_m, pid_n] | dim 1 lower: pid_n >= 0
+; obligation 31: address arrivals[pid_m, pid_n] | dim 1 lower: pid_n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -572,7 +572,7 @@
 (assert (not (>= pid_n 0)))
 (check-sat)
 
-; obligation 32: load arrivals[pid_m, pid_n] | dim 1 upper: pid_n + 1 <= 16
+; obligation 32: address arrivals[pid_m, pid_n] | dim 1 upper: pid_n + 1 <= 16
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
@@ -590,7 +590,7 @@
 (assert (not (<= (+ pid_n 1) 16)))
 (check-sat)
 
-; obligation 33: load arrivals[pid_m, pid_n] | int32: largest linear offset < 2^31
+; obligation 33: address arrivals[pid_m, pid_n] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun pid_k () Int)
