@@ -1,7 +1,8 @@
 """The Z3 bounds pass: every global-memory access of an emitted kernel gets a verdict.
 
 Obligations are read off the kernel's TIR before lowering (the code actually emitted):
-for each T.copy region, load and store of a global buffer, `0 <= index` and
+for each T.copy region, load and store of a global buffer (and each element of one handed
+to an extern call by address), `0 <= index` and
 `index (+ extent) <= shape` per dim, plus one int32 obligation on the largest linear
 offset. Block indices and loop variables range over their real extents, runtime dims over
 the spec's range, and T.assume facts and enclosing `if` conditions are hypotheses.

@@ -300,7 +300,7 @@ def test_malformed_spec(edits, message):
     ("specs/fp8_gemm.yaml", "{name: prefill}", "{name: prefill, block_k: 512, stages: 6}",
      "specs/fp8_gemm.yaml:85:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6"),
     ("specs/transpose.yaml", "block_m: 64,", "block_m: 4096,",
-     "specs/transpose.yaml:30:22: tiling.default.block_m: expected a tile of 8-byte elements that fits in 227 KiB of shared memory with block_n 64 (2130960 bytes with its padding and halo), found 4096"),
+     "specs/transpose.yaml:30:22: tiling.default.block_m: expected a tile of 8-byte elements that fits in 227 KiB of shared memory with block_n 64 (2129920 bytes with its row padding), found 4096"),
     # split-K partials keep the accumulator's layout in a block_n x block_m slab: with the
     # tokens on the MMA's row side, only a square tile fits it
     ("specs/fp8_gemm.yaml", "{name: small, when: \"M <= 128\", block_m: 64, threads: 128}", "{name: small, when: \"M <= 128\", block_m: 64, threads: 128, split_k: 2}",

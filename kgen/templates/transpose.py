@@ -18,6 +18,12 @@ start on 16-byte boundaries (M and N multiples of one 16-byte vector of elements
   reads go down a column of the tile laid out with rows padded by one 32-bit word, so the
   32 rows start in 32 different banks. Rows of x are loaded into it in vectors where N
   allows, else an element a lane.
+- except 1-byte elements whose rows of x are aligned (N a multiple of 16) and rows of y not:
+  each row of y is stored in whole vectors from its own first 16-byte boundary (which
+  follows from the row's index and M mod 16), its head and last partial vector an element
+  at a time. A tile's vectors then reach up to 15 rows past it, so it loads those rows of
+  x too (a halo). The 16-byte stores go through a small extern function, handed the
+  vector's first and last elements so that the bounds pass checks both ends.
 
 The guard-free kernel never takes the middle path (its M is a multiple of block_m).
 """
@@ -30,6 +36,14 @@ from ..yamlpos import flow
 WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
 VECTOR_BYTES = 16
 BANK_WORD_BYTES = 4
+# Element widths whose rows of y off 16-byte boundaries are stored as whole vectors from each
+# row's first boundary (a halo of one vector of rows of x more in the tile), not an element a
+# lane: a warp's 32 lanes then store 32 bytes of a row. H100, against HEAD's kernel, same bits
+# (bench/logs/*-ab4eb65-transpose-unaligned-rows-ab.log): 1-byte 4001 x 7168 26.5 us against
+# 34.1, 4095 x 7168 27.3 against 32.5. Wider elements lost (2-byte 8 x 1023 x 2048 35.1
+# against 27.8; 8-byte 4001 x 7168 201.7 against 165.8): their lanes already store 64 to 256
+# bytes of a row, and gathering the shifted vectors costs more than it saves.
+WHOLE_VECTOR_WIDTHS = (1,)
 
 
 class TransposeFamily:
@@ -83,13 +97,13 @@ class TransposeFamily:
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
         # The tile passes through shared memory: its rows padded by a 32-bit word (an element,
-        # if wider), and one 16-byte vector of rows more for a halo (rows of y off 16-byte
-        # boundaries).
+        # if wider), and for WHOLE_VECTOR_WIDTHS one 16-byte vector of rows more (a halo).
         widths = [WIDTHS[v.params["storage"]] for v in spec.variants]
         for width in sorted(widths, reverse=True):
-            tile_bytes = (t["block_m"] + VECTOR_BYTES // width) * (t["block_n"] + max(1, BANK_WORD_BYTES // width)) * width
+            halo = VECTOR_BYTES // width if width in WHOLE_VECTOR_WIDTHS else 0
+            tile_bytes = (t["block_m"] + halo) * (t["block_n"] + max(1, BANK_WORD_BYTES // width)) * width
             if tile_bytes > SHARED_BYTES:
-                return "block_m", f"a tile of {width}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']} ({tile_bytes} bytes with its padding and halo)", str(t["block_m"])
+                return "block_m", f"a tile of {width}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']} ({tile_bytes} bytes with its row padding{' and halo' if halo else ''})", str(t["block_m"])
         # Every dtype moves whole 16-byte vectors: the tile's rows and columns hold at least
         # one, and every thread moves at least one per tile. A warp's 32 lanes map onto 32
         # rows of y (block_n) or 32 elements of one (block_m), so both sides are at least 32.
@@ -103,4 +117,4 @@ class TransposeFamily:
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "storage": v.params["storage"], "width": WIDTHS[v.params["storage"]]} for v in spec.variants]
-        return {"variants": variants, "tail_m": spec.tail["M"]}
+        return {"variants": variants, "tail_m": spec.tail["M"], "whole_vector_widths": WHOLE_VECTOR_WIDTHS}
