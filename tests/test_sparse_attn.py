@@ -444,3 +444,11 @@ def test_scalars_are_checked_before_torch_compile_converts_them():
         with pytest.raises(Exception) as e:
             torch.compile(lambda *a: sa.sparse_attn(*a, **kwargs), fullgraph=True, backend=lambda gm, inputs: gm)(q, kv, sink, idx)
         assert f"OpArgumentError('sparse_attn', '{argument}'" in str(e.value.__cause__), (kwargs, str(e.value.__cause__))
+
+
+def test_numpy_scales_are_taken():
+    """Any real number is a scale: numpy's float32 too (its value, not its type, is checked)."""
+    import numpy as np
+
+    assert sa._is_fp32_scale(np.float32(0.05)) and sa._is_fp32_scale(np.float64(0.05))
+    assert not sa._is_fp32_scale(np.float32("inf")) and not sa._is_fp32_scale(True)

@@ -128,3 +128,78 @@ def test_choices_are_checked_before_the_schema_converts_them(spec):
     with pytest.raises(Exception) as e:
         torch.compile(lambda *a: op(*a, **{**kwargs, name: wrong}), fullgraph=True, backend=lambda gm, inputs: gm)(*args)
     assert f"OpArgumentError('{spec.op}', '{name}'" in str(e.value.__cause__), (name, wrong, str(e.value.__cause__))
+
+
+def _small_case(spec, variant) -> dict:
+    """The variant's first test case whose runtime dims are all non-zero, the token dim set to 6."""
+    dim, _ = spec.tail_dim()
+    runtime = [d.name for d in spec.dims.values() if d.runtime]
+    dims = next(d for v, d in spec.test_cases() if v.name == variant.name and all(d[n] for n in runtime))
+    return {**dims, dim: 6} if dim else dims
+
+
+@pytest.mark.parametrize("how", ["meta", "fake"])
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_shape_only_calls_take_the_fake_version(spec, how, monkeypatch):
+    """Given meta tensors, or fake ones (FakeTensorMode, as make_fx and memory planners use),
+    each op answers with its outputs' shapes and dtypes through its custom op, as under
+    torch.compile: no kernel is compiled or launched (nor are they refused as not on a GPU)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from kgen import runtime as rt
+
+    def no_kernels(*a, **k):
+        raise AssertionError("a shape-only call compiled a kernel")
+
+    monkeypatch.setattr(rt, "compile_kernel", no_kernels)
+    module, op = testing.op_fn(spec)
+    reference = testing.reference_fn(spec)
+    for variant in spec.variants:
+        kwargs = testing.choice_kwargs(module, variant.name)
+        args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args
+        if variant.params.get("inplace", False):
+            want = [(tuple(args[0].shape), args[0].dtype)]  # x itself, written in place
+        else:
+            want = reference(*[a.clone() for a in args], **variant.params)
+            want = [(tuple(w.shape), w.dtype) for w in (want if isinstance(want, tuple) else (want,))]
+        if how == "meta":
+            got = op(*[a.to("meta") for a in args], **kwargs)
+        else:
+            with FakeTensorMode():
+                got = op(*[torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device="cuda") for a in args], **kwargs)
+        got = got if isinstance(got, tuple) else (got,)
+        assert [(tuple(g.shape), g.dtype) for g in got] == want, variant.name
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if True in s.params.get("inplace", ())], ids=lambda s: s.op)
+def test_custom_ops_refuse_the_other_inplace_value(spec):
+    """torch.ops.kgen.X says in its schema that it writes nothing, X_inplace that it writes x: a
+    direct call whose inplace argument says otherwise is refused by name, never run."""
+    from kgen.errors import OpArgumentError
+
+    module, _ = testing.op_fn(spec)
+    for variant in spec.variants:
+        kwargs = testing.choice_kwargs(module, variant.name)
+        args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="meta").args
+        writes = variant.params["inplace"]
+        other = getattr(torch.ops.kgen, spec.op if writes else f"{spec.op}_inplace")
+        with pytest.raises(OpArgumentError, match=f"argument 'inplace': expected {not writes} for torch.ops.kgen"):
+            other(args[0], *kwargs.values())
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_non_tensor_arguments_are_named_under_torch_compile(spec):
+    """A number or None where a tensor goes reaches the caller under fullgraph as the op's own
+    error (dynamo's exception's cause), naming the argument, not as an AttributeError from the
+    fake version or a cast error from the schema."""
+    module, op = testing.op_fn(spec)
+    variant = spec.variants[0]
+    kwargs = testing.choice_kwargs(module, variant.name)
+    args = list(testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args)
+    names = [t.name for t in spec.inputs.values() if t.unless is None or not variant.params[t.unless]]
+    last = len(args) - 1  # the last tensor argument: optional ones (w, bias) take a number here too
+    args[last] = 1.0
+    torch._dynamo.reset()
+    with pytest.raises(Exception) as e:
+        torch.compile(lambda *a: op(*a, **kwargs), fullgraph=True, backend=lambda gm, inputs: gm)(*args)
+    assert f"OpArgumentError('{spec.op}', '{names[last]}', 'a torch.Tensor" in str(e.value.__cause__), str(e.value.__cause__)
