@@ -64,8 +64,6 @@ def traced(*values) -> bool:
     custom op, whose fake version answers with the outputs' shapes; no kernel compiles or runs."""
     if torch.compiler.is_compiling():
         return True
-    from torch._subclasses.fake_tensor import is_fake
-
     return any(isinstance(v, torch.Tensor) and (v.device.type == "meta" or is_fake(v)) for v in values)
 
 
