@@ -26,6 +26,28 @@ SPECS = [load_spec(p) for p in spec_files()]
 NARROWED = bool(os.environ.get("KGEN_SPECS"))
 
 
+@pytest.fixture(autouse=True)
+def fake_tensors_run_the_eager_checks(request):
+    """CPU tests stand fake CUDA tensors (FakeTensorMode) in for real ones, to run each op's
+    argument checks up to its (intercepted) launch. Outside the tests a fake tensor takes the
+    ops' shape-only path (kgen.runtime.traced), as meta tensors and torch.compile do: tests
+    marked shape_only_routing check that path. (Not through the monkeypatch fixture, which
+    some tests undo midway.)"""
+    if request.node.get_closest_marker("shape_only_routing"):
+        yield
+        return
+    import torch
+
+    from kgen import runtime
+
+    traced = runtime.traced
+    runtime.traced = lambda *values: torch.compiler.is_compiling() or any(isinstance(v, torch.Tensor) and v.device.type == "meta" for v in values)
+    try:
+        yield
+    finally:
+        runtime.traced = traced
+
+
 def edited(text: str, edits, file: str) -> str:
     """text after each (find -> replace) edit, each find occurring once; a bare string
     replaces the whole text. For malformed-spec tests: one small edit of a real spec."""

@@ -138,6 +138,7 @@ def _small_case(spec, variant) -> dict:
     return {**dims, dim: 6} if dim else dims
 
 
+@pytest.mark.shape_only_routing
 @pytest.mark.parametrize("how", ["meta", "fake"])
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
 def test_shape_only_calls_take_the_fake_version(spec, how, monkeypatch):
