@@ -211,7 +211,9 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
     for i, (name, t) in enumerate(named):
         for other, u in named[:i] + [(k, v) for k, v in inputs.items() if v is not None]:
             if _share_memory(t, u):
-                raise OpArgumentError(op, name, f"a tensor that shares no memory with {other}", "one that overlaps it")
+                # Spans, not elements: a strided neighbour in the gaps between another's rows is
+                # refused too (the kernels' row strides are not checked against each other).
+                raise OpArgumentError(op, name, f"a tensor outside the memory span of {other} (from its first element to its last)", "one that overlaps that span")
     mark_written(*out)
     return list(out)
 
