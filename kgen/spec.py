@@ -448,6 +448,8 @@ RESERVED_NAMES = frozenset(keyword.kwlist) | {
 }
 
 
+# Folders of the generated package: an op's module named so would sit beside one.
+GENERATED_FOLDERS = {"proofs": "generated/proofs/ (the bounds proof records)"}
 # Dim, param and tensor names are also arguments and locals of the generated op: a builtin
 # would be shadowed there (the op calls tuple(), len(), ...).
 LOCAL_RESERVED_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
@@ -462,6 +464,8 @@ def _check_names(doc, data: dict) -> None:
     """The op, dim, param and tensor names become Python names in the generated module: one
     name for one thing, none that the module or Python already gives a meaning."""
     places = [(("op",), data["op"])]
+    if data["op"] in GENERATED_FOLDERS:
+        raise SpecError(doc.loc(("op",)), "op", "a name the generated package can use", f"'{data['op']}', the name of its folder {GENERATED_FOLDERS[data['op']]}", "rename it")
     places += [((group, name), name) for group in ("dims", "params", "inputs", "outputs") for name in data[group]]
     first = {}
     for path, name in places:
@@ -556,6 +560,12 @@ def _check_meaning(doc, data, sha) -> Spec:
                     doc.loc(where if near else section, key=True), _field(where), f"the {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})",
                     f"'{near[0]}'" if near else (f"only {', '.join(have)}" if have else "none"), f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
                 )
+    # The op takes its tensors in the family's order, and the tests and references take the
+    # spec's: they must agree.
+    order = [name for name in spec_value(doc, ("inputs",)) if name in family.tensors]
+    if family.tensors and order[:len(family.tensors)] != list(family.tensors):
+        first = next(name for name, want in zip(order, family.tensors) if name != want)
+        raise SpecError(doc.loc(("inputs", first), key=True), "inputs", f"{', '.join(family.tensors)} first, in this order (the op's arguments; template '{data['template']}')", ", ".join(order))
     # ... and a knob it does not know would reach the kernel's Config at the first call.
     for knob in spec_value(doc, ("tiling", "default")):
         if knob not in family.tiling:

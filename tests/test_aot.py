@@ -7,7 +7,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from conftest import SPECS
+from conftest import NARROWED, SPECS
 from kgen import aot
 from kgen.errors import OpArgumentError
 from kgen.lowering import generated_module, kernel_config
@@ -303,6 +303,8 @@ def test_first_launch_sizes_meet_the_kernel_assumptions():
             for cond in assumes:
                 assert tvm.arith.Analyzer().simplify(tvm.tirx.stmt_functor.substitute(cond, bound)).value == 1, (spec.op, str(cond), sizes)
             raised |= {spec.op for v, n in sizes.items() if n > 1}
+    if not raised and NARROWED:
+        pytest.skip("no kernel of the specs under test assumes a tile multiple (block_m 1 everywhere)")
     assert raised, "no kernel assumed a tile multiple: the check above tested nothing"
 
 

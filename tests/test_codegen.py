@@ -301,6 +301,46 @@ def test_a_build_never_replaces_a_file_kgen_did_not_write(tmp_path, capsys):
     assert (out / "act_quant.py").read_text() == "def act_quant(x):\n    return x\n"
 
 
+def test_a_one_spec_build_never_overwrites_another_specs_op(tmp_path, capsys):
+    """A spec given the op of another spec whose module is already built, and built alone: the
+    build names the other spec instead of overwriting its module (and dropping its proofs)."""
+    for name in ("transpose.yaml", "transpose.lock.json", "sinkhorn.yaml", "sinkhorn.lock.json"):
+        shutil.copy(ROOT / "specs" / name, tmp_path / name)
+    out = tmp_path / "out"
+    assert main(["build", str(tmp_path / "transpose.yaml"), str(tmp_path / "sinkhorn.yaml"), "--out", str(out)]) == 0
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    spec = tmp_path / "transpose.yaml"
+    spec.write_text(spec.read_text().replace("op: transpose\n", "op: sinkhorn\n", 1))
+    capsys.readouterr()
+    assert main(["build", str(spec), "--out", str(out)]) == 2
+    assert capsys.readouterr().err.endswith(f"error: {spec}:2:5: op: expected an op that no other spec makes ({out}/sinkhorn.py is built from {tmp_path}/sinkhorn.yaml, "
+                                            "whose op it is too), found 'sinkhorn' (rename one of the ops; a build of both specs together names them both)\n")
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_modules_whose_spec_is_gone_or_renamed_its_op_are_removed(tmp_path, capsys):
+    """A module whose spec was deleted, or now makes another op, is no longer generated: --check
+    reports it, a build removes it and its proofs and drops it from __init__ (they used to
+    stay importable, untested, forever)."""
+    for name in ("transpose.yaml", "transpose.lock.json", "sinkhorn.yaml", "sinkhorn.lock.json"):
+        shutil.copy(ROOT / "specs" / name, tmp_path / name)
+    out = tmp_path / "out"
+    assert main(["build", str(tmp_path / "transpose.yaml"), str(tmp_path / "sinkhorn.yaml"), "--out", str(out)]) == 0
+    (tmp_path / "sinkhorn.yaml").unlink()
+    spec = tmp_path / "transpose.yaml"
+    spec.write_text(spec.read_text().replace("op: transpose\n", "op: transpose2\n", 1))
+    capsys.readouterr()
+    assert main(["build", "--check", str(spec), "--out", str(out)]) == 1
+    report = capsys.readouterr().out
+    assert f"{out}/sinkhorn.py: on disk, but the specs no longer generate it" in report
+    assert f"{out}/transpose.py: on disk, but the specs no longer generate it" in report
+    assert main(["build", str(spec), "--out", str(out)]) == 0
+    assert sorted(p.name for p in out.glob("*.py")) == ["__init__.py", "transpose2.py"]
+    assert sorted(p.name for p in (out / "proofs").iterdir()) == ["transpose2"]
+    assert "__all__ = ['transpose2']" in (out / "__init__.py").read_text()
+    assert main(["build", "--check", str(spec), "--out", str(out)]) == 0
+
+
 def test_two_specs_of_one_op_are_refused(tmp_path, capsys):
     """Both would write generated/<op>.py: the second is an error at its `op`, not a silent overwrite."""
     for name in ("a.yaml", "b.yaml"):

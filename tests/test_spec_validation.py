@@ -319,6 +319,20 @@ def test_malformed_spec(edits, message):
      "specs/sparse_attn.yaml:41:35: outputs.o.dtype: expected bf16 (template sparse_attn), found 'fp32'"),
     ("specs/topk_gate.yaml", "indices: {shape: [M, k], dtype: int64}", "indices: {shape: [M, k], dtype: int32}",
      "specs/topk_gate.yaml:38:35: outputs.indices.dtype: expected int64 (template topk), found 'int32'"),
+    # a search value no tiling of the family takes (nothing else would look at it: the tuner
+    # skipped it silently)
+    ("specs/fp8_gemm.yaml", "search: {block_m: [8, 16, 64, 128]", "search: {block_m: [8, 16, 64, 100]",
+     "specs/fp8_gemm.yaml:88:33: tiling.search.block_m[3]: expected one of 8, 16, 32 or a multiple of 64, found 100"),
+    # the op takes a, sa, b, sb; the tests and references take the inputs in the spec's order
+    ("specs/fp8_gemm.yaml", "  a: {shape: [M, K], dtype: fp8_e4m3, init: normal}\n  sa: {shape: [M, K // 128], dtype: \"{scale_dtype}\", init: {pow2: [-8, 8]}}\n",
+     "  sa: {shape: [M, K // 128], dtype: \"{scale_dtype}\", init: {pow2: [-8, 8]}}\n  a: {shape: [M, K], dtype: fp8_e4m3, init: normal}\n",
+     "specs/fp8_gemm.yaml:38:3: inputs: expected a, sa, b, sb first, in this order (the op's arguments; template 'gemm'), found sa, a, b, sb"),
+    # a variant whose in_dtype x's declared dtype contradicts (the op picks it by x's dtype)
+    ("specs/per_token_cast.yaml", 'x: {shape: [M, N], strides: [ld, 1], dtype: "{in_dtype}"}', "x: {shape: [M, N], strides: [ld, 1], dtype: bf16}",
+     "specs/per_token_cast.yaml:45:47: inputs.x.dtype: expected '{in_dtype}' (the op picks the variant by x's dtype, and variant npc128_fp32_input has in_dtype fp32), found 'bf16'"),
+    # an op named as a folder of the generated package
+    ("specs/transpose.yaml", "op: transpose\n", "op: proofs\n",
+     "specs/transpose.yaml:2:5: op: expected a name the generated package can use, found 'proofs', the name of its folder generated/proofs/ (the bounds proof records) (rename it)"),
     # strides where the family's kernels lay a tensor out contiguously
     ("specs/fp8_gemm.yaml", "a: {shape: [M, K], dtype: fp8_e4m3", "a: {shape: [M, K], strides: [K, 1], dtype: fp8_e4m3",
      "specs/fp8_gemm.yaml:38:22: inputs.a.strides: expected no strides (template gemm lays a out contiguously; strided: none), found [K, 1] (remove them)"),

@@ -223,8 +223,10 @@ class GemmFamily:
 
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets (its tiles are
-        checked together, in tiling_problem)."""
-        return {}
+        checked together, in tiling_problem). block_m: token tiles on wgmma's N side, or whole
+        64-row warpgroups; search values included, which nothing else would check."""
+        on_n = E2M1_BLOCK_MS if set(spec.params["b_format"]) == {"e2m1"} else TOKENS_ON_N
+        return {"block_m": (lambda v: v in on_n or v % 64 == 0, f"one of {', '.join(map(str, on_n))} or a multiple of 64")}
 
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""

@@ -209,6 +209,10 @@ class QuantFamily:
             x_dtype = spec.dtype(spec.inputs["x"], v)
             if x_dtype not in DTYPES:
                 raise SpecError(loc(("inputs", "x", "dtype")), "inputs.x.dtype", f"one of {', '.join(DTYPES)} (template quant)", f"{x_dtype!r} (variant {v.name})")
+            # The op picks the variant by x's dtype (in_dtype is inferred): a kernel for another
+            # dtype would be picked by inputs it was not built for.
+            if v.params.get("in_dtype") not in (None, x_dtype):
+                raise SpecError(loc(("inputs", "x", "dtype")), "inputs.x.dtype", f"'{{in_dtype}}' (the op picks the variant by x's dtype, and variant {v.name} has in_dtype {v.params['in_dtype']})", repr(spec.inputs["x"].dtype))
             p = v.params
             rows = option(spec, p, "block_rows")
             want = {
