@@ -276,6 +276,8 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         return SpecError(doc.loc(path), _field(path), f"a number >= {schema['minimum']}", repr(error.instance))
     if error.validator == "exclusiveMinimum":
         return SpecError(doc.loc(path), _field(path), f"a number > {schema['exclusiveMinimum']}", repr(error.instance))
+    if error.validator == "exclusiveMaximum":
+        return SpecError(doc.loc(path), _field(path), f"a number < {schema['exclusiveMaximum']}", repr(error.instance))
     if error.validator == "pattern" and "propertyNames" in error.schema_path:  # a key, not a value
         return SpecError(doc.loc(path + (error.instance,), key=True), _field(path + (error.instance,)), "a name of letters, digits and _", repr(error.instance))
     if error.validator == "pattern":
