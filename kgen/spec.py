@@ -249,7 +249,13 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         missing = error.message.split("'")[1]
         # A mapping under a key is reported at that key (its value starts at its first remaining
         # entry); a mapping that is a list item, at the item.
-        return SpecError(doc.loc(path, key=bool(path) and isinstance(path[-1], str)), _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
+        at = doc.loc(path, key=bool(path) and isinstance(path[-1], str))
+        # A key the schema does not know that is one typo from the missing one: that key, named.
+        known = schema.get("properties", {})
+        typo = difflib.get_close_matches(missing, [k for k in error.instance if isinstance(k, str) and k not in known], n=1, cutoff=0.75) if isinstance(error.instance, dict) else []
+        if typo:
+            return SpecError(doc.loc(path + (typo[0],), key=True), _field(path + (typo[0],)), f"a '{missing}' entry", f"'{typo[0]}'", f"did you mean '{missing}'?")
+        return SpecError(at, _field(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
     if error.validator == "enum":
         return SpecError(
             doc.loc(path), _field(path), f"one of {', '.join(map(str, schema['enum']))}", f"'{error.instance}'" if isinstance(error.instance, str) else _describe(error.instance),

@@ -333,6 +333,12 @@ def test_malformed_spec(edits, message):
     # a variant whose in_dtype x's declared dtype contradicts (the op picks it by x's dtype)
     ("specs/per_token_cast.yaml", 'x: {shape: [M, N], strides: [ld, 1], dtype: "{in_dtype}"}', "x: {shape: [M, N], strides: [ld, 1], dtype: bf16}",
      "specs/per_token_cast.yaml:45:47: inputs.x.dtype: expected '{in_dtype}' (the op picks the variant by x's dtype, and variant npc128_fp32_input has in_dtype fp32), found 'bf16'"),
+    # ld's default is the stride proofs, tests and prebuilt kernels take: a contiguous x's
+    ("specs/per_token_cast.yaml", "ld: {kind: static, default: N,", "ld: {kind: static, default: 8192,",
+     "specs/per_token_cast.yaml:15:31: dims.ld.default: expected N, x's row length (the contiguous stride: the kernel that proofs, tests and ahead-of-time builds take, and that a contiguous x runs), found '8192'"),
+    # a test entry's key one letter off: named as the typo, not as a missing key
+    ("specs/transpose.yaml", "  - {variants: all, B: [2], M: [33, 256]", "  - {variant: all, B: [2], M: [33, 256]",
+     "specs/transpose.yaml:42:6: tests[1].variant: expected a 'variants' entry, found 'variant' (did you mean 'variants'?)"),
     # an op named as a folder of the generated package
     ("specs/transpose.yaml", "op: transpose\n", "op: proofs\n",
      "specs/transpose.yaml:2:5: op: expected a name the generated package can use, found 'proofs', the name of its folder generated/proofs/ (the bounds proof records) (rename it)"),

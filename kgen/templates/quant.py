@@ -125,6 +125,11 @@ class QuantFamily:
         # The kernels take x's row stride from the tensor, as the dim ld: rows one ld apart.
         if x.strides is not None and ("ld" not in spec.dims or [e.text.strip() for e in x.strides] != ["ld", "1"]):
             raise SpecError(loc(("inputs", "x", "strides")), "inputs.x.strides", "[ld, 1] (rows ld elements apart; a dim ld declared)", flow([e.text for e in x.strides]))
+        # The op compiles a kernel per row stride; ld's default is the one that proofs, tests and
+        # ahead-of-time builds take, so it must be the contiguous stride, the common call's.
+        ld = spec.dims.get("ld")
+        if x.strides is not None and ld is not None and ld.default is not None and ld.default.text.replace(" ", "") != want[1].replace(" ", ""):
+            raise SpecError(loc(("dims", "ld", "default")), "dims.ld.default", f"{want[1]}, x's row length (the contiguous stride: the kernel that proofs, tests and ahead-of-time builds take, and that a contiguous x runs)", repr(ld.default.text))
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
         # An N whose grid is past CUDA's limit at the largest M with the declared tiling (the
