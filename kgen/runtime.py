@@ -211,8 +211,8 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
     for i, (name, t) in enumerate(named):
         for other, u in named[:i] + [(k, v) for k, v in inputs.items() if v is not None]:
             if _share_memory(t, u):
-                # Spans, not elements: a strided neighbour in the gaps between another's rows is
-                # refused too (the kernels' row strides are not checked against each other).
+                # Spans, not elements: cheap, and never misses an overlap; a strided neighbour
+                # that only fills the gaps between another's rows is refused too.
                 raise OpArgumentError(op, name, f"a tensor outside the memory span of {other} (from its first element to its last)", "one that overlaps that span")
     mark_written(*out)
     return list(out)
