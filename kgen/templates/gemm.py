@@ -163,6 +163,13 @@ class GemmFamily:
         block_ns = BLOCK_NS[b_format]
         if any(v not in block_ns for v in spec.tiling_search.get("block_n", [])):
             raise SpecError(loc(("tiling", "search", "block_n")), "tiling.search.block_n", f"values among {', '.join(map(str, block_ns))}", str(spec.tiling_search["block_n"]))
+        # A search block_m no tiling takes (token tiles on wgmma's N side, or whole 64-row
+        # warpgroups): the tuner would skip it silently. Declared tilings get tiling_problem's
+        # more specific messages.
+        on_n = E2M1_BLOCK_MS if b_format == "e2m1" else TOKENS_ON_N
+        for j, v in enumerate(spec.tiling_search.get("block_m", [])):
+            if v not in on_n and v % 64:
+                raise SpecError(loc(("tiling", "search", "block_m", j)), f"tiling.search.block_m[{j}]", f"one of {', '.join(map(str, on_n))} or a multiple of 64", str(v))
         allowed, want = block_k_rule(spec)
         if not all(allowed(v) for v in spec.tiling_search.get("block_k", [])):
             raise SpecError(loc(("tiling", "search", "block_k")), "tiling.search.block_k", f"values among {want}", str(spec.tiling_search["block_k"]))
@@ -223,10 +230,8 @@ class GemmFamily:
 
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets (its tiles are
-        checked together, in tiling_problem). block_m: token tiles on wgmma's N side, or whole
-        64-row warpgroups; search values included, which nothing else would check."""
-        on_n = E2M1_BLOCK_MS if set(spec.params["b_format"]) == {"e2m1"} else TOKENS_ON_N
-        return {"block_m": (lambda v: v in on_n or v % 64 == 0, f"one of {', '.join(map(str, on_n))} or a multiple of 64")}
+        checked together, in tiling_problem)."""
+        return {}
 
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
