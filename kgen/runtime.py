@@ -58,24 +58,26 @@ def custom_op(name: str, fake, mutates_args=()):
     return register
 
 
-def traced(*values) -> bool:
-    """Whether a call only traces shapes: under torch.compile, or given fake or meta tensors
-    (FakeTensorMode, make_fx, a model built on the meta device). The op then dispatches to its
-    custom op, whose fake version answers with the outputs' shapes; no kernel compiles or runs."""
-    if torch.compiler.is_compiling():
-        return True
-    return any(isinstance(v, torch.Tensor) and (v.device.type == "meta" or is_fake(v)) for v in values)
+def shape_only(t: torch.Tensor) -> bool:
+    """A tensor that has a shape but no data: meta, or fake (FakeTensorMode, make_fx)."""
+    return t.device.type == "meta" or is_fake(t)
 
 
-TRACED_OUT = "None when only shapes are traced (torch.compile, fake or meta tensors)"
-
-
-def check_tensor_types(op: str, tensors: dict, optional: tuple = ()) -> None:
-    """Each argument a torch.Tensor (None too where optional): checked before a shape-only call
-    hands them to the custom op, whose schema or fake would refuse them in torch's words."""
+def traced(op: str, tensors: dict, optional: tuple = ()) -> bool:
+    """Whether a call only traces shapes: under torch.compile, or given tensors that have no
+    data (shape_only: a model built on the meta device, FakeTensorMode). The op then dispatches
+    to its custom op, whose fake version answers with the outputs' shapes; no kernel compiles
+    or runs. Its tensor arguments (name -> value; None allowed where optional) are checked to
+    be tensors first: the custom op's schema or fake would refuse them in torch's words."""
+    if not (torch.compiler.is_compiling() or any(isinstance(t, torch.Tensor) and shape_only(t) for t in tensors.values())):
+        return False
     for name, t in tensors.items():
         if not isinstance(t, torch.Tensor) and not (t is None and name in optional):
             raise OpArgumentError(op, name, "a torch.Tensor" + (" or None" if name in optional else ""), type(t).__name__)
+    return True
+
+
+TRACED_OUT = "None when only shapes are traced (torch.compile, fake or meta tensors)"
 
 
 NO_GRAD = "a tensor that does not require grad (the op has no backward; call it under torch.no_grad() or pass a detached tensor)"

@@ -30,22 +30,20 @@ NARROWED = bool(os.environ.get("KGEN_SPECS"))
 def fake_tensors_run_the_eager_checks(request):
     """CPU tests stand fake CUDA tensors (FakeTensorMode) in for real ones, to run each op's
     argument checks up to its (intercepted) launch. Outside the tests a fake tensor takes the
-    ops' shape-only path (kgen.runtime.traced), as meta tensors and torch.compile do: tests
+    ops' shape-only path (kgen.runtime.shape_only), as meta tensors do: tests
     marked shape_only_routing check that path. (Not through the monkeypatch fixture, which
     some tests undo midway.)"""
     if request.node.get_closest_marker("shape_only_routing"):
         yield
         return
-    import torch
-
     from kgen import runtime
 
-    traced = runtime.traced
-    runtime.traced = lambda *values: torch.compiler.is_compiling() or any(isinstance(v, torch.Tensor) and v.device.type == "meta" for v in values)
+    shape_only = runtime.shape_only
+    runtime.shape_only = lambda t: t.device.type == "meta"
     try:
         yield
     finally:
-        runtime.traced = traced
+        runtime.shape_only = shape_only
 
 
 def edited(text: str, edits, file: str) -> str:
