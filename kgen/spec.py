@@ -1127,9 +1127,10 @@ def _check_init_numbers(doc, path: tuple, init) -> None:
         if not math.isfinite(number):
             at = path + ("init",) + key
             raise SpecError(doc.loc(at), _field(at), "a finite number", flow(number))
-    if form in ("uniform", "pow2") and arg[0] > arg[1]:
+    # low == high draws one value everywhere: like zeros, it hides which element went where.
+    if form in ("uniform", "pow2") and arg[0] >= arg[1]:
         at = path + ("init", form)
-        raise SpecError(doc.loc(at), _field(at), "[low, high] with low <= high", flow(arg))
+        raise SpecError(doc.loc(at), _field(at), "[low, high] with low < high (one value everywhere would hide misplaced elements)", flow(arg))
     if form == "pow2" and (arg[0] < -POW2_EXPONENT_LIMIT or arg[1] > POW2_EXPONENT_LIMIT):
         at = path + ("init", form)
         raise SpecError(doc.loc(at), _field(at), f"exponents within [-{POW2_EXPONENT_LIMIT}, {POW2_EXPONENT_LIMIT}] (what an fp32 or e8m0 scale holds)", flow(arg))
@@ -1377,12 +1378,24 @@ def _check_constraints(spec: Spec, doc) -> None:
             for combo in itertools.product(*[d.values for d in statics])
         ):
             blame = _blame(spec, v, statics)
+            defaulted = [spec.dims[n] for n in blame.names if spec.dims.get(n) and spec.dims[n].default is not None] if blame else []
+            d = next((d for d in defaulted if _meetable_without_default(spec, v, statics, blame, d)), None)
+            if d:  # the constraint holds for other values of that dim: its default is what fails
+                raise SpecError(
+                    doc.loc(("dims", d.name, "default")), f"dims.{d.name}.default",
+                    f"a default that meets '{blame.text}' (variant {v.name} admits no shape with it)",
+                    repr(d.default.text), "fix the default or the constraint",
+                )
             raise SpecError(
                 doc.loc(("variants", i)), f"variants[{i}] ({v.name})",
                 "at least one shape meeting every constraint",
                 "none" + (f": no allowed value meets '{blame.text}'" if blame else ": the constraints together admit no shape"),
                 "relax the constraint, add a dim value, or drop the variant",
             )
+    for i, c in enumerate(spec.constraints):
+        for clause in _dead_clauses(spec, c, statics):
+            raise SpecError(doc.loc(("constraints", i)), f"constraints[{i}]", "clauses that some shape can meet",
+                            f"{clause!r} in {c.text!r}, which no variant meets at any declared shape", "remove the clause")
     for d in statics:
         for j, value in enumerate(d.values):
             ok = any(
@@ -1392,6 +1405,47 @@ def _check_constraints(spec: Spec, doc) -> None:
             )
             if not ok:
                 raise SpecError(doc.loc(("dims", d.name, "values", j)), f"dims.{d.name}.values[{j}]", "a value that some variant can use", f"{value}, which every variant's constraints reject", "remove it or fix the constraints")
+
+
+def _dead_clauses(spec: Spec, constraint: Expr, statics) -> list[str]:
+    """The clauses of a top-level `or` that no variant meets at any declared shape: they
+    read as a case the op handles, and there is none."""
+    import z3
+
+    tree = ast.parse(constraint.text.strip(), mode="eval").body
+    if not (isinstance(tree, ast.BoolOp) and isinstance(tree.op, ast.Or)):
+        return []
+    dead = []
+    for node in tree.values:
+        clause = Expr(ast.unparse(node))
+        meetable = False
+        for v in spec.variants:
+            for combo in itertools.product(*[d.values for d in statics]):
+                solver = z3.SimpleSolver()
+                solver.add(clause.to_z3(spec.z3_env(v, dict(zip([d.name for d in statics], combo)), solver)))
+                if decided(solver, spec.source.loc(("constraints",)), "constraints", f"variant {v.name} at {combo}") == z3.sat:
+                    meetable = True
+                    break
+            if meetable:
+                break
+        if not meetable:
+            dead.append(clause.text)
+    return dead
+
+
+def _meetable_without_default(spec: Spec, variant: Variant, statics, constraint: Expr, dim: Dim) -> bool:
+    """Whether `constraint` holds for some shape when `dim` may take any value >= 0 instead
+    of its default."""
+    import z3
+
+    for combo in itertools.product(*[d.values for d in statics]):
+        solver = z3.SimpleSolver()
+        env = spec.z3_env(variant, dict(zip([d.name for d in statics], combo)), solver)
+        env[dim.name] = z3.Int(dim.name)
+        solver.add(env[dim.name] >= 0, constraint.to_z3(env))
+        if decided(solver, spec.source.loc(("constraints",)), "constraints", f"variant {variant.name} at {combo}") == z3.sat:
+            return True
+    return False
 
 
 def _blame(spec: Spec, variant: Variant, statics) -> Expr | None:

@@ -166,9 +166,13 @@ CASES = [
      "specs/act_quant.yaml:53:5: tests[0]: expected a value for every dim without a default (N), found none (add N)"),
     # numbers that describe no distribution or comparison
     ("init_uniform_inverted", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {uniform: [1.0, -1.0]}}")],
-     "specs/act_quant.yaml:40:69: inputs.x.init.uniform: expected [low, high] with low <= high, found [1.0, -1.0]"),
+     "specs/act_quant.yaml:40:69: inputs.x.init.uniform: expected [low, high] with low < high (one value everywhere would hide misplaced elements), found [1.0, -1.0]"),
     ("init_pow2_inverted", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {pow2: [8, -8]}}")],
-     "specs/act_quant.yaml:40:66: inputs.x.init.pow2: expected [low, high] with low <= high, found [8, -8]"),
+     "specs/act_quant.yaml:40:66: inputs.x.init.pow2: expected [low, high] with low < high (one value everywhere would hide misplaced elements), found [8, -8]"),
+    ("init_uniform_one_value", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {uniform: [0, 0]}}")],
+     "specs/act_quant.yaml:40:69: inputs.x.init.uniform: expected [low, high] with low < high (one value everywhere would hide misplaced elements), found [0, 0]"),
+    ("init_pow2_one_value", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {pow2: [3, 3]}}")],
+     "specs/act_quant.yaml:40:66: inputs.x.init.pow2: expected [low, high] with low < high (one value everywhere would hide misplaced elements), found [3, 3]"),
     ("init_normal_nan", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {normal: .nan}}")],
      "specs/act_quant.yaml:40:68: inputs.x.init.normal: expected a finite number, found nan"),
     ("tolerance_inf", [("y: {shape: [M, N], dtype: fp8_e4m3,", "y: {shape: [M, N], dtype: fp8_e4m3, tolerance: {rel: .inf},")],
@@ -336,6 +340,12 @@ def test_malformed_spec(edits, message):
     # ld's default is the stride proofs, tests and prebuilt kernels take: a contiguous x's
     ("specs/per_token_cast.yaml", "ld: {kind: static, default: N,", "ld: {kind: static, default: 8192,",
      "specs/per_token_cast.yaml:15:31: dims.ld.default: expected N, x's row length (the contiguous stride: the kernel that proofs, tests and ahead-of-time builds take, and that a contiguous x runs), found '8192'"),
+    # a default that a constraint refuses: blamed on the default, not on the first variant
+    ("specs/act_quant.yaml", "ld: {kind: static, default: N,", "ld: {kind: static, default: N // 2,",
+     "specs/act_quant.yaml:13:31: dims.ld.default: expected a default that meets 'ld >= N' (variant gemm_input admits no shape with it), found 'N // 2' (fix the default or the constraint)"),
+    # a clause of an `or` that no shape meets: a case the op seems to handle and does not
+    ("specs/act_quant.yaml", "  - N % block == 0\n", "  - N % block == 0 or N == 5\n",
+     "specs/act_quant.yaml:24:5: constraints[0]: expected clauses that some shape can meet, found 'N == 5' in 'N % block == 0 or N == 5', which no variant meets at any declared shape (remove the clause)"),
     # a test entry's key one letter off: named as the typo, not as a missing key
     ("specs/transpose.yaml", "  - {variants: all, B: [2], M: [33, 256]", "  - {variant: all, B: [2], M: [33, 256]",
      "specs/transpose.yaml:42:6: tests[1].variant: expected a 'variants' entry, found 'variant' (did you mean 'variants'?)"),
