@@ -4,6 +4,8 @@ Nothing here contains TileLang kernel code; nothing in the kernel factories vali
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import inspect
 import math
@@ -38,7 +40,9 @@ _CUSTOM_OPS: dict = {}
 
 def custom_op(name: str, fake, mutates_args=()):
     """Register the decorated function as torch custom op `name` with its fake (shape-only)
-    version, once per process: the bounds pass executes generated modules too. An op that
+    version, once per process: the bounds pass executes generated modules too. The fake first
+    runs the decorated function under checking_only(), so shape-only calls (torch.compile, fake
+    and meta tensors) refuse every argument the eager op refuses before it would launch. An op that
     mutates nothing also gets an autograd formula that refuses an input requiring grad while
     autograd records, as the eager op does: without one, torch.compile would hand back an
     output that requires grad and a backward that fails only when it is run. (torch takes no
@@ -47,7 +51,14 @@ def custom_op(name: str, fake, mutates_args=()):
     def register(fn):
         if name not in _CUSTOM_OPS:
             op = torch.library.custom_op(name, mutates_args=mutates_args)(fn)
-            op.register_fake(fake)
+
+            @functools.wraps(fake)
+            def checked_fake(*args):
+                with checking_only():
+                    fn(*args)
+                return fake(*args)
+
+            op.register_fake(checked_fake)
             if not mutates_args:
                 params = list(inspect.signature(fn).parameters)
                 # Errors name the op as its module does (OP), not the custom op (x_weighted).
@@ -56,6 +67,27 @@ def custom_op(name: str, fake, mutates_args=()):
         return _CUSTOM_OPS[name]
 
     return register
+
+
+_CHECKING_ONLY = contextvars.ContextVar("kgen_checking_only", default=False)
+
+
+@contextlib.contextmanager
+def checking_only():
+    """Inside, an op's entry point checks its arguments as the eager op does (all but their
+    device: see check_tensor), on tensors with or without data, and returns None where it would
+    allocate its outputs and launch (only_checking())."""
+    token = _CHECKING_ONLY.set(True)
+    try:
+        yield
+    finally:
+        _CHECKING_ONLY.reset(token)
+
+
+@torch.compiler.assume_constant_result  # torch.compile cannot trace a ContextVar; while it traces an op, this is False
+def only_checking() -> bool:
+    """Whether this call only checks its arguments (checking_only)."""
+    return _CHECKING_ONLY.get()
 
 
 def shape_only(t: torch.Tensor) -> bool:
@@ -69,6 +101,8 @@ def traced(op: str, tensors: dict, optional: tuple = ()) -> bool:
     to its custom op, whose fake version answers with the outputs' shapes; no kernel compiles
     or runs. Its tensor arguments (name -> value; None allowed where optional) are checked to
     be tensors first: the custom op's schema or fake would refuse them in torch's words."""
+    if only_checking():  # the fake version running the eager checks
+        return False
     if not (torch.compiler.is_compiling() or any(isinstance(t, torch.Tensor) and shape_only(t) for t in tensors.values())):
         return False
     for name, t in tensors.items():
@@ -140,7 +174,9 @@ def check_tensor(op: str, name: str, t, *, dtype, min_ndim: int = 1) -> None:
     if t.dtype not in (dtype if isinstance(dtype, tuple) else (dtype,)):
         want = " or ".join(str(d) for d in dtype) if isinstance(dtype, tuple) else str(dtype)
         raise OpArgumentError(op, name, f"dtype {want}", describe(t))
-    if t.device.type != "cuda":
+    # A shape-only call leaves the device to the call that runs: torch.compile traces CPU
+    # tensors as readily as CUDA ones, and the compiled call refuses them when it runs.
+    if t.device.type != "cuda" and not only_checking():
         raise OpArgumentError(op, name, "a CUDA tensor", describe(t))
     check_rank(op, name, t, min_ndim)
 

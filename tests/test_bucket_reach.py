@@ -38,7 +38,9 @@ def test_reachable_buckets_are_the_ones_enumerated_calls_take(spec):
 def test_unreachable_kernels_are_neither_built_nor_proved():
     """fp4_gemm at 3072 x 7168: the mma.sync buckets and small_short_k (K under 4096, or up to
     4096) never run there, so no kernel of theirs is built or proved at that shape."""
-    spec = next(s for s in SPECS if s.op == "fp4_gemm")
+    spec = next((s for s in SPECS if s.op == "fp4_gemm"), None)
+    if spec is None:
+        pytest.skip("fp4_gemm is not among the specs under test")
     statics = {"N": 3072, "K": 7168}
     unreachable = {"decode_mma", "decode_mma_k4096", "decode_mma16", "small_mma", "small_short_k"}
     reached = spec.reachable_buckets(statics)

@@ -172,6 +172,36 @@ def test_shape_only_calls_take_the_fake_version(spec, how, monkeypatch):
         assert [(tuple(g.shape), g.dtype) for g in got] == want, variant.name
 
 
+@pytest.mark.shape_only_routing
+@pytest.mark.parametrize("how", ["meta", "fake"])
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_shape_only_calls_refuse_what_the_eager_op_refuses(spec, how):
+    """A shape-only call runs the eager op's argument checks: a first input of packed fp4 (no
+    op takes it there; transpose moves whole elements only), or whose last dim is one more
+    than a built size, is refused as on the GPU, never answered with shapes."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from kgen.errors import OpArgumentError
+
+    module, op = testing.op_fn(spec)
+    variant = spec.variants[0]
+    kwargs = testing.choice_kwargs(module, variant.name)
+    args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args
+    first = args[0]
+    wrong = {"packed fp4": (tuple(first.shape), torch.float4_e2m1fn_x2)}
+    last = next(iter(spec.inputs.values())).shape[-1]
+    if all(n in spec.dims and not spec.dims[n].runtime for n in last.names):  # a built size (transpose's N is any)
+        wrong["last dim + 1"] = (tuple(first.shape[:-1]) + (first.shape[-1] + 1,), first.dtype)
+    for what, (shape, dtype) in wrong.items():
+        with pytest.raises(OpArgumentError):
+            if how == "meta":
+                op(torch.empty(shape, dtype=dtype, device="meta"), *[a.to("meta") for a in args[1:]], **kwargs)
+            else:
+                with FakeTensorMode():
+                    op(torch.empty(shape, dtype=dtype, device="cuda"), *[torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device="cuda") for a in args[1:]], **kwargs)
+            pytest.fail(f"{what}: accepted")
+
+
 @pytest.mark.parametrize("spec", [s for s in SPECS if True in s.params.get("inplace", ())], ids=lambda s: s.op)
 def test_custom_ops_refuse_the_other_inplace_value(spec):
     """torch.ops.kgen.X says in its schema that it writes nothing, X_inplace that it writes x: a
