@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 py=${PYTHON:-python3}
 if ! "$py" -c 'import torch' 2>/dev/null; then
-  "$py" -m pip install -q torch==2.13.0
+  # The CPU build by its local version: PyPI's plain torch==2.13.0 is the CUDA build. Where no
+  # wheel or index at hand has it, PyTorch's CPU index does.
+  "$py" -m pip install -q 'torch==2.13.0+cpu' \
+    || "$py" -m pip install -q 'torch==2.13.0+cpu' --index-url https://download.pytorch.org/whl/cpu
 fi
 "$py" -m pip install -q -e '.[test,bench]'
