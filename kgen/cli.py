@@ -184,7 +184,7 @@ def cmd_lower(a) -> int:
     if stale:
         return _fail("lower", *stale)
     module = generated_module(spec)
-    picked = _lower_dims(spec, sp, module, a)
+    picked = _lower_dims(spec, sp, module, a, knobs)
     if isinstance(picked, int):
         return picked
     sp, bucket, m_divisible = picked
@@ -206,10 +206,11 @@ def cmd_lower(a) -> int:
     return 0
 
 
-def _lower_dims(spec, sp, module, a):
+def _lower_dims(spec, sp, module, a, knobs: dict):
     """(specialization, bucket, m_divisible) that `kgen lower --dim` names: static dims pick the
     specialization, runtime dims the bucket and the kernel (guard-free or not) a call with
-    them runs; the exit status where a --dim cannot be met."""
+    them runs (with the --set knobs over the bucket's tiling); the exit status where a --dim
+    cannot be met."""
     from .lowering import bucket_of, bucket_tiling
     from .spec import Specialization, _nearest
     from .templates import TEMPLATES
@@ -264,7 +265,7 @@ def _lower_dims(spec, sp, module, a):
         return _fail("lower --m-divisible", "a spec with a guard-free kernel (a runtime dim whose tail is specialize or require_divisible)", f"{spec.op}, whose runtime dims are all guarded")
     if tail in runtime:
         knob = TEMPLATES[spec.template].tail_tiles.get(tail)
-        tiling = bucket_tiling(spec, module, sp.variant.name, bucket)
+        tiling = {**bucket_tiling(spec, module, sp.variant.name, bucket), **knobs}
         divisible = knob is not None and runtime[tail] % tiling[knob] == 0
         if policy == "require_divisible" and not divisible:
             return _fail(f"lower --dim {tail}", f"a multiple of {knob} ({tiling[knob]}): the op refuses other {tail}", str(runtime[tail]))

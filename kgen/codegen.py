@@ -377,6 +377,7 @@ def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:
         if s.op in first:
             raise SpecError(s.source.loc(("op",)), "op", f"an op that no other spec of this build makes (both write {out_dir / (s.op + '.py')})", f"'{s.op}', the op of {first[s.op]} too")
         first[s.op] = s.path
+    for s in specs:  # after the check within the build, which names both specs
         module = out_dir / f"{s.op}.py"
         recorded = recorded_spec(module)
         if recorded is not None and recorded != spec_display_path(s) and spec_makes(recorded, s.op):

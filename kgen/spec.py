@@ -474,6 +474,8 @@ def _check_names(doc, data: dict) -> None:
     places = [(("op",), data["op"])]
     if data["op"] in GENERATED_FOLDERS:
         raise SpecError(doc.loc(("op",)), "op", "a name the generated package can use", f"'{data['op']}', the name of its folder {GENERATED_FOLDERS[data['op']]}", "rename it")
+    if data["op"].startswith("_") and not data["op"].startswith("__"):  # double underscores: refused below
+        raise SpecError(doc.loc(("op",)), "op", "a public name (the generated package keeps leading underscores for itself: generated/_prebuilt/ holds a wheel's kernels)", repr(data["op"]), "drop the underscore")
     places += [((group, name), name) for group in ("dims", "params", "inputs", "outputs") for name in data[group]]
     first = {}
     for path, name in places:

@@ -195,6 +195,19 @@ def test_lower_for_a_call_names_its_shape_bucket_and_kernel(capsys):
     assert "kgen_mxfp4_to_e4m3_fragment(" in out and out.count("extern \"C\" __global__ void __launch_bounds__") == 1
 
 
+def test_lower_picks_the_kernel_by_the_set_tile(capsys):
+    """Whether a call's M is a tile multiple is judged with --set's block_m, not the spec's:
+    per_token_cast tiles 1 row by default, so 1001 rows are guard-free there, guarded with
+    block_m 4 set, and 1000 rows guard-free with it."""
+    spec = str(ROOT / "specs" / "per_token_cast.yaml")
+    assert main(["lower", spec, "--dim", "M=1001"]) == 0
+    assert "the guard-free kernel" in capsys.readouterr().err
+    assert main(["lower", spec, "--set", "block_m=4", "--dim", "M=1001"]) == 0
+    assert "the guarded kernel" in capsys.readouterr().err
+    assert main(["lower", spec, "--set", "block_m=4", "--dim", "M=1000"]) == 0
+    assert "the guard-free kernel" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("lock, message", [
     ('{"arch": "sm_90a"}', "{lock}:1:1: tiling: expected an object with a 'tiling' object, found no 'tiling'"),
     ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"block_k": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3"),
@@ -315,6 +328,10 @@ def test_a_one_spec_build_never_overwrites_another_specs_op(tmp_path, capsys):
     assert main(["build", str(spec), "--out", str(out)]) == 2
     assert capsys.readouterr().err.endswith(f"error: {spec}:2:5: op: expected an op that no other spec makes ({out}/sinkhorn.py is built from {tmp_path}/sinkhorn.yaml, "
                                             "whose op it is too), found 'sinkhorn' (rename one of the ops; a build of both specs together names them both)\n")
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    # Built together, in either order, the two specs are named as the message promised.
+    assert main(["build", str(spec), str(tmp_path / "sinkhorn.yaml"), "--out", str(out)]) == 2
+    assert capsys.readouterr().err.endswith(f"error: {tmp_path}/sinkhorn.yaml:2:5: op: expected an op that no other spec of this build makes (both write {out}/sinkhorn.py), found 'sinkhorn', the op of {spec} too\n")
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 
 

@@ -352,6 +352,9 @@ def test_malformed_spec(edits, message):
     # an op named as a folder of the generated package
     ("specs/transpose.yaml", "op: transpose\n", "op: proofs\n",
      "specs/transpose.yaml:2:5: op: expected a name the generated package can use, found 'proofs', the name of its folder generated/proofs/ (the bounds proof records) (rename it)"),
+    # an op named beside the folder of a wheel's prebuilt kernels
+    ("specs/transpose.yaml", "op: transpose\n", "op: _prebuilt\n",
+     "specs/transpose.yaml:2:5: op: expected a public name (the generated package keeps leading underscores for itself: generated/_prebuilt/ holds a wheel's kernels), found '_prebuilt' (drop the underscore)"),
     # strides where the family's kernels lay a tensor out contiguously
     ("specs/fp8_gemm.yaml", "a: {shape: [M, K], dtype: fp8_e4m3", "a: {shape: [M, K], strides: [K, 1], dtype: fp8_e4m3",
      "specs/fp8_gemm.yaml:38:22: inputs.a.strides: expected no strides (template gemm lays a out contiguously; strided: none), found [K, 1] (remove them)"),

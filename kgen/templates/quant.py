@@ -131,7 +131,7 @@ class QuantFamily:
         if x.strides is not None and ld is not None and ld.default is not None and ld.default.text.replace(" ", "") != want[1].replace(" ", ""):
             raise SpecError(loc(("dims", "ld", "default")), "dims.ld.default", f"{want[1]}, x's row length (the contiguous stride: the kernel that proofs, tests and ahead-of-time builds take, and that a contiguous x runs)", repr(ld.default.text))
         if spec.tail.get("N") != "require_divisible":
-            raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail.get("N")))
+            raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail["N"]) if "N" in spec.tail else "none")
         # An N whose grid is past CUDA's limit at the largest M with the declared tiling (the
         # tuner skips search candidates that are, see tiling_problem).
         for sp in spec.specializations():

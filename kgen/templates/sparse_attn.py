@@ -75,7 +75,7 @@ class SparseAttnFamily:
                 raise SpecError(loc(("dims", "d", "values", j)), f"dims.d.values[{j}]", "a multiple of 16 (the k of a tensor-core tile)", str(v))
         for name in self.runtime_dims:
             if spec.tail.get(name) != "guard":
-                raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail.get(name)))
+                raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail[name]) if name in spec.tail else "none")
 
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
