@@ -262,7 +262,14 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
             _nearest(str(error.instance), schema["enum"]),
         )
     if error.validator == "const":
+        # One branch of a oneOf whose other is a list (tests[].variants: all, or [names]).
+        listed = error.parent is not None and error.parent.validator == "oneOf" and any(alt.get("type") == "array" for alt in error.parent.schema["oneOf"])
+        if listed:
+            return SpecError(doc.loc(path), _field(path), f"{flow(schema['const'])} or a list", _describe(error.instance),
+                             f"write [{error.instance}]" if isinstance(error.instance, str) else "")
         return SpecError(doc.loc(path), _field(path), flow(schema["const"]), _describe(error.instance))
+    if error.validator == "minLength" and schema["minLength"] == 1:
+        return SpecError(doc.loc(path), _field(path), "a non-empty string", "an empty one")
     if error.validator == "type":
         types = [schema["type"]] if isinstance(schema["type"], str) else schema["type"]
         # 1024.0 (or 1.024e+3) where a count belongs: the integer it equals is what to write.

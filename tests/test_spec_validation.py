@@ -164,6 +164,8 @@ CASES = [
      "specs/act_quant.yaml:1:1: <document>: expected a mapping with the spec's fields, found a list of 1"),
     ("test_case_missing_dim", [("{variants: all, M: [0, 1, 31, 4001, 16384], N: [7168, 448]}", "{variants: all, M: [0, 1, 31, 4001, 16384]}")],
      "specs/act_quant.yaml:53:5: tests[0]: expected a value for every dim without a default (N), found none (add N)"),
+    ("doc_empty", [('doc: >\n  Block-wise fp8 (e4m3) activation quantization of DeepSeek-V4: per row and block of\n  `block` columns, amax (floored at 1e-4) times fp32(1/448) is the scale, optionally\n  rounded up to a power of two (ue8m0); y = fp8(clamp(x / s, -448, 448)). The inplace\n  variant writes the fake-quantized value bf16(fp8(y) * s) back into x (KV-cache path).\n', "doc: ''\n")],
+     "specs/act_quant.yaml:3:6: doc: expected a non-empty string, found an empty one"),
     # numbers that describe no distribution or comparison
     ("init_uniform_inverted", [("x: {shape: [M, N], strides: [ld, 1], dtype: bf16}", "x: {shape: [M, N], strides: [ld, 1], dtype: bf16, init: {uniform: [1.0, -1.0]}}")],
      "specs/act_quant.yaml:40:69: inputs.x.init.uniform: expected [low, high] with low < high (one value everywhere would hide misplaced elements), found [1.0, -1.0]"),
@@ -346,6 +348,9 @@ def test_malformed_spec(edits, message):
     # a clause of an `or` that no shape meets: a case the op seems to handle and does not
     ("specs/act_quant.yaml", "  - N % block == 0\n", "  - N % block == 0 or N == 5\n",
      "specs/act_quant.yaml:24:5: constraints[0]: expected clauses that some shape can meet, found 'N == 5' in 'N % block == 0 or N == 5', which no variant meets at any declared shape (remove the clause)"),
+    # one variant written without its list
+    ("specs/act_quant.yaml", "  - {variants: [kv_cache_inplace], M:", "  - {variants: kv_cache_inplace, M:",
+     "specs/act_quant.yaml:55:16: tests[2].variants: expected all or a list, found the string 'kv_cache_inplace' (write [kv_cache_inplace])"),
     # a test entry's key one letter off: named as the typo, not as a missing key
     ("specs/transpose.yaml", "  - {variants: all, B: [2], M: [33, 256]", "  - {variant: all, B: [2], M: [33, 256]",
      "specs/transpose.yaml:42:6: tests[1].variant: expected a 'variants' entry, found 'variant' (did you mean 'variants'?)"),
