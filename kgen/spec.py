@@ -1374,9 +1374,19 @@ def _check_strides(spec: Spec, doc, family) -> None:
                     if decided(solver, doc.loc(where), f"{group}.{t.name}.strides[{i}]", f"whether it can be under what it strides over for variant {v.name}") == z3.sat:
                         model = solver.model()
                         at = ", ".join(f"{d}={model.eval(statics[d], model_completion=True)}" for d in statics)
+                        inner = t.shape[i + 1].text + ("" if t.strides[i + 1].text.strip() == "1" else f" * {t.strides[i + 1].text}")
+                        wanted = f"{t.strides[i].text} >= {inner}"
+                        stated = any(c.text.replace(" ", "") == wanted.replace(" ", "") for c in spec.constraints)
+                        runtime = any(spec.dims[n].runtime for n in t.shape[i + 1].names if n in spec.dims)
+                        if stated or runtime:  # no constraint can mend it: the shape's dims are out of order
+                            hint = f"check the order of {group}.{t.name}.shape"
+                        elif t.strides[i].names:
+                            hint = f"add a constraint, e.g. {wanted}"
+                        else:
+                            hint = f"write a stride of at least {inner}"
                         raise SpecError(doc.loc(where), f"{group}.{t.name}.strides[{i}]",
                                         f"at least shape[{i + 1}] * strides[{i + 1}] for every shape (rows that do not overlap)",
-                                        f"{t.strides[i].text!r}, which is less for variant {v.name} at {at}", "add a constraint, e.g. ld >= N")
+                                        f"{t.strides[i].text!r}, which is less for variant {v.name} at {at}", hint)
 
 
 def _check_constraints(spec: Spec, doc) -> None:

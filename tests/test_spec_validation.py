@@ -248,7 +248,7 @@ CASES += [
     ("stride_last_not_1", [('strides: [ld, 1]', 'strides: [ld, -1]')],
      "specs/act_quant.yaml:40:36: inputs.x.strides[1]: expected 1 (each row contiguous), found '-1'"),
     ("stride_rows_overlap", [('strides: [ld, 1]', 'strides: [0, 1]')],
-     "specs/act_quant.yaml:40:32: inputs.x.strides[0]: expected at least shape[1] * strides[1] for every shape (rows that do not overlap), found '0', which is less for variant gemm_input at N=7168 (add a constraint, e.g. ld >= N)"),
+     "specs/act_quant.yaml:40:32: inputs.x.strides[0]: expected at least shape[1] * strides[1] for every shape (rows that do not overlap), found '0', which is less for variant gemm_input at N=7168 (write a stride of at least N)"),
     ("stride_not_ld", [('strides: [ld, 1]', 'strides: [2 * ld, 1]')],
      "specs/act_quant.yaml:40:31: inputs.x.strides: expected [ld, 1] (rows ld elements apart; a dim ld declared), found [2 * ld, 1]"),
     ("test_ld_past_int32", [('ld: [512]}', 'ld: [1099511627776]}')],
@@ -348,6 +348,9 @@ def test_malformed_spec(edits, message):
     # a clause of an `or` that no shape meets: a case the op seems to handle and does not
     ("specs/act_quant.yaml", "  - N % block == 0\n", "  - N % block == 0 or N == 5\n",
      "specs/act_quant.yaml:24:5: constraints[0]: expected clauses that some shape can meet, found 'N == 5' in 'N % block == 0 or N == 5', which no variant meets at any declared shape (remove the clause)"),
+    # a shape's dims swapped: the stride would have to cover a runtime dim
+    ("specs/act_quant.yaml", "  x: {shape: [M, N], strides", "  x: {shape: [N, M], strides",
+     "specs/act_quant.yaml:40:32: inputs.x.strides[0]: expected at least shape[1] * strides[1] for every shape (rows that do not overlap), found 'ld', which is less for variant gemm_input at N=7168 (check the order of inputs.x.shape)"),
     # one variant written without its list
     ("specs/act_quant.yaml", "  - {variants: [kv_cache_inplace], M:", "  - {variants: kv_cache_inplace, M:",
      "specs/act_quant.yaml:55:16: tests[2].variants: expected all or a list, found the string 'kv_cache_inplace' (write [kv_cache_inplace])"),
