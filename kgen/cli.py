@@ -680,6 +680,9 @@ def run() -> None:
     os._exit(code)
 
 
+# Top-level modules of pyproject's dependencies (and torch, which tools/install.sh provides).
+DEPENDENCY_MODULES = frozenset({"tilelang", "tvm", "z3", "jinja2", "yaml", "jsonschema", "torch"})
+
 # --arch defaults, filled in by the commands: an --arch given where it means nothing is refused.
 BUILD_ARCHS = ["sm_90a", "sm_100a"]  # kgen build --aot
 BUILD_OUT = "generated"
@@ -793,6 +796,11 @@ def main(argv: list[str] | None = None) -> int:
         return a.func(a)
     except (SpecError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as e:  # kgen imports z3, TileLang and torch where a command needs them
+        if (e.name or "").partition(".")[0] not in DEPENDENCY_MODULES:
+            raise
+        print(f"error: kgen {a.command}: expected kgen's dependencies installed (bash tools/install.sh), found no module {e.name!r}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: kgen build leaves its outputs whole (write_all)
         stop_workers()

@@ -431,3 +431,13 @@ def test_cache_ls_shows_each_entry_its_own_fields_and_skips_what_is_not_an_entry
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith(f"{entry.name}  ok     ") and lines[0].endswith("sparse_attn one_pass d=512 h=16 m_divisible=False sm_90a")  # the manifest keeps its keys sorted
     assert lines[-1] == f"1 entries in {tmp_path}"
+
+
+def test_a_missing_dependency_is_named_in_one_line(monkeypatch, capsys):
+    """Without z3 (kgen run from a checkout whose dependencies were never installed), a command
+    says which module is missing and how to install, instead of a traceback."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "z3", None)  # `import z3` now raises ModuleNotFoundError
+    assert main(["build", "--check", str(ROOT / "specs" / "sinkhorn.yaml")]) == 2
+    assert capsys.readouterr().err.endswith("error: kgen build: expected kgen's dependencies installed (bash tools/install.sh), found no module 'z3'\n")
