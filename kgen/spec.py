@@ -1398,7 +1398,7 @@ def _check_constraints(spec: Spec, doc) -> None:
         ):
             blame = _blame(spec, v, statics)
             defaulted = [spec.dims[n] for n in blame.names if spec.dims.get(n) and spec.dims[n].default is not None] if blame else []
-            d = next((d for d in defaulted if _meetable_without_default(spec, v, statics, blame, d)), None)
+            d = next((d for d in defaulted if _met_somewhere(spec, v, statics, blame, free=d.name)), None)
             if d:  # the constraint holds for other values of that dim: its default is what fails
                 raise SpecError(
                     doc.loc(("dims", d.name, "default")), f"dims.{d.name}.default",
@@ -1429,39 +1429,25 @@ def _check_constraints(spec: Spec, doc) -> None:
 def _dead_clauses(spec: Spec, constraint: Expr, statics) -> list[str]:
     """The clauses of a top-level `or` that no variant meets at any declared shape: they
     read as a case the op handles, and there is none."""
-    import z3
-
     tree = ast.parse(constraint.text.strip(), mode="eval").body
     if not (isinstance(tree, ast.BoolOp) and isinstance(tree.op, ast.Or)):
         return []
-    dead = []
-    for node in tree.values:
-        clause = Expr(ast.unparse(node))
-        meetable = False
-        for v in spec.variants:
-            for combo in itertools.product(*[d.values for d in statics]):
-                solver = z3.SimpleSolver()
-                solver.add(clause.to_z3(spec.z3_env(v, dict(zip([d.name for d in statics], combo)), solver)))
-                if decided(solver, spec.source.loc(("constraints",)), "constraints", f"variant {v.name} at {combo}") == z3.sat:
-                    meetable = True
-                    break
-            if meetable:
-                break
-        if not meetable:
-            dead.append(clause.text)
-    return dead
+    clauses = [Expr(ast.unparse(node)) for node in tree.values]
+    return [c.text for c in clauses if not any(_met_somewhere(spec, v, statics, c) for v in spec.variants)]
 
 
-def _meetable_without_default(spec: Spec, variant: Variant, statics, constraint: Expr, dim: Dim) -> bool:
-    """Whether `constraint` holds for some shape when `dim` may take any value >= 0 instead
-    of its default."""
+def _met_somewhere(spec: Spec, variant: Variant, statics, expr: Expr, free: str | None = None) -> bool:
+    """Whether expr holds for variant at some combination of the static dims' values, runtime
+    dims in their ranges (and the dim `free`, if named, at any value >= 0 in place of its default)."""
     import z3
 
     for combo in itertools.product(*[d.values for d in statics]):
         solver = z3.SimpleSolver()
         env = spec.z3_env(variant, dict(zip([d.name for d in statics], combo)), solver)
-        env[dim.name] = z3.Int(dim.name)
-        solver.add(env[dim.name] >= 0, constraint.to_z3(env))
+        if free:
+            env[free] = z3.Int(free)
+            solver.add(env[free] >= 0)
+        solver.add(expr.to_z3(env))
         if decided(solver, spec.source.loc(("constraints",)), "constraints", f"variant {variant.name} at {combo}") == z3.sat:
             return True
     return False
