@@ -783,7 +783,9 @@ def main(argv: list[str] | None = None) -> int:
     after_dashes = []
     if argv[:1] == ["test"] and "--" in argv:  # argparse would take what follows -- as more specs
         argv, after_dashes = argv[: argv.index("--")], argv[argv.index("--") + 1:]
-    a = parser.parse_args(argv)
+    a, unknown = parser.parse_known_args(argv)
+    if unknown:  # argparse would name them under the top-level usage, not the subcommand's
+        sub.choices[a.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     if a.command == "test":
         a.pytest_args = a.pytest_args + after_dashes
     try:

@@ -11,6 +11,7 @@ import inspect
 import math
 import numbers
 import os
+import re
 import warnings
 
 import torch
@@ -30,6 +31,8 @@ def describe(t) -> str:
     """An argument as an error message's "got": a tensor's dtype, shape and device, a number's value."""
     if isinstance(t, (bool, int, float)):
         return f"{type(t).__name__} {t!r}"
+    if isinstance(t, (tuple, list)):
+        return f"a {type(t).__name__} of {len(t)}"
     if not isinstance(t, torch.Tensor):
         return f"{type(t).__name__}"
     return f"{t.dtype} tensor of shape {tuple(t.shape)} on {t.device}"
@@ -55,7 +58,10 @@ def custom_op(name: str, fake, mutates_args=()):
             @functools.wraps(fake)
             def checked_fake(*args):
                 with checking_only():
-                    fn(*args)
+                    try:
+                        fn(*args)
+                    except OpArgumentError as e:
+                        raise _with_sizes(e, args) from None
                 return fake(*args)
 
             op.register_fake(checked_fake)
@@ -67,6 +73,23 @@ def custom_op(name: str, fake, mutates_args=()):
         return _CUSTOM_OPS[name]
 
     return register
+
+
+def _with_sizes(e: OpArgumentError, args) -> OpArgumentError:
+    """e with the sizes this trace has in place of their symbols: under torch.compile's dynamic
+    shapes or make_fx's symbolic tracing, a size formats as its symbol (got s27), which names
+    nothing the caller passed."""
+    env = getattr(torch._guards.detect_fake_mode(args), "shape_env", None)
+    known = getattr(env, "backed_var_to_val", None)  # torch 2.13; var_to_val before
+    sizes = {str(k): str(v) for k, v in (getattr(env, "var_to_val", {}) if known is None else known).items()}
+    if not sizes:
+        return e
+
+    def valued(text: str) -> str:
+        text = re.sub(r"\bs\d+\b", lambda m: sizes.get(m[0], m[0]), text)
+        return re.sub(r"\b\d+(?:\*\d+)+\b", lambda m: str(math.prod(map(int, m[0].split("*")))), text)  # a stride s1*s2
+
+    return OpArgumentError(e.op, e.argument, valued(e.expected), valued(e.actual))
 
 
 _CHECKING_ONLY = contextvars.ContextVar("kgen_checking_only", default=False)
@@ -108,7 +131,26 @@ def traced(op: str, tensors: dict, optional: tuple = ()) -> bool:
     for name, t in tensors.items():
         if not isinstance(t, torch.Tensor) and not (t is None and name in optional):
             raise OpArgumentError(op, name, "a torch.Tensor" + (" or None" if name in optional else ""), type(t).__name__)
+        if t is not None and not torch.compiler.is_compiling():
+            _check_shape_only(op, name, t)
     return True
+
+
+def _check_shape_only(op: str, name: str, t: torch.Tensor) -> None:
+    """What the fake version cannot check on a tensor given eagerly without data: torch
+    handles these before the fake runs. A sparse or nested one would come back to this entry
+    point through the custom op's sparse fallback, without end; a conjugate or negative view
+    is materialized first, so the fake would see a plain tensor; and a batched (vmap) one
+    would reach torch's batching fallback, which takes no mutating op."""
+    check_dense(op, name, t)
+    if t.is_conj() or t.is_neg():
+        raise OpArgumentError(op, name, RESOLVED_VIEW, f"a {'conjugate' if t.is_conj() else 'negative'} view")
+    check_unbatched(op, name, t)
+
+
+def check_unbatched(op: str, name: str, t: torch.Tensor) -> None:
+    if torch._C._functorch.is_batchedtensor(t):
+        raise OpArgumentError(op, name, "a tensor outside torch.vmap (the op has no batching rule; call it on the whole batch)", "a batched tensor")
 
 
 TRACED_OUT = "None when only shapes are traced (torch.compile, fake or meta tensors)"
@@ -152,9 +194,13 @@ def pick_variant(op: str, variants: dict, shown: dict | None = None, **choice) -
         offered = sorted({p[k] for p in variants.values()}, key=lambda v: (type(v).__name__, v))
         if not any(_same(o, v) for o in offered):
             # Equal to an offered value but of another type: say which (not for arrays, whose == is elementwise).
-            other_type = isinstance(v, (numbers.Number, str)) and v in offered  # numbers: numpy's int64 too
+            try:
+                other_type = isinstance(v, (numbers.Number, str)) and v in offered  # numbers: numpy's int64 too
+            except ArithmeticError:  # a signalling NaN (decimal's sNaN) refuses to compare
+                other_type = False
             raise OpArgumentError(op, label[k], f"one of {offered}", f"{v!r} ({type(v).__name__})" if other_type else repr(v))
-    combos = "; ".join(", ".join(f"{label[k]}={p[k]!r}" for k in choice) for p in variants.values())
+    # Unique: a shape-only call passes no choice that the op derives (x.dtype), so variants that differ only there read alike.
+    combos = "; ".join(dict.fromkeys(", ".join(f"{label[k]}={p[k]!r}" for k in choice) for p in variants.values()))
     raise OpArgumentError(op, ", ".join(label.values()), f"one of the built combinations ({combos})", ", ".join(f"{label[k]}={v!r}" for k, v in choice.items()))
 
 
@@ -233,8 +279,8 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
     if isinstance(out, torch.Tensor) and len(wanted) == 1:
         out = (out,)
     if not isinstance(out, (tuple, list)) or len(out) != len(wanted):
-        got = f"a {type(out).__name__} of {len(out)}" if isinstance(out, (tuple, list)) else type(out).__name__
-        raise OpArgumentError(op, "out", f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})", got)
+        want = f"a tensor ({wanted[0][0]})" if len(wanted) == 1 else f"a tuple of {len(wanted)} tensors ({', '.join(w[0] for w in wanted)})"
+        raise OpArgumentError(op, "out", want, describe(out))
     for t, (name, shape, dtype) in zip(out, wanted):
         if not isinstance(t, torch.Tensor) or tuple(t.shape) != tuple(shape) or t.dtype != dtype or t.device != device:
             raise OpArgumentError(op, f"out ({name})", f"{dtype} tensor of shape {tuple(shape)} on {device}", describe(t))
@@ -271,15 +317,19 @@ def mark_written(*tensors: torch.Tensor) -> None:
         torch.autograd.graph.increment_version(t)
 
 
+RESOLVED_VIEW = "a tensor whose memory holds its values (call .resolve_conj() and .resolve_neg() first)"
+
+
 def check_view(op: str, name: str, t: torch.Tensor) -> None:
     """t's memory holds its values: not a lazily conjugated or negated view, whose bytes a
     kernel would read (or write) without the conjugation or the sign; nor a forward-mode AD
     dual, whose tangent the op would drop."""
     if t.is_conj() or t.is_neg():
-        raise OpArgumentError(op, name, "a tensor whose memory holds its values (call .resolve_conj() and .resolve_neg() first)", f"a {'conjugate' if t.is_conj() else 'negative'} view")
+        raise OpArgumentError(op, name, RESOLVED_VIEW, f"a {'conjugate' if t.is_conj() else 'negative'} view")
     # Duals exist only inside a dual level, and unpacking costs ~10 us: ask only there.
     if forward_ad._current_level >= 0 and forward_ad.unpack_dual(t).tangent is not None:
         raise OpArgumentError(op, name, "a tensor without a forward-mode tangent (the op has no derivative; pass the primal)", "a dual tensor")
+    check_unbatched(op, name, t)
     check_memory(op, name, t)
 
 

@@ -166,6 +166,17 @@ def test_arguments_a_command_would_ignore_are_refused(argv, message, tmp_path, c
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("argv, unknown", [
+    (["build", "--bogus", "specs"], "--bogus"), (["prove", "--nope"], "--nope"), (["cache", "ls", "--all"], "--all")])
+def test_an_unknown_option_is_named_under_its_subcommands_usage(argv, unknown, capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: kgen {argv[0]} ")
+    assert err.endswith(f"kgen {argv[0]}: error: unrecognized arguments: {unknown}\n")
+
+
 # A kernel's record as kgen build writes it: one query Z3 finds unsatisfiable (a proven
 # access), one it satisfies (a refuted one).
 PROVEN = "(declare-fun M () Int)\n(assert (and (>= M 0) (<= M 16)))\n(assert (not (<= M 16)))\n(check-sat)\n"

@@ -89,3 +89,40 @@ def test_empty_and_single_row_inputs():
     x = torch.randn(7168, device="cuda").to(torch.bfloat16)
     y, s = aq.act_quant(x)
     assert y.shape == (7168,) and s.shape == (56,)
+
+
+def test_built_combinations_are_listed_once():
+    """A shape-only call passes no choice the op derives from x (its dtype), so per_token_cast's
+    variants for bf16 and fp32 input read alike: each combination is listed once."""
+    from generated import per_token_cast as ptc
+
+    msg = _message(ptc.per_token_cast, torch.empty(4, 7168, dtype=torch.bfloat16, device="meta"), block=64, whole_row=True)
+    combos = msg.split("expected one of the built combinations (")[1].split("), got ")[0].split("; ")
+    assert len(combos) == len(set(combos)) and "block=128, whole_row=True, scale_fmt='none'" in combos, msg
+
+
+def test_a_choice_that_refuses_to_compare_is_named():
+    import decimal
+
+    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), block=decimal.Decimal("sNaN")) == (
+        "act_quant: argument 'block': expected one of [64, 128], got Decimal('sNaN')")
+
+
+@pytest.mark.parametrize("out, got", [(3, "int 3"), (torch.empty(1), "torch.float32 tensor of shape (1,) on cpu"), ((), "a tuple of 0")])
+def test_out_in_a_shape_only_call_is_described(out, got):
+    x = torch.empty(4, 7168, dtype=torch.bfloat16, device="meta")
+    assert _message(aq.act_quant, x, out=out) == (
+        f"act_quant: argument 'out': expected None when only shapes are traced (torch.compile, fake or meta tensors), got {got}")
+
+
+def test_fp32_scales_name_the_variant_that_takes_them():
+    from generated import fp8_gemm
+
+    meta = lambda *shape, dtype=torch.float8_e4m3fn: torch.empty(*shape, dtype=dtype, device="meta")
+    a, b = meta(4, 7168), meta(7168, 7168)
+    assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32)) == (
+        "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu (scale_dtype='e8m0'; pass scale_dtype='fp32' for"
+        " torch.float32 scales), got torch.float32 tensor of shape (4, 56) on meta")
+    assert fp8_gemm.fp8_gemm(a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32), scale_dtype="fp32").shape == (4, 7168)
+    assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float16), b, meta(56, 56, dtype=torch.float16)) == (
+        "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu, got torch.float16 tensor of shape (4, 56) on meta")

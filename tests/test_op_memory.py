@@ -77,6 +77,12 @@ def test_freed_and_borrowed_memory_is_refused():
     assert _refusal(torch.vmap(check), torch.zeros(3, 8)) == "op: argument 'x': expected a tensor with memory of its own (a storage), got a Tensor without one (a wrapper subclass, or a tensor inside vmap)"
     runtime.check_memory("op", "x", torch.zeros(0, 8))  # nothing to read: no memory needed
 
+    def check_operand(t):
+        runtime.check_view("op", "x", t)
+        return t
+
+    assert _refusal(torch.vmap(check_operand), torch.zeros(3, 8)) == "op: argument 'x': expected a tensor outside torch.vmap (the op has no batching rule; call it on the whole batch), got a batched tensor"
+
 
 def test_operands_are_checked_for_their_memory():
     x = torch.zeros(4, 64)

@@ -234,3 +234,79 @@ def test_non_tensor_arguments_are_named_under_torch_compile(spec):
     with pytest.raises(Exception) as e:
         torch.compile(lambda *a: op(*a, **kwargs), fullgraph=True, backend=lambda gm, inputs: gm)(*args)
     assert f"OpArgumentError('{spec.op}', '{names[last]}', 'a torch.Tensor" in str(e.value.__cause__), str(e.value.__cause__)
+
+
+def _first_input_as(spec, how: str):
+    """The op, its choices, and its first test case's arguments on meta with the first one
+    replaced by how(first)."""
+    module, op = testing.op_fn(spec)
+    variant = spec.variants[0]
+    args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args
+    return op, testing.choice_kwargs(module, variant.name), [how(args[0])] + [a.to("meta") for a in args[1:]]
+
+
+@pytest.mark.parametrize("layout, got", [
+    (lambda t: t.to_sparse().to("meta"), "a sparse_coo tensor"),
+    (lambda t: t.to("meta").view(torch.int8 if t.element_size() == 1 else t.dtype)._neg_view(), "a negative view"),
+])
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+def test_shape_only_calls_refuse_what_torch_handles_before_the_fake(spec, layout, got):
+    """Given eagerly on meta, a sparse first input is refused by name, not sent round the custom
+    op's sparse fallback back into the op without end (RecursionError); a negative view is
+    refused before torch materializes it for the fake, which would then see a plain tensor."""
+    from kgen.errors import OpArgumentError
+
+    op, kwargs, args = _first_input_as(spec, lambda t: t)
+    first = args[0]
+    try:
+        changed = layout(torch.empty(first.shape, dtype=first.dtype if first.element_size() > 1 else torch.int8))
+    except (RuntimeError, NotImplementedError):  # torch makes no such tensor of this shape or dtype
+        pytest.skip("torch has no such tensor here")
+    with pytest.raises(OpArgumentError, match=f"argument '{next(iter(spec.inputs))}': .*, got {got}$"):
+        op(changed, *args[1:], **kwargs)
+
+
+def test_shape_only_calls_refuse_a_batched_tensor():
+    """Inside torch.vmap a meta tensor is batched: refused by name (the custom op has no
+    batching rule, and torch's fallback takes no mutating op)."""
+    from generated import act_quant
+    from kgen.errors import OpArgumentError
+
+    x = torch.empty(2, 4, 7168, dtype=torch.bfloat16, device="meta")
+    for inplace in (False, True):
+        with pytest.raises(OpArgumentError, match="argument 'x': expected a tensor outside torch.vmap .*, got a batched tensor$"):
+            torch.vmap(lambda r: act_quant.act_quant(r, inplace=inplace)[0])(x)
+
+
+def test_shape_only_calls_check_what_the_launch_needs():
+    """The checks that come before a launch (a row stride past the kernel's 32-bit row step;
+    an in-place write into an inference tensor outside inference mode) refuse shape-only calls
+    too, not only the eager op."""
+    from generated import act_quant
+    from kgen.errors import OpArgumentError
+
+    far_rows = torch.empty(1, dtype=torch.bfloat16, device="meta").as_strided((2, 7168), (2**26, 1))
+    with pytest.raises(OpArgumentError, match="argument 'row stride of x': expected at most 67108863 elements .*, got 67108864$"):
+        act_quant.act_quant(far_rows, scale_fmt="none", scale_dtype="fp32")
+    with pytest.raises(torch._dynamo.exc.TorchRuntimeError, match="argument 'row stride of x'"):  # dynamo's error on the fake's
+        torch.compile(lambda x: act_quant.act_quant(x, scale_fmt="none", scale_dtype="fp32"), fullgraph=True, backend="eager")(far_rows)
+    with torch.inference_mode():
+        x = torch.empty(4, 7168, dtype=torch.bfloat16, device="meta")
+        act_quant.act_quant(x, inplace=True)  # inside inference mode: written as torch would
+    with pytest.raises(OpArgumentError, match="argument 'x': expected a tensor made outside torch.inference_mode.*got an inference tensor$"):
+        act_quant.act_quant(x, inplace=True)
+
+
+@pytest.mark.shape_only_routing
+def test_symbolic_sizes_are_named_by_their_values():
+    """Under symbolic tracing a size is a symbol (s27); the op's message names the size the
+    caller passed."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from generated import act_quant
+    from kgen.errors import OpArgumentError
+
+    with pytest.raises(OpArgumentError, match=r"argument 'x.shape\[-1\]': expected one of \[.*\] .*, got 7000$"):
+        make_fx(lambda x: act_quant.act_quant(x), tracing_mode="symbolic")(torch.empty(4, 7000, dtype=torch.bfloat16))
+    with pytest.raises(OpArgumentError, match="argument 'x': expected dtype torch.bfloat16, got torch.float32 tensor of shape \\(4, 7168\\) on cpu$"):
+        make_fx(lambda x: act_quant.act_quant(x), tracing_mode="symbolic")(torch.empty(4, 7168))
