@@ -4,6 +4,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+def printable(text: str) -> str:
+    """text with each character a terminal would act on or hide (escapes, line breaks, bidi
+    overrides, zero-width marks: all but the printable) written as its Python escape."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 @dataclass(frozen=True)
 class Location:
     file: str
@@ -26,7 +32,7 @@ class SpecError(Exception):
         message = f"{location}: {field}: expected {expected}, found {found}"
         if hint:
             message += f" ({hint})"
-        super().__init__(message)
+        super().__init__(printable(message))
 
     def __reduce__(self):  # raised in a worker process, re-raised in the parent
         return SpecError, (self.location, self.field, self.expected, self.found, self.hint)

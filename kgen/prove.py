@@ -37,13 +37,15 @@ KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specializ
 
 def module_from_text(op: str, text: str):
     """Execute rendered module text: proofs are taken from exactly the code being written."""
+    from .runtime import kernels_only  # torch: the module text imports it anyway
     module = types.ModuleType(f"generated.{op}")
     module.__file__ = f"<kgen render of {op}>"
     # TileLang reads kernel source through inspect, which finds it in linecache.
     linecache.cache[module.__file__] = (len(text), None, text.splitlines(True), module.__file__)
     sys.modules[module.__name__] = module
     try:
-        exec(compile(text, module.__file__, "exec", dont_inherit=True), module.__dict__)
+        with kernels_only():
+            exec(compile(text, module.__file__, "exec", dont_inherit=True), module.__dict__)
     finally:
         del sys.modules[module.__name__]
     return module

@@ -39,11 +39,12 @@ def describe(t) -> str:
 
 
 _CUSTOM_OPS: dict = {}
+_CUSTOM_OP_OWNERS: dict = {}  # custom op name -> the OP of the module that registered it
 
 
 def custom_op(name: str, fake, mutates_args=()):
     """Register the decorated function as torch custom op `name` with its fake (shape-only)
-    version, once per process: the bounds pass executes generated modules too. The fake first
+    version, once per process (kernels_only() registers none). The fake first
     runs the decorated function under checking_only(), so shape-only calls (torch.compile, fake
     and meta tensors) refuse every argument the eager op refuses before it would launch. An op that
     mutates nothing also gets an autograd formula that refuses an input requiring grad while
@@ -52,6 +53,11 @@ def custom_op(name: str, fake, mutates_args=()):
     formula for a mutating op: its caller checks before dispatching to it.)"""
 
     def register(fn):
+        if _KERNELS_ONLY.get():
+            return fn
+        owner = _CUSTOM_OP_OWNERS.setdefault(name, fn.__globals__["OP"])
+        if owner != fn.__globals__["OP"]:  # kgen build refuses such names; modules built apart may still meet
+            raise ImportError(f"{fn.__globals__['OP']}: torch op {name} is op {owner}'s, imported first: a process holds one op of a name (rename one of the ops in its spec)")
         if name not in _CUSTOM_OPS:
             op = torch.library.custom_op(name, mutates_args=mutates_args)(fn)
 
@@ -90,6 +96,21 @@ def _with_sizes(e: OpArgumentError, args) -> OpArgumentError:
         return re.sub(r"\b\d+(?:\*\d+)+\b", lambda m: str(math.prod(map(int, m[0].split("*")))), text)  # a stride s1*s2
 
     return OpArgumentError(e.op, e.argument, valued(e.expected), valued(e.actual))
+
+
+_KERNELS_ONLY = contextvars.ContextVar("kgen_kernels_only", default=False)
+
+
+@contextlib.contextmanager
+def kernels_only():
+    """Inside, a generated module that is executed registers no torch ops: the bounds pass
+    executes module text for its kernels alone, and must not hold a name that a module
+    imported later (of another build) registers."""
+    token = _KERNELS_ONLY.set(True)
+    try:
+        yield
+    finally:
+        _KERNELS_ONLY.reset(token)
 
 
 _CHECKING_ONLY = contextvars.ContextVar("kgen_checking_only", default=False)

@@ -13,6 +13,7 @@ import hashlib
 import itertools
 import keyword
 import math
+import string
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path as FsPath
@@ -701,6 +702,13 @@ def _check_meaning(doc, data, sha) -> Spec:
             if t.get("unless") is not None and name not in family.optional_tensors:
                 optional = ", ".join(sorted(family.optional_tensors)) or "none"
                 raise SpecError(doc.loc(p + ("unless",), key=True), _field(p + ("unless",)), f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})", repr(t["unless"]), "remove it")
+            try:
+                fields = [(f, fmt, conv) for _, f, fmt, conv in string.Formatter().parse(t["dtype"]) if f is not None]
+            except ValueError as e:  # "{block", "}"
+                raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
+            for f, fmt, conv in fields:
+                if f and (not f.isidentifier() or fmt or conv):  # "{block.real}", "{x[0]}", "{x!r}": not a param's value as written
+                    raise SpecError(doc.loc(p + ("dtype",)), _field(p + ("dtype",)), "a dtype or a {param} placeholder (a param's name alone in braces)", repr(t["dtype"]))
             for v in variants:
                 try:
                     dt = t["dtype"].format(**v.params)
@@ -764,6 +772,9 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(where, key=call is not None), f"bench.{peer}", f"a {peer} call exactly when peers lists {peer}", "a call without the peer" if call else "the peer without a call",
                             f"add bench.{peer}: {{call, args, when}}" if call is None else f"add {peer} to bench.peers")
         if call is not None:
+            for k in call.get("args", {}):  # passed as keyword arguments
+                if not (isinstance(k, str) and k.isidentifier() and not keyword.iskeyword(k)):
+                    raise SpecError(doc.loc(("bench", peer, "args", k), key=True), f"bench.{peer}.args", "keyword argument names (Python identifiers, not keywords)", repr(k))
             call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None, checked_values) for k, text in call.get("args", {}).items()}
             call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool", checked_values)
             _check_peer_call(doc, peer, call["call"], call["args"], sum(1 for t in data["inputs"].values() if t.get("unless") is None))

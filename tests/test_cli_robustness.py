@@ -299,6 +299,18 @@ def test_kgen_test_passes_what_follows_dashes_to_pytest(monkeypatch):
     assert argv[-4:] == [str(ROOT / "tests"), "-x", "-k", "lowering"]
 
 
+def test_kgen_test_names_a_malformed_lockfile_before_pytest_runs(tmp_path, monkeypatch, capsys):
+    import kgen.cli
+
+    for name in ("transpose.yaml", "transpose.lock.json"):
+        shutil.copy(ROOT / "specs" / name, tmp_path / name)
+    lock = tmp_path / "transpose.lock.json"
+    lock.write_text(lock.read_text().replace('"block_m": ', '"block_m": "x", "was": ', 1))
+    monkeypatch.setattr(kgen.cli.subprocess, "call", lambda argv, env: pytest.fail("pytest ran"))
+    assert main(["test", str(tmp_path / "transpose.yaml")]) == 2
+    assert f"error: {lock}:" in capsys.readouterr().err
+
+
 def test_build_exports_only_the_modules_kgen_wrote(tmp_path):
     """A stray script beside the generated modules stays out of __init__.__all__."""
     (tmp_path / "my-script.py").write_text("print('not an op')\n")

@@ -1,6 +1,7 @@
 """Generated code is deterministic, staleness is caught, and a failed build writes nothing."""
 from __future__ import annotations
 
+import os
 import shutil
 
 import pytest
@@ -356,6 +357,134 @@ def test_modules_whose_spec_is_gone_or_renamed_its_op_are_removed(tmp_path, caps
     assert sorted(p.name for p in (out / "proofs").iterdir()) == ["transpose2"]
     assert "__all__ = ['transpose2']" in (out / "__init__.py").read_text()
     assert main(["build", "--check", str(spec), "--out", str(out)]) == 0
+
+
+@pytest.mark.parametrize("breakage", [
+    lambda spec: spec.write_text(spec.read_text().replace("B: [0, 1, 3]", "B: [0, 1, 2024-02-30]", 1)),  # a date YAML cannot make
+    lambda spec: spec.write_text(spec.read_text() + "huge: " + "9" * 5000 + "\n"),  # past Python's int digits
+    lambda spec: spec.write_text("[" * 5000),  # deeper than the YAML reader recurses
+    lambda spec: (spec.unlink(), os.mkfifo(spec)),  # a read would block
+], ids=["date", "digits", "nesting", "fifo"])
+def test_another_specs_breakage_never_stops_a_build(breakage, tmp_path, capsys):
+    """A build reads the spec each module of --out names, to see whether it still makes that
+    op. A spec broken in any way (being edited) keeps its module, and never fails a build of
+    other specs (a traceback, or a read of a FIFO that never ends)."""
+    shutil.copy(ROOT / "specs" / "transpose.yaml", tmp_path / "transpose.yaml")
+    out = tmp_path / "out"
+    assert main(["build", str(tmp_path / "transpose.yaml"), "--out", str(out)]) == 0
+    assert "B: [0, 1, 3]" in (tmp_path / "transpose.yaml").read_text()
+    breakage(tmp_path / "transpose.yaml")
+    assert main(["build", str(ROOT / "specs" / "sinkhorn.yaml"), "--out", str(out)]) == 0
+    assert sorted(p.name for p in out.glob("*.py")) == ["__init__.py", "sinkhorn.py", "transpose.py"]
+    assert "'transpose'" in (out / "__init__.py").read_text()
+
+
+def test_a_spec_whose_path_has_escaped_characters_keeps_its_module(tmp_path, capsys):
+    """The module's header writes a backslash or control character of the spec's path as its
+    escape; the build reads it back as the path, so the spec is not taken for deleted."""
+    folder = tmp_path / "my\\dir\tx"
+    folder.mkdir()
+    shutil.copy(ROOT / "specs" / "transpose.yaml", folder / "transpose.yaml")
+    out = tmp_path / "out"
+    assert main(["build", str(folder / "transpose.yaml"), "--out", str(out)]) == 0
+    assert "my\\\\dir\\tx" in (out / "transpose.py").read_text().splitlines()[0]
+    assert main(["build", str(ROOT / "specs" / "sinkhorn.yaml"), "--out", str(out)]) == 0
+    assert sorted(p.name for p in out.glob("*.py")) == ["__init__.py", "sinkhorn.py", "transpose.py"]
+
+
+def test_an_op_named_as_another_ops_custom_op_is_refused(tmp_path, capsys):
+    """act_quant registers torch.ops.kgen.act_quant_inplace for its in-place variants: an op of
+    that name, built with it or beside it, is refused (imported together, one would have
+    taken the other's torch op)."""
+    spec = tmp_path / "aqi.yaml"
+    spec.write_text((ROOT / "specs" / "act_quant.yaml").read_text().replace("op: act_quant\n", "op: act_quant_inplace\n", 1))
+    out = tmp_path / "out"
+    assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), str(spec), "--out", str(out)]) == 2
+    assert capsys.readouterr().err.endswith(f"error: {ROOT}/specs/act_quant.yaml:2:5: op: expected a name that no other op's name extends by _inplace (torch.ops.kgen.act_quant_inplace may be this op's inplace op), "
+                                            f"found 'act_quant', beside op 'act_quant_inplace' of {spec} (rename the op)\n")
+    assert not out.exists()
+    assert main(["build", str(spec), "--out", str(out)]) == 0
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(out)]) == 2
+    assert capsys.readouterr().err.endswith(f"found 'act_quant', beside op 'act_quant_inplace' of {out}/act_quant_inplace.py (from {spec}) (rename the op)\n")
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_modules_built_apart_that_share_a_torch_op_name_refuse_to_import_together(tmp_path):
+    """Built into separate packages, act_quant and an op named act_quant_inplace both register
+    torch.ops.kgen.act_quant_inplace: the second import is an ImportError naming both ops,
+    not one module's calls routed to the other's code."""
+    import subprocess
+    import sys
+
+    spec = tmp_path / "aqi.yaml"
+    spec.write_text((ROOT / "specs" / "act_quant.yaml").read_text().replace("op: act_quant\n", "op: act_quant_inplace\n", 1))
+    assert main(["build", str(spec), "--out", str(tmp_path / "first")]) == 0
+    assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(tmp_path / "second")]) == 0
+    run = subprocess.run([sys.executable, "-c", "import first.act_quant_inplace\nimport second.act_quant"], cwd=tmp_path, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT), "KGEN_PRELOAD": "0"})
+    assert run.returncode == 1
+    assert run.stderr.strip().splitlines()[-1] == ("ImportError: act_quant: torch op kgen::act_quant_inplace is op act_quant_inplace's, imported first: "
+                                                   "a process holds one op of a name (rename one of the ops in its spec)")
+
+
+def test_a_file_that_cannot_be_removed_leaves_every_output_as_it_was(tmp_path, monkeypatch, capsys):
+    """A module no longer generated, whose directory refuses its removal (read-only, or
+    immutable), stops the build before any output is replaced: no module new and its
+    neighbour half-removed."""
+    from kgen import codegen
+
+    for name in ("transpose.yaml", "sinkhorn.yaml"):
+        shutil.copy(ROOT / "specs" / name, tmp_path / name)
+    out = tmp_path / "out"
+    assert main(["build", str(tmp_path / "transpose.yaml"), str(tmp_path / "sinkhorn.yaml"), "--out", str(out)]) == 0
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    (tmp_path / "transpose.yaml").unlink()  # its module and proofs are now orphans
+    spec = tmp_path / "sinkhorn.yaml"
+    spec.write_text(spec.read_text().replace("  TileKernels' mHC", "  Edited. TileKernels' mHC", 1))
+    real_replace = os.replace
+
+    def replace(src, dst):
+        if os.path.dirname(src) == str(out / "proofs" / "transpose"):
+            raise PermissionError(1, "Operation not permitted")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(codegen.os, "replace", replace)
+    capsys.readouterr()
+    assert main(["build", str(spec), "--out", str(out)]) == 2
+    assert "Operation not permitted; no generated file was changed" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_a_failed_build_leaves_no_directory_it_made(tmp_path, capsys):
+    out = tmp_path / "new" / "out"
+    (out / "__init__.py").mkdir(parents=True)  # in the way of the package's __init__
+    assert main(["build", str(ROOT / "specs" / "transpose.yaml"), "--out", str(out)]) == 2
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == ["new", "new/out", "new/out/__init__.py"]
+    shutil.rmtree(tmp_path / "new")
+    spec = tmp_path / "bad.yaml"
+    spec.write_text((ROOT / "specs" / "transpose.yaml").read_text().replace("op: transpose\n", "op: 7\n", 1))
+    assert main(["build", str(spec), "--out", str(out)]) == 2
+    assert not (tmp_path / "new").exists()
+
+
+def test_builds_into_one_directory_take_turns(tmp_path):
+    """A build waits while another holds the output directory, then writes all it planned."""
+    import subprocess
+    import sys
+    import time
+
+    from kgen.codegen import build_lock
+
+    out = tmp_path / "out"
+    with build_lock(out):
+        build = subprocess.Popen([sys.executable, "-m", "kgen", "build", str(ROOT / "specs" / "transpose.yaml"), "--out", str(out)],
+                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(5)
+        assert build.poll() is None and list(out.iterdir()) == []
+    stdout, stderr = build.communicate(timeout=300)
+    assert build.returncode == 0, stderr
+    assert "'transpose'" in (out / "__init__.py").read_text()
 
 
 def test_two_specs_of_one_op_are_refused(tmp_path, capsys):

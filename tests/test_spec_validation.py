@@ -100,6 +100,8 @@ CASES = [
      "specs/act_quant.yaml:40:47: inputs.x.dtype: expected one of bf16, fp16, fp32, fp8_e4m3, fp4_e2m1x2, e8m0, int16, int32, int64, uint8, found 'bf61' (variant gemm_input) (did you mean 'bf16'?)"),
     ("dtype_placeholder_unknown_param", [('"{scale_dtype}"', '"{scale_dtyp}"')],
      "specs/act_quant.yaml:43:38: outputs.s.dtype: expected a dtype or a {param} placeholder, found '{scale_dtyp}' (unknown param 'scale_dtyp'; did you mean 'scale_dtype'?)"),
+    ("dtype_placeholder_attribute", [('"{scale_dtype}"', '"{scale_dtype.upper}"')],  # formatted as a bound method's repr, its address changing run to run
+     "specs/act_quant.yaml:43:38: outputs.s.dtype: expected a dtype or a {param} placeholder (a param's name alone in braces), found '{scale_dtype.upper}'"),
     ("dtype_placeholder_unclosed", [('"{scale_dtype}"', '"{scale_dtype"')],
      "specs/act_quant.yaml:43:38: outputs.s.dtype: expected a dtype or a {param} placeholder, found '{scale_dtype' (expected '}' before end of string)"),
     ("unless_not_boolean", [("unless: inplace}\n  s", "unless: block}\n  s")],
@@ -148,6 +150,10 @@ CASES = [
      "specs/act_quant.yaml:65:3: bench.tilekernels: expected a tilekernels call exactly when peers lists tilekernels, found a call without the peer (add tilekernels to bench.peers)"),
     ("tilekernels_arg_unknown_name", [("num_per_channels: block,", "num_per_channels: blocks,")],
      "specs/act_quant.yaml:67:45: bench.tilekernels.args.num_per_channels: expected names of dims or params, found unknown name 'blocks' in 'blocks' (did you mean 'block'?)"),
+    ("tilekernels_arg_keyword", [("args: {fmt:", "args: {class: \"1\", fmt:")],
+     "specs/act_quant.yaml:67:12: bench.tilekernels.args: expected keyword argument names (Python identifiers, not keywords), found 'class'"),
+    ("param_name_with_an_escape", [("  block: {values: [64, 128]", "  \"blo\\e[31mck\": {values: [64, 128]")],  # printed as its escape, not acted on by a terminal
+     "specs/act_quant.yaml:16:3: params.blo\\x1b[31mck: expected text with no control character but tab and newline, and no lone surrogate (it is written into the generated module), found U+001B at character 3 of the key"),
     ("yaml_syntax_error", [("  M: {kind: runtime, min: 0,", "  M: {kind: runtime min: 0,")],
      "specs/act_quant.yaml:11:24: <document>: expected valid YAML, found a syntax error: expected ',' or '}', but got ':'"),
     ("yaml_tab_indent", [("  N: {kind: static", "\tN: {kind: static")],

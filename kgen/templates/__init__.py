@@ -23,6 +23,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+import re
+
 import jinja2
 import jinja2.meta
 
@@ -59,6 +61,13 @@ def comment_text(text: str) -> str:
     and what follows would run as code) is written as its escape, and so is a backslash, so
     that a name holding the two characters \\n reads otherwise than one holding a line break."""
     return "".join(c if c.isprintable() and c != "\\" else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
+def from_comment_text(text: str) -> str:
+    """The text that comment_text wrote as `text`."""
+    simple = {"\\": "\\", "n": "\n", "t": "\t", "r": "\r"}
+    return re.sub(r"\\(x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|[\\ntr])",
+                  lambda m: simple.get(m[1]) or chr(int(m[1][1:], 16)), text)
 
 
 ENV.filters["docstring_text"] = docstring_text
