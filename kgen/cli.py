@@ -6,8 +6,10 @@ import json
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from .errors import OutputError, SpecError
@@ -810,6 +812,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: kgen {a.command}: expected kgen's dependencies installed (bash tools/install.sh), found no module {e.name!r}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: kgen build leaves its outputs whole (write_all)
+        # A second Ctrl-C or SIGTERM while exiting would interrupt the cleanup (torch's exit
+        # hooks) with a traceback, and the process pool's manager thread, whose futures the
+        # interrupt cancelled, may report that with one of its own: the command is ending.
+        for s in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(s, signal.SIG_IGN)
+        threading.excepthook = lambda args: None
         stop_workers()
         print("kgen: interrupted", file=sys.stderr)
         return 130

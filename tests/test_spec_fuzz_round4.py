@@ -115,7 +115,7 @@ def test_check_hint_keeps_the_output_directory(tmp_path, capsys):
     assert capsys.readouterr().err.strip().endswith(f"run `kgen build --out '{tmp_path / 'new dir'}' specs/sinkhorn.yaml`")
 
 
-def _interrupted_build(tmp_path: Path, signum: int, after: float) -> tuple[int, str, list[int]]:
+def _interrupted_build(tmp_path: Path, signum: int, after: float, twice: bool = False) -> tuple[int, str, list[int]]:
     """kgen build of a changed spec into tmp_path, sent signum `after` seconds in (to the whole
     process group, as a terminal's Ctrl-C is): (exit status, stderr, processes of the group
     still alive a moment after it exited)."""
@@ -126,6 +126,9 @@ def _interrupted_build(tmp_path: Path, signum: int, after: float) -> tuple[int, 
                              cwd=ROOT, stderr=subprocess.PIPE, text=True, start_new_session=True)
     time.sleep(after)
     os.killpg(child.pid, signum)
+    if twice:  # as an impatient user, or `timeout`'s second signal
+        time.sleep(0.3)
+        os.killpg(child.pid, signum)
     try:
         _, err = child.communicate(timeout=120)
     finally:
@@ -136,11 +139,12 @@ def _interrupted_build(tmp_path: Path, signum: int, after: float) -> tuple[int, 
 
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-@pytest.mark.parametrize("after", [1.0, 2.5, 4.0])
-def test_an_interrupted_build_stops_cleanly(tmp_path, signum, after):
-    """At any point of a build (loading, proving in worker processes, writing): the command
-    ends, says so, leaves no worker behind and no traceback, and the output is all or nothing."""
-    status, err, alive = _interrupted_build(tmp_path, signum, after)
+@pytest.mark.parametrize("after, twice", [(1.0, False), (2.5, False), (4.0, False), (4.0, True)], ids=["1.0", "2.5", "4.0", "4.0-twice"])
+def test_an_interrupted_build_stops_cleanly(tmp_path, signum, after, twice):
+    """At any point of a build (loading, proving in worker processes, writing), and with a
+    second signal while it exits: the command ends, says so, leaves no worker behind and no
+    traceback, and the output is all or nothing."""
+    status, err, alive = _interrupted_build(tmp_path, signum, after, twice)
     assert alive == []
     assert "Traceback" not in err and "Exception ignored" not in err, err
     if status == 0:  # it had finished
