@@ -1524,8 +1524,10 @@ def _check_cases(spec: Spec, doc) -> list:
                 raise SpecError(doc.loc(p + (k,), key=True), _field(p + (k,)), f"a dim name ({', '.join(spec.dims)})", f"'{k}'", _nearest(k, spec.dims))
             _check_dim_values(spec, doc, p + (k,), spec.dims[k], [val])
         _check_every_dim(spec, doc, p, shape)
-        if not spec.satisfies(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}):
-            raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", str(shape))
+        env = spec.env(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
+        broken = next((i for i, c in enumerate(spec.constraints) if not c.evaluate(env)), None)
+        if broken is not None:
+            raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", flow(shape), f"it breaks constraints[{broken}]: {spec.constraints[broken].text}")
         _check_index_bounds(spec, doc, p, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
     # A peer call's `when` picks the bench shapes it runs at: one that holds at none of them
     # would leave the peer listed but never measured or compared.

@@ -144,6 +144,8 @@ CASES = [
      "specs/act_quant.yaml:55:16: tests[2].variants: expected at least 1 entry, found none"),
     ("bench_shape_missing_dim", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096}")],
      "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a value for every dim without a default (N), found none (add N)"),
+    ("bench_shape_breaks_a_constraint", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096, N: 7168, ld: 7000}")],
+     "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a shape meeting the constraints, found {variant: gemm_input, M: 4096, N: 7168, ld: 7000} (it breaks constraints[1]: ld >= N)"),
     ("bench_unknown_peer", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compiel, tilekernels]")],
      "specs/act_quant.yaml:64:18: bench.peers[1]: expected one of torch, torch_compile, tilekernels, cublas, found 'torch_compiel' (did you mean 'torch_compile'?)"),
     ("tilekernels_peer_without_call", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compile]")],
