@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import re
@@ -30,6 +31,8 @@ def spec_paths(args: list[str]) -> list[Path]:
                 out.extend(sorted(p.glob("*.yaml")))
             elif p.exists():
                 out.append(p)
+            elif p.is_symlink():  # a link to nothing, or to itself
+                raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", f"a link to {clipped(os.readlink(p))}, which {_link_problem(p)}")
             else:
                 raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", "no such path")
         except OSError as e:  # a name longer than the file system takes, say
@@ -40,6 +43,15 @@ def spec_paths(args: list[str]) -> list[Path]:
     for p in out:
         first.setdefault(p.resolve(), p)
     return list(first.values())
+
+
+def _link_problem(p: Path) -> str:
+    """Why a link leads to no file: a loop of links, or a target that does not exist."""
+    try:
+        p.stat()
+    except OSError as e:
+        return "leads back to itself (a loop of links)" if e.errno == errno.ELOOP else "does not exist"
+    return "exists"
 
 
 def _loc(p: Path):

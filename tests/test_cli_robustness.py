@@ -299,6 +299,15 @@ def test_kgen_test_passes_what_follows_dashes_to_pytest(monkeypatch):
     assert argv[-4:] == [str(ROOT / "tests"), "-x", "-k", "lowering"]
 
 
+def test_a_spec_link_that_leads_nowhere_says_why(tmp_path, capsys):
+    (tmp_path / "loop.yaml").symlink_to("loop.yaml")
+    (tmp_path / "dangling.yaml").symlink_to(tmp_path / "gone.yaml")
+    assert main(["build", str(tmp_path / "loop.yaml")]) == 2
+    assert capsys.readouterr().err == f"error: {tmp_path}/loop.yaml:1:1: <file>: expected a spec file or a directory of specs, found a link to loop.yaml, which leads back to itself (a loop of links)\n"
+    assert main(["build", str(tmp_path / "dangling.yaml")]) == 2
+    assert capsys.readouterr().err == f"error: {tmp_path}/dangling.yaml:1:1: <file>: expected a spec file or a directory of specs, found a link to {tmp_path}/gone.yaml, which does not exist\n"
+
+
 def test_kgen_test_names_a_malformed_lockfile_before_pytest_runs(tmp_path, monkeypatch, capsys):
     import kgen.cli
 
