@@ -638,7 +638,7 @@ def _check_meaning(doc, data, sha) -> Spec:
     for name, values in params.items():
         kinds = {type(v).__name__ for v in values}
         if len(kinds) > 1:
-            raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, floats, strings or booleans)", flow(values))
+            raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, floats, strings or booleans)", "[" + ", ".join(map(flow, values)) + "]")  # '64' quoted beside 64
         types[name] = kinds.pop()
     order = list(dims)
     for name, d in data["dims"].items():

@@ -74,6 +74,8 @@ CASES = [
      "specs/act_quant.yaml:13:32: dims.pad.default: expected params, dims without a default, or defaults declared above pad, found 'ld' in 'ld' (declare pad after ld)"),
     ("param_values_of_mixed_types", [("out_format: {values: [e4m3]}", "out_format: {values: [e4m3, 3]}")],
      "specs/act_quant.yaml:20:24: params.out_format.values: expected values of one type (integers, floats, strings or booleans), found [e4m3, 3]"),
+    ("param_values_number_and_quoted_number", [("  block: {values: [64, 128]", "  block: {values: [64, 128, '64']")],
+     "specs/act_quant.yaml:16:19: params.block.values: expected values of one type (integers, floats, strings or booleans), found [64, 128, '64']"),
     ("param_named_like_a_dim", [("  rounding: {values: [divide]", "  M: {values: [1]}\n  rounding: {values: [divide]")],
      "specs/act_quant.yaml:21:3: params.M: expected a name no other dim, param or tensor has (each becomes an argument or local of the op), found 'M', also dims.M (rename one of them)"),
     ("constraint_rejects_a_static_value", [("  - ld >= N\n", "  - ld >= N\n  - N % 4096 == 0\n")],
