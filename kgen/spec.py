@@ -890,6 +890,9 @@ def _parse_module(doc, path: tuple, module: str, origin: str) -> ast.Module:
         raise SpecError(doc.loc(path), _field(path), f"a module whose source kgen can read ({module})", found, "fix the module, or name another") from None
 
 
+TILEKERNELS_PACKAGES = ("tile_kernels", "kgen")
+
+
 def _check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> None:
     """A peer's call names something its module defines, where the module's source is on this
     machine (kgen.peers always; TileKernels only where it is installed, i.e. on the GPU
@@ -900,9 +903,11 @@ def _check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> No
     import importlib.machinery
 
     module, _, name = target.partition(":")
+    package = module.split(".")[0]
+    if peer == "tilekernels" and package not in TILEKERNELS_PACKAGES:  # not installed here: a misspelt package would pass until the GPU run
+        raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of TileKernels ({' or '.join(p + '.*' for p in TILEKERNELS_PACKAGES)}, kgen.peers wrapping it)", repr(target), _nearest(package, TILEKERNELS_PACKAGES))
     origin = _module_source(module)
     if origin is None:
-        package = module.split(".")[0]
         if "." in module and package.isidentifier() and importlib.machinery.PathFinder.find_spec(package) is not None:
             raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a module of {package}", repr(target), f"{package} has no module '{module}'")
         return

@@ -148,6 +148,8 @@ CASES = [
      "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a value for every dim without a default (N), found none (add N)"),
     ("bench_shape_breaks_a_constraint", [("{variant: gemm_input, M: 4096, N: 7168}", "{variant: gemm_input, M: 4096, N: 7168, ld: 7000}")],
      "specs/act_quant.yaml:61:7: bench.shapes[1]: expected a shape meeting the constraints, found {variant: gemm_input, M: 4096, N: 7168, ld: 7000} (it breaks constraints[1]: ld >= N)"),
+    ("tilekernels_call_misspelt_package", [("call: tile_kernels.quant:per_token_cast", "call: tile_kernel.quant:per_token_cast")],
+     "specs/act_quant.yaml:66:11: bench.tilekernels.call: expected module:function of TileKernels (tile_kernels.* or kgen.*, kgen.peers wrapping it), found 'tile_kernel.quant:per_token_cast' (did you mean 'tile_kernels'?)"),
     ("bench_unknown_peer", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compiel, tilekernels]")],
      "specs/act_quant.yaml:64:18: bench.peers[1]: expected one of torch, torch_compile, tilekernels, cublas, found 'torch_compiel' (did you mean 'torch_compile'?)"),
     ("tilekernels_peer_without_call", [("peers: [torch, torch_compile, tilekernels]", "peers: [torch, torch_compile]")],
