@@ -492,3 +492,28 @@ def test_a_counterexample_names_only_its_own_obligation_s_constants():
     names = [sorted(kv.split("=")[0] for kv in o.counterexample.split(", ")) for o in obs]
     assert [o.verdict for o in obs] == ["refuted"] * 3
     assert names == [["M", "i"], ["M", "N", "i"], ["M", "i"]]
+
+
+def test_a_guard_free_kernel_with_an_access_not_proven_stops_the_build(monkeypatch):
+    """The guard-free (M divisible) kernel drops its guards on the strength of its proofs: one
+    access the solver does not prove there (here made so) is a spec error at the tail policy
+    that asked for the kernel, never a kernel built without the guard."""
+    from kgen import prove
+    from kgen.codegen import render
+    from kgen.errors import SpecError
+    from kgen.spec import load_spec
+
+    real_decide = prove.decide
+
+    def refute_one(obs, memo=None):
+        obs = real_decide(obs, memo)
+        first = next(o for o in obs if o.check != "int32")
+        first.verdict, first.counterexample = "refuted", "M=3"
+        return obs
+
+    monkeypatch.setattr(prove, "decide", refute_one)
+    spec = load_spec(ROOT / "specs" / "sinkhorn.yaml")
+    with pytest.raises(SpecError) as e:
+        prove.prove_specs([(spec, render(spec))], jobs=1, records=False)
+    assert re.fullmatch(r"specs/sinkhorn.yaml:\d+:\d+: tiling.tail.n: expected a tail policy \(specialize\) under which every access is proven in bounds, "
+                        r"found refuted: .*\(M=3\) \(use tail: guard or specialize, or change the tiling\)", str(e.value).replace(str(ROOT) + "/", "")), str(e.value)

@@ -104,6 +104,8 @@ def test_an_int_picks_the_float_of_its_value_and_derived_choices_are_named_as_gi
 
     variants = {"a": {"mult": 2.0, "in_dtype": "bf16"}, "b": {"mult": 1.5, "in_dtype": "fp32"}}
     assert runtime.pick_variant("op", variants, mult=2, in_dtype="bf16") == "a"
+    with pytest.raises(runtime.OpArgumentError, match=r"argument 'mult': expected one of \[1.5, 2.0\], got True$"):
+        runtime.pick_variant("op", variants, mult=True, in_dtype="bf16")  # a bool is not the int it equals, nor a float
     # numpy's float64 and str_ subclass float and str: the schema takes them as their values.
     assert runtime.pick_variant("op", variants, mult=np.float64(1.5), in_dtype=np.str_("fp32")) == "b"
     with pytest.raises(runtime.OpArgumentError, match=r"argument 'mult': expected one of \[1.5, 2.0\], got np.float32\(1.5\) \(float32\)"):

@@ -325,3 +325,58 @@ def test_a_forced_arch_kgen_does_not_build_is_named(monkeypatch):
             runtime.vector_bytes(torch.device("cuda"))
     monkeypatch.setenv("KGEN_ARCH", "sm_100a")
     assert runtime.vector_bytes(torch.device("cuda")) == 32 and runtime.target_arch() == "sm_100a"
+
+
+def test_an_out_tensor_is_contiguous_and_on_the_inputs_device():
+    """The kernels write out= as the contiguous tensor of its shape: one of the right shape
+    and dtype with other strides, or on another device, is refused by name."""
+    wanted = [("y", (4, 8), torch.float32)]
+    with pytest.raises(OpArgumentError, match=r"argument 'out \(y\)': expected a contiguous tensor, got strides \(1, 4\)$"):
+        runtime.check_out("op", torch.zeros(8, 4).t(), wanted, torch.device("cpu"), {})
+    with pytest.raises(OpArgumentError, match=r"argument 'out \(y\)': expected torch.float32 tensor of shape \(4, 8\) on meta, got torch.float32 tensor of shape \(4, 8\) on cpu$"):
+        runtime.check_out("op", torch.zeros(4, 8), wanted, torch.device("meta"), {})
+    assert runtime.check_out("op", torch.zeros(4, 8), wanted, torch.device("cpu"), {})[0].shape == (4, 8)
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.template == "quant"], ids=lambda s: s.op)
+def test_rows_with_a_strided_last_dim_are_refused(spec, launches):
+    """x[:, ::2] has a row stride that passes every row check (a multiple of 8, at least the
+    row) and a last dim of stride 2, which a kernel would read as contiguous."""
+    module, op = testing.op_fn(spec)
+    variant, dims = next((v, d) for v, d in spec.test_cases() if d["M"] > 1 and not v.params.get("inplace"))
+    (_, shape, _, dtype), *rest = _inputs(spec, variant, dims)
+    with FakeTensorMode():
+        others = [_tensor(s, st, dt) for _, s, st, dt in rest]
+        x = _tensor(shape, [2 * shape[1], 2], dtype)  # x[:, ::2] of a (M, 2N) tensor
+        with pytest.raises(OpArgumentError, match=r"argument 'x': expected a contiguous last dim \(stride 1\), got stride \(\d+, 2\)$"):
+            op(x, *others, **testing.choice_kwargs(module, variant.name))
+    assert launches == []
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if "w" in s.inputs and s.template == "quant"], ids=lambda s: s.op)
+def test_row_weights_are_contiguous(spec, launches):
+    """w[::2] of the right shape would pass w.view(M) and hand the kernel every other weight."""
+    module, op = testing.op_fn(spec)
+    variant, dims = next((v, d) for v, d in spec.test_cases() if d["M"] > 1 and not v.params.get("unit_weight", True))
+    (_, x_shape, x_strides, x_dtype), (_, w_shape, _, w_dtype) = _inputs(spec, variant, dims)
+    with FakeTensorMode():
+        x = _tensor(x_shape, x_strides, x_dtype)
+        w = _tensor(w_shape, [2], w_dtype)  # w[::2]
+        with pytest.raises(OpArgumentError, match=rf"argument 'w': expected a contiguous tensor of shape \({w_shape[0]},\) \(one weight per row of x\), got shape \({w_shape[0]},\), strides \(2,\)$"):
+            op(x, w, **testing.choice_kwargs(module, variant.name))
+    assert launches == []
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.template == "gemm"], ids=lambda s: s.op)
+def test_gemm_activations_have_contiguous_rows(spec, launches):
+    """a sliced from a wider tensor (row stride 2K) would be read as if its rows were K apart."""
+    module, op = testing.op_fn(spec)
+    variant, dims = next((v, d) for v, d in spec.test_cases() if d["M"] > 1)
+    (_, a_shape, _, a_dtype), *rest = _inputs(spec, variant, dims)
+    M, K = a_shape
+    with FakeTensorMode():
+        others = [_tensor(s, st, dt) for _, s, st, dt in rest]
+        a = _tensor(a_shape, [2 * K, 1], a_dtype)  # a[:, :K] of a (M, 2K) tensor
+        with pytest.raises(OpArgumentError, match=rf"argument 'a': expected contiguous rows \(row stride K\), got row stride {2 * K}$"):
+            op(a, *others, **testing.choice_kwargs(module, variant.name))
+    assert launches == []

@@ -62,6 +62,8 @@ def refusal(file: str, edits) -> str:
     # A kernel takes a static size as a 32-bit integer.
     pytest.param("specs/act_quant.yaml", [("4096, 7168], doc: hidden size", "4096, 7168, 4294967296], doc: hidden size")],
                  "specs/act_quant.yaml:12:71: dims.N.values[7]: expected at most 2147483647 (a kernel takes N as a 32-bit integer), found 4294967296", id="quant_N_past_int32"),
+    pytest.param("specs/act_quant.yaml", [("4096, 7168], doc: hidden size", "4096, 7168, 2147483648], doc: hidden size")],
+                 "specs/act_quant.yaml:12:71: dims.N.values[7]: expected at most 2147483647 (a kernel takes N as a 32-bit integer), found 2147483648", id="quant_N_one_past_int32"),
 ])
 def test_dim_kinds(file, edits, message):
     """Each family's dims are of the kind its kernels take them as, checked before anything reads them."""

@@ -375,6 +375,21 @@ def test_malformed_spec(edits, message):
     # an op named beside the folder of a wheel's prebuilt kernels
     ("specs/transpose.yaml", "op: transpose\n", "op: _prebuilt\n",
      "specs/transpose.yaml:2:5: op: expected a public name (the generated package keeps leading underscores for itself: generated/_prebuilt/ holds a wheel's kernels), found '_prebuilt' (drop the underscore)"),
+    # the quant family's own rules, and limits at their edges
+    ("specs/fp8_gemm.yaml", "tolerance: {rel: 0.01}", "tolerance: {rel: .nan}",
+     "specs/fp8_gemm.yaml:43:52: outputs.c.tolerance.rel: expected a finite positive number, found nan (inf would pass every result, nan fail every one)"),
+    ("specs/act_quant.yaml", "  tail: {M: specialize, N: require_divisible}", "  tail: {M: specialize, N: guard}",
+     "specs/act_quant.yaml:48:9: tiling.tail.N: expected require_divisible (a scale group never straddles a tile), found 'guard'"),
+    ("specs/per_token_cast.yaml", "block: {values: [16, 32, 64, 128]", "block: {values: [8, 16, 32, 64, 128]",
+     "specs/per_token_cast.yaml:18:19: params.block.values: expected powers of two >= 16 (template quant), found 8"),
+    ("specs/per_token_cast.yaml", "default: {block_m: 1, block_k: 1024, threads: 32, ctas_per_sm: 1}", "default: {block_m: 1, block_k: 64, threads: 32, ctas_per_sm: 1}",
+     "specs/per_token_cast.yaml:51:34: tiling.default.block_k: expected at least the largest block (128), found 64"),
+    ("specs/act_quant.yaml", "M: {kind: runtime, min: 0, max: 16777216", "M: {kind: runtime, min: 16777217, max: 16777216",
+     "specs/act_quant.yaml:11:42: dims.M.max: expected a maximum >= min (16777217), found 16777216 (an empty range admits no shape)"),
+    ("specs/act_quant.yaml", "M: {kind: runtime, min: 0, max: 16777216", "M: {kind: runtime, min: 0, max: 2147483648",
+     "specs/act_quant.yaml:11:35: dims.M.max: expected at most 2147483647 (a kernel takes each runtime size as a 32-bit integer), found 2147483648"),
+    ("specs/act_quant.yaml", "default: {block_m: 32, block_k: 128, threads: 128, ctas_per_sm: 1}", "default: {block_m: 32, block_k: 128, threads: 256, ctas_per_sm: 9}",
+     "specs/act_quant.yaml:46:67: tiling.default.ctas_per_sm: expected at most 8 with 256 threads (an SM holds 2048 threads), found 9"),
     # strides where the family's kernels lay a tensor out contiguously
     ("specs/fp8_gemm.yaml", "a: {shape: [M, K], dtype: fp8_e4m3", "a: {shape: [M, K], strides: [K, 1], dtype: fp8_e4m3",
      "specs/fp8_gemm.yaml:38:22: inputs.a.strides: expected no strides (template gemm lays a out contiguously; strided: none), found [K, 1] (remove them)"),
