@@ -6,7 +6,7 @@ import re
 
 import numpy as np
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import NARROWED, ROOT, SPECS
@@ -270,6 +270,11 @@ TAIL_TILES = [1, 2, 4, 8, 16, 32, 64]
 @pytest.mark.parametrize("spec", ROW_SPECS, ids=lambda s: s.op)
 @settings(max_examples=25, deadline=None, derandomize=True)
 @given(block_m=st.sampled_from(TAIL_TILES), M=st.integers(0, 300))
+# Tails of one row past whole tiles and one short of a tile, whatever the draw: an off-by-one
+# in the prover's bounds is refuted there first (the sweeps merge verdicts over many M).
+@example(block_m=2, M=1)
+@example(block_m=32, M=33)
+@example(block_m=64, M=63)
 def test_random_tilings_agree_with_enumeration(spec, block_m, M):
     """For a concrete M and random tile heights: Z3 says refuted iff enumeration finds a violation."""
     module = generated_module(spec)
