@@ -393,9 +393,14 @@ def planned_files(specs: list[Spec], out_dir: Path) -> dict[Path, str]:
         files.update(proof_files(s, proofs, out_dir))
     # Ops built earlier into out_dir stay listed (a build of one spec keeps the others) while
     # their spec still makes them; any other .py there is not kgen's to export.
-    ops = {p.stem for p in out_dir.glob("*.py") if p.name != "__init__.py" and _generated_by_kgen(p) and not abandoned(p)} | {s.op for s in specs}
+    ops = set(_built_ops(out_dir)) | {s.op for s in specs}
     files[out_dir / "__init__.py"] = init_module(sorted(ops))
     return files
+
+
+def _built_ops(out_dir: Path) -> dict[str, Path]:
+    """op -> module for the modules kgen built into out_dir whose spec still makes them."""
+    return {p.stem: p for p in out_dir.glob("*.py") if p.name != "__init__.py" and _generated_by_kgen(p) and not abandoned(p)}
 
 
 # Besides torch.ops.kgen.<op>, an op with in-place variants registers <op>_inplace (quant) and
@@ -407,7 +412,7 @@ def _check_custom_op_names(specs: list[Spec], out_dir: Path) -> None:
     """No op of the build is another op's name plus one of those suffixes (act_quant_inplace
     beside act_quant), among the build's ops and out_dir's: importing both would give one of
     them the other's torch op."""
-    ops = {p.stem: f"{p} (from {recorded_spec(p)})" for p in out_dir.glob("*.py") if p.name != "__init__.py" and _generated_by_kgen(p) and not abandoned(p)}
+    ops = {op: f"{module} (from {recorded_spec(module)})" for op, module in _built_ops(out_dir).items()}
     ops.update({s.op: s.path for s in specs})
     for s in specs:
         for suffix in CUSTOM_OP_SUFFIXES:
