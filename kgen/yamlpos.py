@@ -26,6 +26,7 @@ MAX_INT_DIGITS = 30
 # before a dot (-.5) for text.
 NUMBER = re.compile(r"(?P<sign>[-+]?)(?P<mantissa>\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE](?P<exponent>[-+]?[0-9]+))?")
 INT_TAG = "tag:yaml.org,2002:int"
+BOOL_TAG = "tag:yaml.org,2002:bool"
 FLOAT_TAG = "tag:yaml.org,2002:float"
 STR_TAG = "tag:yaml.org,2002:str"
 
@@ -186,6 +187,10 @@ def load(file: str, text: str) -> PositionedDoc:
             raise SpecError(at(node), field_path(path[:MAX_DEPTH]), f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it")
         value_marks[path] = position(node.start_mark.index if alias is None else alias)
         if isinstance(node, yaml.ScalarNode):
+            if node.tag == BOOL_TAG and node.style is None and node.value.lower() not in ("true", "false"):
+                # A key `yes:` is the name 'yes' (see below); as a value YAML 1.1 makes it a switch.
+                raise SpecError(at(node), field_path(path), "a switch written true or false", f"{node.value}, which YAML 1.1 reads as {flow(constructor.construct_object(node))}",
+                                "write true or false, or quote it for text")
             return scalar(node, path)
         if node in parents:
             raise SpecError(at(node), field_path(path), "a value that does not contain itself", "an alias of an enclosing anchor", "write the value out")

@@ -74,6 +74,8 @@ CASES = [
      "specs/act_quant.yaml:13:32: dims.pad.default: expected params, dims without a default, or defaults declared above pad, found 'ld' in 'ld' (declare pad after ld)"),
     ("param_values_of_mixed_types", [("out_format: {values: [e4m3]}", "out_format: {values: [e4m3, 3]}")],
      "specs/act_quant.yaml:20:24: params.out_format.values: expected values of one type (integers, floats, strings or booleans), found [e4m3, 3]"),
+    ("param_value_yaml_reads_as_a_switch", [("  scale_fmt: {values: [ue8m0, none]", "  scale_fmt: {values: [ue8m0, no]")],
+     "specs/act_quant.yaml:17:31: params.scale_fmt.values[1]: expected a switch written true or false, found no, which YAML 1.1 reads as false (write true or false, or quote it for text)"),
     ("param_values_number_and_quoted_number", [("  block: {values: [64, 128]", "  block: {values: [64, 128, '64']")],
      "specs/act_quant.yaml:16:19: params.block.values: expected values of one type (integers, floats, strings or booleans), found [64, 128, '64']"),
     ("param_named_like_a_dim", [("  rounding: {values: [divide]", "  M: {values: [1]}\n  rounding: {values: [divide]")],
