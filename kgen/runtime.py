@@ -164,8 +164,7 @@ def _check_shape_only(op: str, name: str, t: torch.Tensor) -> None:
     is materialized first, so the fake would see a plain tensor; and a batched (vmap) one
     would reach torch's batching fallback, which takes no mutating op."""
     check_dense(op, name, t)
-    if t.is_conj() or t.is_neg():
-        raise OpArgumentError(op, name, RESOLVED_VIEW, f"a {'conjugate' if t.is_conj() else 'negative'} view")
+    check_resolved(op, name, t)
     check_unbatched(op, name, t)
 
 
@@ -338,15 +337,17 @@ def mark_written(*tensors: torch.Tensor) -> None:
         torch.autograd.graph.increment_version(t)
 
 
-RESOLVED_VIEW = "a tensor whose memory holds its values (call .resolve_conj() and .resolve_neg() first)"
+def check_resolved(op: str, name: str, t: torch.Tensor) -> None:
+    """Not a lazily conjugated or negated view: a kernel reads memory, not torch's lazy sign."""
+    if t.is_conj() or t.is_neg():
+        raise OpArgumentError(op, name, "a tensor whose memory holds its values (call .resolve_conj() and .resolve_neg() first)", f"a {'conjugate' if t.is_conj() else 'negative'} view")
 
 
 def check_view(op: str, name: str, t: torch.Tensor) -> None:
     """t's memory holds its values: not a lazily conjugated or negated view, whose bytes a
     kernel would read (or write) without the conjugation or the sign; nor a forward-mode AD
     dual, whose tangent the op would drop."""
-    if t.is_conj() or t.is_neg():
-        raise OpArgumentError(op, name, RESOLVED_VIEW, f"a {'conjugate' if t.is_conj() else 'negative'} view")
+    check_resolved(op, name, t)
     # Duals exist only inside a dual level, and unpacking costs ~10 us: ask only there.
     if forward_ad._current_level >= 0 and forward_ad.unpack_dual(t).tangent is not None:
         raise OpArgumentError(op, name, "a tensor without a forward-mode tangent (the op has no derivative; pass the primal)", "a dual tensor")
