@@ -134,6 +134,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
     from .bench import _median_us, case_bytes, rotate, rotating_cases
     from .runtime import target_arch
 
+    arch = target_arch()  # the lockfile names it: a tuning holds for the GPU it was timed on
     module, _ = testing.op_fn(spec)
     reference = testing.reference_fn(spec)
     chosen = kept_tilings(spec, buckets)
@@ -141,7 +142,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
     for vname, bucket, dims, cands, divisible in _tuned_targets(spec, module, buckets, progress):
         variant = spec.variant(vname)
         # The timing loop below loads the compiled candidates from the kernel cache.
-        kernels = _build_candidates(spec, vname, dims, cands, divisible, target_arch(), 8)
+        kernels = _build_candidates(spec, vname, dims, cands, divisible, arch, 8)
         # Timed as the bench times: rotating over copies of the inputs that outsize L2.
         cases = rotating_cases(spec, variant, dims, testing.make_case, case_bytes(spec, spec.env(variant, dims)))
         case = cases[0]
@@ -203,6 +204,6 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
         else:
             chosen[vname] = pick
         report[f"{vname}/{bucket}" if bucket else vname] = {"shape": dims, "candidates": [{"us": u, **c} for u, c in results], "chosen": pick}
-    lock = {"arch": "sm_90a", "tiling": {v: chosen[v] for v in sorted(chosen)}}
+    lock = {"arch": arch, "tiling": {v: chosen[v] for v in sorted(chosen)}}
     lockfile_path(spec).write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     return report

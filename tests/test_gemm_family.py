@@ -240,9 +240,39 @@ def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monk
 
     monkeypatch.setattr(tune, "tune", none_valid)
     monkeypatch.setattr(cli, "_gpu_missing", lambda what: False)
+    monkeypatch.setattr(rt, "target_arch", lambda: "sm_90a")
     assert cli.main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "wide"]) == 2
     assert capsys.readouterr().err.strip() == "error: kgen tune: expected a candidate tiling that compiles, launches and matches the reference, found none for fp8_gemm e8m0 wide (the lines above say why each failed)"
     assert lock.read_bytes() == before
+
+
+def test_the_lockfile_names_the_arch_it_was_tuned_on(tmp_path, monkeypatch):
+    """The lockfile's `arch` is the GPU the tilings were timed on (the generated module's comment
+    names it): a run on an sm_100a GPU wrote sm_90a."""
+    from kgen import runtime, spec, tune
+
+    root = Path(__file__).resolve().parents[1]
+    for name in ("fp8_gemm.yaml", "fp8_gemm.lock.json"):
+        (tmp_path / name).write_bytes((root / "specs" / name).read_bytes())
+    monkeypatch.setattr(runtime, "target_arch", lambda: "sm_100a")
+    # Every bucket kept as locked: no candidate is built or timed.
+    monkeypatch.setattr(tune, "_tuned_targets", lambda *args: [])
+    tune.tune(spec.load_spec(tmp_path / "fp8_gemm.yaml"), progress=lambda m: None, buckets=["decode"])
+    written = json.loads((tmp_path / "fp8_gemm.lock.json").read_text())
+    assert written["arch"] == "sm_100a"
+    assert written["tiling"] == json.loads((root / "specs" / "fp8_gemm.lock.json").read_text())["tiling"]
+
+
+def test_tune_refuses_a_gpu_kgen_does_not_build_for(monkeypatch, capsys):
+    """A lockfile from an sm_86 GPU could not be read back (`arch` is sm_90a or sm_100a), so
+    the tuner refuses such a GPU before it times anything."""
+    from kgen import cli, runtime
+
+    root = Path(__file__).resolve().parents[1]
+    monkeypatch.setattr(cli, "_gpu_missing", lambda what: False)
+    monkeypatch.setattr(runtime, "target_arch", lambda: "sm_86")
+    assert cli.main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "wide"]) == 2
+    assert capsys.readouterr().err.strip() == "error: kgen tune: expected a GPU that kgen builds for (sm_90a or sm_100a), found sm_86"
 
 
 def test_tuner_tie_rule_keeps_the_incumbent_inside_the_noise_band():
