@@ -783,10 +783,14 @@ def main(argv: list[str] | None = None) -> int:
     cp.set_defaults(func=cmd_check_perf)
 
     ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
-    ca.add_argument("action", choices=["ls", "explain", "clear"])
-    ca.add_argument("op", nargs="?", help="the op's spec file: the op to explain; with ls or clear, the op whose entries to list or remove (default: all)")
-    ca.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet")
-    ca.set_defaults(func=cmd_cache)
+    # Each action a parser of its own, so that --arch may come before or after the spec.
+    actions = ca.add_subparsers(dest="action", required=True)
+    for action, op_help in (("ls", "the op whose entries to list (default: all)"), ("explain", "the op to explain"),
+                            ("clear", "the op whose entries to remove (default: all)")):
+        act = actions.add_parser(action)
+        act.add_argument("op", nargs="?", help=f"the op's spec file: {op_help}")
+        act.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet")
+        act.set_defaults(func=cmd_cache)
 
     r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
     r.add_argument("--results", default="bench/results")
@@ -809,7 +813,10 @@ def main(argv: list[str] | None = None) -> int:
         argv, after_dashes = argv[: argv.index("--")], argv[argv.index("--") + 1:]
     a, unknown = parser.parse_known_args(argv)
     if unknown:  # argparse would name them under the top-level usage, not the subcommand's
-        sub.choices[a.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+        command = sub.choices[a.command]
+        if a.command == "cache":
+            command = actions.choices[a.action]
+        command.error(f"unrecognized arguments: {' '.join(unknown)}")
     if a.command == "test":
         a.pytest_args = a.pytest_args + after_dashes
     try:

@@ -166,15 +166,29 @@ def test_arguments_a_command_would_ignore_are_refused(argv, message, tmp_path, c
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("argv, unknown", [
-    (["build", "--bogus", "specs"], "--bogus"), (["prove", "--nope"], "--nope"), (["cache", "ls", "--all"], "--all")])
-def test_an_unknown_option_is_named_under_its_subcommands_usage(argv, unknown, capsys):
+@pytest.mark.parametrize("argv, command, unknown", [
+    (["build", "--bogus", "specs"], "build", "--bogus"), (["prove", "--nope"], "prove", "--nope"),
+    (["cache", "ls", "--all"], "cache ls", "--all")])
+def test_an_unknown_option_is_named_under_its_subcommands_usage(argv, command, unknown, capsys):
     with pytest.raises(SystemExit) as exit:
         main(argv)
     assert exit.value.code == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"usage: kgen {argv[0]} ")
-    assert err.endswith(f"kgen {argv[0]}: error: unrecognized arguments: {unknown}\n")
+    assert err.startswith(f"usage: kgen {command} ")
+    assert err.endswith(f"kgen {command}: error: unrecognized arguments: {unknown}\n")
+
+
+@pytest.mark.parametrize("action", ["ls", "explain", "clear"])
+def test_cache_takes_arch_before_or_after_the_spec(action, tmp_path, monkeypatch, capsys):
+    """`kgen cache ls --arch sm_90a SPEC` failed with "unrecognized arguments: SPEC": argparse
+    had matched the action and an absent spec before it reached --arch."""
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = str(ROOT / "specs" / "sinkhorn.yaml")
+    assert main(["cache", action, "--arch", "sm_90a", spec]) == 0
+    before = capsys.readouterr().out
+    assert main(["cache", action, spec, "--arch", "sm_90a"]) == 0
+    assert capsys.readouterr().out == before
+    assert "sm_90a" in before
 
 
 # A kernel's record as kgen build writes it: one query Z3 finds unsatisfiable (a proven
