@@ -86,7 +86,10 @@ class _Walker:
         self.names: dict = {}
         self.obligations: list[Obligation] = []
         self.dim_facts = []
-        self.loads_seen = {}  # text of an integer load used in an index -> its z3 unknown
+        self.loads_seen = {}  # (buffer, index terms) of an integer load used in an index -> its z3 unknown
+        self.load_buffers: list = []  # the buffers' data vars, numbered for loads_seen's keys
+        self.unknowns = 0
+        self.written = _written_buffers(func.body)
         self.thread_index: list = []  # (tir Var, launch dim 0 x / 1 y / 2 z) of T.get_thread_binding
         self.launch_threads: list = []  # the kernel's thread extents (x, y, z)
         self.global_buffers = {}
@@ -158,17 +161,34 @@ class _Walker:
         raise Unsupported(f"{type(e).__name__} {e}")
 
     def loaded(self, load):
-        """A value read from memory (a gathered index): any value of its dtype. One read
-        names one unknown wherever its text recurs, so a guard on idx[i] covers a use of
-        idx[i] under it (sound while nothing writes the buffer in between, as in one
-        statement)."""
+        """A value read from memory (a gathered index): any value of its dtype. A read of a
+        buffer the kernel never writes names one unknown wherever the same element is read
+        again (the same buffer at equal index terms: the same variables, not just the same
+        names), so a guard on idx[i] covers a use of idx[i] under it. A buffer the kernel
+        writes (a store, a tile op's write region, its address handed to a call) may change
+        between two reads: each read of it is an unknown of its own."""
         text = f"{load.buffer.name}[{', '.join(str(i) for i in load.indices)}]"
-        if text not in self.loads_seen:
-            lo, hi = INT_RANGES[str(load.dtype)]
-            v = z3.Int(f"{load.buffer.name}_value{len(self.loads_seen)}", self.ctx)
-            self.loads_seen[text] = v
-            self._add_fact(f"{v} = {text} in [{lo}, {hi}] (read from memory)", z3.And(v >= lo, v <= hi))
-        return self.loads_seen[text]
+        written = any(load.buffer.data.same_as(b) for b in self.written)
+        key = None
+        if not written:
+            number = next((k for k, b in enumerate(self.load_buffers) if b.same_as(load.buffer.data)), None)
+            if number is None:
+                number = len(self.load_buffers)
+                self.load_buffers.append(load.buffer.data)
+            try:
+                terms = [self.expr(i) for i in load.indices]
+                key = (number, tuple(("int", x) if isinstance(x, int) else ("term", x.get_id()) for x in terms))
+            except Unsupported:
+                pass  # an index of its own that the pass cannot read: an unknown of its own
+            if key in self.loads_seen:
+                return self.loads_seen[key][1]
+        lo, hi = INT_RANGES[str(load.dtype)]
+        v = z3.Int(f"{load.buffer.name}_value{self.unknowns}", self.ctx)
+        self.unknowns += 1
+        if key is not None:
+            self.loads_seen[key] = (terms, v)  # the terms stay referenced: no later term takes their ids
+        self._add_fact(f"{v} = {text} in [{lo}, {hi}] (read from memory)", z3.And(v >= lo, v <= hi))
+        return v
 
     # --- statements -----------------------------------------------------------------
     def walk(self, s, hyps, facts):
@@ -286,6 +306,27 @@ def _both_int(a, b) -> bool:
 
 def _both_bool(a, b) -> bool:
     return isinstance(a, bool) and isinstance(b, bool)
+
+
+def _written_buffers(body) -> list:
+    """Data vars of the buffers a kernel body writes: stores, tile-op regions written (mode
+    2 or 3), and elements whose address is handed to a call (which may write them)."""
+    import tvm
+
+    written = []
+
+    def visit(n):
+        if isinstance(n, tvm.tirx.BufferStore):
+            written.append(n.buffer.data)
+        elif isinstance(n, tvm.tirx.Call):
+            name = getattr(n.op, "name", "")
+            if name == "tirx.address_of" and isinstance(n.args[0], tvm.tirx.BufferLoad):
+                written.append(n.args[0].buffer.data)
+            elif name == "tl.region" and int(n.args[1]) & 2:
+                written.append(n.args[0].buffer.data)
+
+    tvm.tirx.stmt_functor.post_order_visit(body, visit)
+    return written
 
 
 def _row_major(shape):

@@ -146,8 +146,6 @@ def test_a_gathered_index_is_any_value_of_its_dtype():
     assert v[("d", "dim 0 lower")] == v[("d", "dim 0 upper")] == {"proven"}
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="kgen/bounds.py _Walker.loaded names an unknown by the load's printed text: idx[i] of an inner loop "
-                                       "variable also named i shares the outer idx[i]'s unknown, and its guard")
 def test_a_guard_on_a_gathered_index_covers_only_the_element_it_read():
     """The guard reads idx at the outer i; the inner loop (whose variable is named i too)
     reads x at idx of every inner i, which the guard says nothing about."""
@@ -164,8 +162,6 @@ def test_a_guard_on_a_gathered_index_covers_only_the_element_it_read():
     assert v[("x", "dim 0 lower")] == v[("x", "dim 0 upper")] == {"refuted"}
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="kgen/bounds.py _Walker.loaded shares one unknown between every read of idx[0] in the kernel, "
-                                       "across a store to idx[0]: the guard's value stands for the one stored after it")
 def test_a_guard_on_a_gathered_index_does_not_outlive_a_store_to_it():
     """The guard holds for the value idx[0] had; the store moves it past the end of x (in
     the loop, every read after the first comes after a store)."""
