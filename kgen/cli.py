@@ -695,6 +695,10 @@ def run() -> None:
         code = main()
     except BrokenPipeError:  # e.g. `kgen prove specs | head`: the reader stopped reading
         code = 1
+    # The command is over and its outputs are whole: a Ctrl-C or SIGTERM now would only break
+    # into an exit handler (torch's library finalizers) with a traceback.
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, signal.SIG_IGN)
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         try:
