@@ -414,8 +414,9 @@ def cmd_tune(a) -> int:
     from .codegen import ARCHS
     from .runtime import target_arch
 
-    if target_arch() not in ARCHS:
-        return _fail("tune", f"a GPU that kgen builds for ({' or '.join(ARCHS)})", target_arch())
+    arch = target_arch()
+    if arch not in ARCHS:
+        return _fail("tune", f"a GPU that kgen builds for ({' or '.join(ARCHS)})", arch)
     for spec in specs:
         try:
             reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
