@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 
 from .errors import OutputError, SpecError
-from .interrupts import interrupt_on_sigterm, stop_workers
+from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
 from .report import finite_number
 from .settings import check_settings, clipped
 from .yamlpos import special_file
@@ -690,12 +690,17 @@ def run() -> None:
     TileLang and torch are imported, that teardown takes about 0.8 s (a tenth of `kgen prove
     specs`) and nothing a command leaves behind needs it: atexit handlers still run and
     output is flushed first."""
+    interrupt_once_within(main)  # first: from here on no interrupt ends in a traceback
     import atexit
 
     try:
         code = main()
     except BrokenPipeError:  # e.g. `kgen prove specs | head`: the reader stopped reading
         code = 1
+    except KeyboardInterrupt:  # one main() had no handler around yet, or no longer
+        stop_workers()
+        print("kgen: interrupted", file=sys.stderr)
+        code = 130
     # The command is over and its outputs are whole: a Ctrl-C or SIGTERM now would only break
     # into an exit handler (torch's library finalizers) with a traceback.
     for s in (signal.SIGINT, signal.SIGTERM):

@@ -15,7 +15,7 @@ from .interrupts import held_signals
 from .errors import Location, OutputError, SpecError
 from .settings import clipped
 from .spec import Spec
-from .templates import ENV, TEMPLATES, from_comment_text, template_sha256
+from .templates import ENV, TEMPLATES, comment_text, from_comment_text, template_sha256
 from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
 
 ENV.filters["pyrepr"] = repr
@@ -326,14 +326,16 @@ def _render(spec: Spec) -> str:
     first = spec.variants[0].params
     tiling, lock = tiling_for(spec)
     statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]
+    # Text from outside the spec's validated fields (versions, the lockfile's name) lands in
+    # comment lines: escaped here, so that a line break in it cannot end the comment.
     return ENV.get_template(f"{spec.template}.py.j2").render(
         spec=spec,
-        kgen_version=__version__,
+        kgen_version=comment_text(__version__),
         spec_path=spec_display_path(spec),
         template_sha=template_sha256(spec.template),
-        tilelang_version=tilelang_version(),
+        tilelang_version=comment_text(tilelang_version()),
         tiling=tiling,
-        lockfile=lock,
+        lockfile=comment_text(lock) if lock else None,
         choice_args=[(k, first[k]) for k in choice_names],
         choice_names=choice_names,
         choice_kwargs=", ".join(f"{k}={k}" for k in choice_names),

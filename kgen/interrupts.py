@@ -45,6 +45,35 @@ def interrupt_on_sigterm() -> None:
         signal.signal(signal.SIGTERM, interrupt)
 
 
+def interrupt_once_within(function) -> None:
+    """Ctrl-C and SIGTERM raise KeyboardInterrupt while `function` (the CLI's main) runs, once:
+    a later signal would break into the handling of the first (stopping workers, printing)
+    with a traceback of its own. Outside it the signal is dropped: after main() has returned
+    the outputs are whole and the command is over, and an interrupt raised there, before its
+    exit handlers run, has nothing left to catch it. A signal the process ignores (SIGINT in
+    a job started in the background) stays ignored."""
+    raised = []
+
+    def interrupt(signum, frame):
+        if raised or not _within(frame, function.__code__):
+            return
+        raised.append(signum)
+        raise KeyboardInterrupt
+
+    for s in (signal.SIGINT, signal.SIGTERM):
+        if signal.getsignal(s) is not signal.SIG_IGN:
+            signal.signal(s, interrupt)
+
+
+def _within(frame, code) -> bool:
+    """Whether frame is code's or one called from it."""
+    while frame is not None:
+        if frame.f_code is code:
+            return True
+        frame = frame.f_back
+    return False
+
+
 def _worker_setup() -> None:
     # Ctrl-C reaches the whole process group: only the parent acts on it (it stops the
     # workers), so a worker never dies in the middle of a task with a traceback of its own.

@@ -391,6 +391,7 @@ def _expr(doc, path, text, types, want, values=None) -> Expr:
 
 def load_spec(path: str | FsPath) -> Spec:
     path = FsPath(path)
+    _check_file_name(path)
     special = yamlpos.special_file(path)
     if special:
         raise SpecError(yamlpos.Location(str(path), 1, 1), "<file>", "a readable spec file", special)
@@ -404,6 +405,16 @@ def load_spec(path: str | FsPath) -> Spec:
         line_start = raw.rfind(b"\n", 0, e.start) + 1
         raise SpecError(yamlpos.Location(str(path), raw.count(b"\n", 0, e.start) + 1, e.start - line_start + 1), "<file>", "UTF-8 text", f"the byte 0x{raw[e.start]:02x}", "save the spec as UTF-8") from None
     return parse_spec(str(path), text)
+
+
+def _check_file_name(path: FsPath) -> None:
+    """A spec's file name, and so its lockfile's (<stem>.lock.json), holds no control, format or
+    line-separator character: names reach generated modules' headers, build output and
+    terminals, where such a character would end a comment line or hide what follows."""
+    hidden = [c for c in path.name if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp")]
+    if hidden:
+        raise SpecError(yamlpos.Location(str(path), 1, 1), "<file name>", "a spec file name without control, format or line-separator characters",
+                        f"{path.name!r}, which holds {hidden[0]!r}", "rename the file (and its .lock.json)")
 
 
 # JSON Schema's integers include 448.0; a spec's sizes, ranges and counts are ints, which
