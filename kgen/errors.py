@@ -10,6 +10,20 @@ def printable(text: str) -> str:
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
+# The most characters of a message's field, expected, found or hint: a spec may hold a key,
+# expression or list of 30 000 characters, and a message that echoes it whole buries the
+# location and the point under it. The location is kept whole.
+MAX_MESSAGE_PART = 500
+
+
+def clipped_part(text: str) -> str:
+    """A part of a message whole up to MAX_MESSAGE_PART characters, else its start, its end
+    and its length."""
+    if len(text) <= MAX_MESSAGE_PART:
+        return text
+    return f"{text[:MAX_MESSAGE_PART * 2 // 3]}...{text[-MAX_MESSAGE_PART // 4:]} ({len(text)} characters)"
+
+
 @dataclass(frozen=True)
 class Location:
     file: str
@@ -29,10 +43,12 @@ class SpecError(Exception):
         self.expected = expected
         self.found = found
         self.hint = hint
-        message = f"{location}: {field}: expected {expected}, found {found}"
+        # Escaped before clipping: the clipped part is what the terminal shows.
+        field, expected, found, hint = (clipped_part(printable(str(part))) for part in (field, expected, found, hint))
+        message = f"{printable(str(location))}: {field}: expected {expected}, found {found}"
         if hint:
             message += f" ({hint})"
-        super().__init__(printable(message))
+        super().__init__(message)
 
     def __reduce__(self):  # raised in a worker process, re-raised in the parent
         return SpecError, (self.location, self.field, self.expected, self.found, self.hint)

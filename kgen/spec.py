@@ -14,6 +14,7 @@ import itertools
 import keyword
 import math
 import string
+import sys
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path as FsPath
@@ -24,7 +25,7 @@ import jsonschema
 from . import yamlpos
 from .errors import SpecError
 from .expr import Expr, ExprError
-from .schema import CALL_PEERS, DTYPES, SCHEMA, SPEC_VERSION
+from .schema import CALL_PEERS, DTYPE_BYTES, DTYPES, SCHEMA, SPEC_VERSION
 from .yamlpos import field_path as _field, flow
 
 INT32_MAX = 2**31 - 1
@@ -211,6 +212,22 @@ class Spec:
             if d.default is not None and d.name not in statics:  # a defaulted dim given a value (kgen lower --dim ld=512) keeps it
                 env[d.name] = d.default.to_z3(env)
         return env
+
+    def bench_cases(self) -> list:
+        """(variant, dims) of each bench shape."""
+        return [(self.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}) for shape in self.bench["shapes"]]
+
+    def storage_bytes(self, variant: Variant, dims: dict) -> int:
+        """The bytes of the tensors of one call of variant at dims: each input's and output's
+        elements (a strided one's whole storage, rows times its row stride, as the tests
+        allocate it) times its dtype's size."""
+        env = self.env(variant, dims)
+        total = 0
+        for t in self.tensors(variant).values():
+            shape = [e.evaluate(env) for e in t.shape]
+            elements = shape[0] * t.strides[0].evaluate(env) if t.strides else math.prod(shape)
+            total += elements * DTYPE_BYTES[self.dtype(t, variant)]
+        return total
 
     def test_cases(self) -> list:
         """(variant, dims) pairs the spec asks to test, constraints applied."""
@@ -451,35 +468,56 @@ def parse_spec(file: str, text: str) -> Spec:
 
 def _check_text(doc, node, path: tuple) -> None:
     """Every string of the spec, keys included, can be written into the generated module as
-    text: no lone surrogate (UTF-8 has no encoding for one) and no control character but tab
-    and newline (the escapes a YAML string allows would put raw ESC or NUL bytes in the code)."""
+    text: no lone surrogate (UTF-8 has no encoding for one), no control character but tab
+    and newline (the escapes a YAML string allows would put raw ESC or NUL bytes in the code)
+    and no invisible format character (see _unwritable)."""
     items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
     for key, value in items:
         for text, is_key in ((key, True), (value, False)):
-            if not isinstance(text, str):
-                continue
-            bad = next((i for i, c in enumerate(text) if "\ud800" <= c <= "\udfff" or (unicodedata.category(c) == "Cc" and c not in "\t\n")), None)
+            bad = _unwritable(text) if isinstance(text, str) else None
             if bad is not None:
+                i, expected = bad
+                name = unicodedata.name(text[i], "")  # control characters and surrogates have none
                 where = path + (key,)
-                raise SpecError(doc.loc(where, key=is_key), _field(where), "text with no control character but tab and newline, and no lone surrogate (it is written into the generated module)",
-                                f"U+{ord(text[bad]):04X} at character {bad}{' of the key' if is_key else ''}")
+                raise SpecError(doc.loc(where, key=is_key), _field(where), expected,
+                                f"U+{ord(text[i]):04X}{f' ({name})' if name else ''} at character {i}{' of the key' if is_key else ''}")
         _check_text(doc, value, path + (key,))
 
 
+def _unwritable(text: str) -> tuple[int, str] | None:
+    """(index, what text must be) of the first character of text that the generated module
+    cannot hold as written, else None. Format characters (Unicode category Cf: the bidi
+    overrides and isolates such as U+202E, zero-width spaces and joiners) are invisible in an
+    editor and reorder or hide what is around them: a docstring holding one reads otherwise
+    than the code it sits in runs ("Trojan Source")."""
+    for i, c in enumerate(text):
+        category = unicodedata.category(c)
+        if category == "Cs" or category == "Cc" and c not in "\t\n":
+            return i, "text with no control character but tab and newline, and no lone surrogate (it is written into the generated module)"
+        if category == "Cf":
+            return i, "text with no invisible format character (bidi controls such as U+202E, zero-width characters: Unicode category Cf), which would make the generated module read otherwise than it runs"
+    return None
+
+
 # Names a generated module binds at its top (imports, tables, helpers) or gives the op's own
-# arguments: an op, dim, param or tensor called so would shadow them or not parse.
-RESERVED_NAMES = frozenset(keyword.kwlist) | {
-    "torch", "T", "tilelang", "tl", "rt", "math", "dataclass", "Optional", "Config", "KERNELS", "OP",
+# arguments, and Python's keywords and soft keywords: an op, dim, param or tensor called so
+# would shadow them or not parse (or, a soft keyword, read as a statement's keyword).
+RESERVED_NAMES = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | {
+    "torch", "T", "tilelang", "tl", "rt", "math", "numbers", "make_half_bank_swizzled_layout", "dataclass", "Optional", "Config", "KERNELS", "OP",
     "SHAPES", "TILING", "VARIANTS", "RUNTIME_RANGES", "SPEC_SHA256", "TEMPLATE_SHA256",
     "DEVICE_FUNCTIONS", "bucket", "config",
 }
 
 
+# Unicode's letters, numbers, punctuation and symbols (the first letter of a category): what a
+# doc must hold some of. Spaces, marks on nothing and unassigned code points show nothing.
+VISIBLE_CATEGORIES = "LNPS"
 # Folders of the generated package: an op's module named so would sit beside one.
 GENERATED_FOLDERS = {"proofs": "generated/proofs/ (the bounds proof records)"}
-# Dim, param and tensor names are also arguments and locals of the generated op: a builtin
-# would be shadowed there (the op calls tuple(), len(), ...).
-LOCAL_RESERVED_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
+# The generated module calls builtins (tuple(), len(), isinstance(), ...) from the op and its
+# helpers: an op called so would replace the builtin for the whole module (a top-level name),
+# and a dim, param or tensor (arguments and locals of the op) would shadow it in the op.
+BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 # The longest op, variant and bucket name: they become file names and Python identifiers.
 MAX_NAME_LENGTH = 64
 # A static dim's values: production lists hold a handful (7 hidden sizes); Z3's budget for a
@@ -499,8 +537,8 @@ def _check_names(doc, data: dict) -> None:
     first = {}
     for path, name in places:
         local = len(path) > 1
-        if name in RESERVED_NAMES or name.startswith("__") or local and name in LOCAL_RESERVED_NAMES:
-            what = ("a Python keyword" if keyword.iskeyword(name) else "a double-underscore name" if name.startswith("__")
+        if name in RESERVED_NAMES or name.startswith("__") or name in BUILTIN_NAMES:
+            what = ("a Python keyword" if keyword.iskeyword(name) else "a Python soft keyword" if keyword.issoftkeyword(name) else "a double-underscore name" if name.startswith("__")
                     else "a name the generated module already uses" if name in RESERVED_NAMES else "a Python builtin")
             raise SpecError(doc.loc(path, key=local), _field(path), "a name the generated Python can use", f"'{name}', {what}", "rename it")
         if len(name) > MAX_NAME_LENGTH:
@@ -641,6 +679,9 @@ def _check_meaning(doc, data, sha) -> Spec:
                 raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", "a finite number", flow(v))
             if isinstance(v, float) and abs(v) > FP32_MAX:
                 raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", f"a float within fp32's range (magnitude at most {FP32_MAX:.8g}: kernels take float params as fp32 constants)", flow(v))
+            if isinstance(v, float) and 0 < abs(v) < FP32_NORMAL_MIN:  # a kernel would compute with a subnormal, or with 0
+                raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]",
+                                f"0 or a float of magnitude at least {FP32_NORMAL_MIN:.8g}, fp32's smallest normal (kernels take float params as fp32 constants: a smaller one is subnormal, or 0)", flow(v))
             # 1 and True compare equal but are different values of different types
             first = next(i for i, u in enumerate(values) if type(u) is type(v) and u == v)
             if first < j:
@@ -757,8 +798,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             raise SpecError(doc.loc(("tiling", "search", k), key=True), f"tiling.search.{k}", f"a knob of tiling.default ({', '.join(tiling['default'])})", f"'{k}'", _nearest(k, tiling["default"]))
         _check_distinct(doc, ("tiling", "search", k), vals if isinstance(vals, list) else [])
     _check_distinct(doc, ("bench", "peers"), data["bench"]["peers"])
-    if not data["doc"].strip():
-        raise SpecError(doc.loc(("doc",)), "doc", "a sentence saying what the op computes", "only blanks")
+    if not any(unicodedata.category(c)[0] in VISIBLE_CATEGORIES for c in data["doc"]):
+        raise SpecError(doc.loc(("doc",)), "doc", "a sentence saying what the op computes", "only blanks" if not data["doc"].strip() else "no letter, digit, punctuation or symbol")
     for k in tiling["tail"]:
         if k not in dims:
             raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", "the name of a dim", f"'{k}'", _nearest(k, dims))
@@ -786,6 +827,8 @@ def _check_meaning(doc, data, sha) -> Spec:
             for k in call.get("args", {}):  # passed as keyword arguments
                 if not (isinstance(k, str) and k.isidentifier() and not keyword.iskeyword(k)):
                     raise SpecError(doc.loc(("bench", peer, "args", k), key=True), f"bench.{peer}.args", "keyword argument names (Python identifiers, not keywords)", repr(k))
+                if k.startswith("__"):  # Python's own names (__class__): no function's argument
+                    raise SpecError(doc.loc(("bench", peer, "args", k), key=True), f"bench.{peer}.args", "keyword argument names without a leading double underscore (those are Python's own)", repr(k))
             call["args"] = {k: _expr(doc, ("bench", peer, "args", k), text, types, None, checked_values) for k, text in call.get("args", {}).items()}
             call["when"] = _expr(doc, ("bench", peer, "when"), call.get("when", "True"), types, "bool", checked_values)
             _check_peer_call(doc, peer, call["call"], call["args"], sum(1 for t in data["inputs"].values() if t.get("unless") is None))
@@ -902,15 +945,21 @@ def _parse_module(doc, path: tuple, module: str, origin: str) -> ast.Module:
 
 
 TILEKERNELS_PACKAGES = ("tile_kernels", "kgen")
+# The one package a peer call may name that this machine may lack: TileKernels, installed only
+# where the GPU bench runs. Any other peer module (kgen.peers' cuBLAS adapters) is found here,
+# or misspelt.
+UNINSTALLED_PEER_PACKAGES = ("tile_kernels",)
 
 
 def _check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> None:
     """A peer's call names something its module defines, where the module's source is on this
     machine (kgen.peers always; TileKernels only where it is installed, i.e. on the GPU
     machine: elsewhere the bench is what would find a wrong name). A module missing from a
-    package that is here (kgen.peer for kgen.peers) is a misspelling on every machine. Where
-    the name is a function, it takes `args` by keyword after the inputs, which the bench
-    passes by position (`inputs` of them at least)."""
+    package that is here (kgen.peer for kgen.peers), or from a package other than TileKernels',
+    is a misspelling on every machine. The module is looked up without importing anything
+    (_module_source): importlib.util.find_spec would import its parent packages, running their
+    code while a spec loads. Where the name is a function, it takes `args` by keyword after the
+    inputs, which the bench passes by position (`inputs` of them at least)."""
     import importlib.machinery
 
     module, _, name = target.partition(":")
@@ -921,7 +970,11 @@ def _check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> No
     if origin is None:
         if "." in module and package.isidentifier() and importlib.machinery.PathFinder.find_spec(package) is not None:
             raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a module of {package}", repr(target), f"{package} has no module '{module}'")
+        if package not in UNINSTALLED_PEER_PACKAGES:
+            raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a Python module on this machine (only {', '.join(UNINSTALLED_PEER_PACKAGES)}, installed where the GPU bench runs, may be missing here)",
+                            repr(target), f"no Python source for module '{module}'")
         return
+    _check_not_stdlib(doc, ("bench", peer, "call"), target)
     tree = _parse_module(doc, ("bench", peer, "call"), module, origin)
     names = _top_level_names(tree)
     if names is not None and name not in names:
@@ -940,21 +993,40 @@ def _check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> No
         raise SpecError(doc.loc(("bench", peer, "args")), f"bench.{peer}.args", f"the keyword arguments {name}() takes after its {inputs} input(s): {', '.join(sorted(keywords)) or 'none'}", problem)
 
 
+# kgen's own references: the only ones whose *args or **kwargs count as taking the inputs and
+# params (swiglu_per_token_cast forwards its params to quantize through **params).
+REFERENCE_PACKAGE = "kgen.reference"
+
+
+def _check_not_stdlib(doc, path: tuple, target: str) -> None:
+    """A reference or peer call (module:function) is code that computes the op: no function of
+    Python's standard library does, and one such as subprocess:run or logging:warning would
+    take whatever the tests pass (its *args, **kwargs) and run on every call."""
+    package = target.partition(":")[0].split(".")[0]
+    if package in sys.stdlib_module_names:
+        raise SpecError(doc.loc(path), _field(path), "module:function of code that computes the op", repr(target), f"{package} is a module of Python's standard library")
+
+
 def _check_reference(doc, reference: str, spec: Spec) -> None:
     """`reference` names a function defined at the top of a Python module kgen can import,
-    and it takes what the tests pass: each variant's inputs by position, the params by
-    keyword. Read from the module's source, not imported: loading a spec runs no code of
-    its own."""
+    outside Python's standard library, and it takes what the tests pass: each variant's
+    inputs by position, the params by keyword, each by a name its signature gives (a *args or
+    **kwargs admits any call, so it would tell nothing; only REFERENCE_PACKAGE's functions may
+    forward through them). Read from the module's source, not imported: loading a spec runs
+    no code of its own."""
     module, _, function = reference.partition(":")
     origin = _module_source(module)
     if origin is None:
         raise SpecError(doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'")
+    _check_not_stdlib(doc, ("reference",), reference)
     tree = _parse_module(doc, ("reference",), module, origin)
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     if function not in functions:
         hint = _nearest(function, functions) if functions else f"{module} defines no function at its top level"
         raise SpecError(doc.loc(("reference",)), "reference", f"a function defined in {module}", f"no function '{function}' there", hint)
     args = functions[function].args
+    forwards = module == REFERENCE_PACKAGE or module.startswith(REFERENCE_PACKAGE + ".")
+    vararg, kwarg = (args.vararg, args.kwarg) if forwards else (None, None)
     positional = [a.arg for a in args.posonlyargs + args.args]
     required = len(positional) - len(args.defaults)
     keywords = {a.arg for a in args.args + args.kwonlyargs}
@@ -962,10 +1034,10 @@ def _check_reference(doc, reference: str, spec: Spec) -> None:
     for v in spec.variants:
         n = sum(1 for t in spec.inputs.values() if t.unless is None or not v.params[t.unless])
         # The params fill keyword slots; an input's positional slot cannot also be a param's.
-        unknown = sorted(k for k in v.params if k not in keywords - set(positional[:n])) if args.kwarg is None else []
+        unknown = sorted(k for k in v.params if k not in keywords - set(positional[:n])) if kwarg is None else []
         problem = (
             f"{n} inputs by position, but it takes at least {required}" if n < required
-            else f"{n} inputs by position, but it takes at most {len(positional)}" if n > len(positional) and args.vararg is None
+            else f"{n} inputs by position, but it takes at most {len(positional)}" if n > len(positional) and vararg is None
             else f"the keyword argument '{unknown[0]}', which it does not take" if unknown
             else f"no value for its keyword-only argument '{sorted(required_keywords - set(v.params))[0]}'" if required_keywords - set(v.params)
             else None
@@ -977,7 +1049,9 @@ def _check_reference(doc, reference: str, spec: Spec) -> None:
             raise SpecError(doc.loc(("inputs", name, "unless")), f"inputs.{name}.unless", f"a switch that drops {name} only where {function}() does without it",
                             f"'{spec.inputs[name].unless}', true in variant {v.name}, which leaves {n} inputs by position, but {function}() takes at least {required}", "remove the unless, or give the reference a default for it")
         if problem:
-            raise SpecError(doc.loc(("reference",)), "reference", f"a function taking the inputs by position and the params by keyword", f"{function}() given, for variant {v.name}, {problem}")
+            unnamed = (args.vararg or args.kwarg) and not forwards
+            raise SpecError(doc.loc(("reference",)), "reference", f"a function taking the inputs by position and the params by keyword", f"{function}() given, for variant {v.name}, {problem}",
+                            f"outside {REFERENCE_PACKAGE}, *args and **kwargs take nothing: name each input and param in its signature" if unnamed else "")
 
 
 def _check_knob_kinds(doc, data: dict) -> None:
@@ -1072,8 +1146,15 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
 # TileLang's int32 index literals overflow (a raw error from deep in its lowering); past 32
 # stages a pipeline has under 7 KiB of an SM's 227 KiB of shared memory a stage.
 _TILE_SIDE = (lambda v: 1 <= v <= 65536, "1 to 65536 (a CTA's tile side)")
-# The largest finite fp32.
+# The largest finite fp32, and its smallest normal (2^-126).
 FP32_MAX = 3.4028234663852886e38
+FP32_NORMAL_MIN = 2.0**-126
+# The bytes of the tensors of one call (inputs, outputs, a strided input's whole storage) that a
+# spec may ask for: a bench shape under a quarter of an 80 GB H100, which the torch reference's
+# intermediates and the torch.compile peer share; a test run at most 4 GiB, as the tests also
+# keep the reference's results and compare in float64 (8 bytes an element).
+BENCH_CASE_BYTES = 16 * 2**30
+TEST_CASE_BYTES = 4 * 2**30
 # Shared memory one CTA may use on sm_90a and sm_100a: the families' tile-fit rules.
 SHARED_BYTES = 227 * 1024
 # Shared memory of one SM, which its resident CTAs share.
@@ -1527,6 +1608,7 @@ def _check_cases(spec: Spec, doc) -> list:
         _check_every_value_runs(spec, doc, p, case, case_runs)
         for name, dims in case_runs:
             _check_index_bounds(spec, doc, p, spec.variant(name), dims)
+            _check_call_bytes(spec, doc, p, spec.variant(name), dims)
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
         if shape in spec.bench["shapes"][:i]:
@@ -1545,15 +1627,28 @@ def _check_cases(spec: Spec, doc) -> list:
         if broken is not None:
             raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", flow(shape), f"it breaks constraints[{broken}]: {spec.constraints[broken].text}")
         _check_index_bounds(spec, doc, p, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
+        _check_call_bytes(spec, doc, p, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
     # A peer call's `when` picks the bench shapes it runs at: one that holds at none of them
     # would leave the peer listed but never measured or compared.
-    envs = [spec.env(spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"}) for shape in spec.bench["shapes"]]
+    envs = [spec.env(variant, dims) for variant, dims in spec.bench_cases()]
     for peer in CALL_PEERS:
         call = spec.bench.get(peer)
         if call is not None and not any(call["when"].evaluate(env) for env in envs):
             p = ("bench", peer, "when")  # at bench.<peer> where the when is left out (always true)
             raise SpecError(doc.loc(p), _field(p), f"a condition that holds at some bench shape (else {peer} never runs)", f"{call['when'].text!r}, false at all {len(envs)} of bench.shapes", "fix the condition, or add a bench shape it admits")
     return every_run
+
+
+def _check_call_bytes(spec, doc, path, variant, dims: dict) -> None:
+    """A test run or bench shape (of the entry at path) is a call the GPU holds: its tensors
+    fit the bound for its kind (TEST_CASE_BYTES, BENCH_CASE_BYTES)."""
+    bench = path[0] == "bench"
+    bound, bound_name = (BENCH_CASE_BYTES, "BENCH_CASE_BYTES") if bench else (TEST_CASE_BYTES, "TEST_CASE_BYTES")
+    size = spec.storage_bytes(variant, dims)
+    if size > bound:
+        sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
+        raise SpecError(doc.loc(path), _field(path), f"{'a bench shape' if bench else 'a test run'} whose tensors take at most {bound // 2**30} GiB (kgen.spec.{bound_name}: inputs, outputs and a strided input's whole storage)",
+                        f"{size / 2**30:.4g} GiB for variant {variant.name} at {sizes}", "use smaller sizes")
 
 
 def _check_every_dim(spec, doc, path, given: dict) -> None:

@@ -6,6 +6,7 @@ import math
 import os
 import re
 import stat
+import unicodedata
 from typing import Any
 
 import yaml
@@ -29,6 +30,9 @@ INT_TAG = "tag:yaml.org,2002:int"
 BOOL_TAG = "tag:yaml.org,2002:bool"
 FLOAT_TAG = "tag:yaml.org,2002:float"
 STR_TAG = "tag:yaml.org,2002:str"
+# Characters YAML 1.1 (PyYAML) breaks lines at and editors do not: outside quotes, the text after
+# one reads as a new line, at column 0 (a folded doc's next words become a top-level key).
+YAML_ONLY_LINE_BREAKS = "\u0085\u2028\u2029"
 
 
 class PositionedDoc:
@@ -99,6 +103,8 @@ def load(file: str, text: str) -> PositionedDoc:
         raise SpecError(Location(file, 1, 1), "<document>", "a mapping with the spec's fields", "an empty file")
     value_marks: dict = {}
     key_marks: dict = {}
+    quoted = []  # (start, end) text index of each quoted scalar: a line separator there is text
+    starts = []  # (start index, path) of each value written where it stands (not through an alias)
     constructor = yaml.SafeLoader("")
 
     def at(node) -> Location:
@@ -158,6 +164,8 @@ def load(file: str, text: str) -> PositionedDoc:
             raise SpecError(at(node), field_path(path), "a number a 64-bit float holds (magnitudes from about 4.9e-324 to 1.8e+308)", f"{node.value}, which {reads} as {value}")
 
     def scalar(node, path):
+        if node.style in ("'", '"'):
+            quoted.append((node.start_mark.index, node.end_mark.index))
         plain(node, path)
         number_surprise(node, path)
         if node.tag == "tag:yaml.org,2002:timestamp":
@@ -186,6 +194,8 @@ def load(file: str, text: str) -> PositionedDoc:
         if len(path) > MAX_DEPTH:
             raise SpecError(at(node), field_path(path[:MAX_DEPTH]), f"values nested at most {MAX_DEPTH} deep", "deeper nesting", "flatten it")
         value_marks[path] = position(node.start_mark.index if alias is None else alias)
+        if alias is None:
+            starts.append((node.start_mark.index, path))
         if isinstance(node, yaml.ScalarNode):
             if node.tag == BOOL_TAG and node.style is None and node.value.lower() not in ("true", "false"):
                 # A key `yes:` is the name 'yes' (see below); as a value YAML 1.1 makes it a switch.
@@ -212,7 +222,26 @@ def load(file: str, text: str) -> PositionedDoc:
             return out
         return [build(item, path + (i,), parents, alias if alias is not None else alias_marks.get((id(node), i))) for i, item in enumerate(node.value)]
 
-    return PositionedDoc(file, build(root, ()), value_marks, key_marks)
+    data = build(root, ())
+    _check_line_breaks(file, text, position, quoted, starts)
+    return PositionedDoc(file, data, value_marks, key_marks)
+
+
+def _check_line_breaks(file: str, text: str, position, quoted: list, starts: list) -> None:
+    """No line break that only YAML sees stands outside a quoted scalar (YAML_ONLY_LINE_BREAKS):
+    the document YAML read would differ from the one its author sees. Named at the character,
+    under the field of the value it falls in (the last value that starts before it)."""
+    starts = sorted(starts, key=lambda s: s[0])
+    for match in re.finditer(f"[{YAML_ONLY_LINE_BREAKS}]", text):
+        at = match.start()
+        if any(start <= at < end for start, end in quoted):
+            continue
+        line, column = position(at)
+        before = bisect.bisect_right([s for s, _ in starts], at) - 1
+        path = starts[before][1] if before >= 0 else ()
+        raise SpecError(Location(file, line + 1, column + 1), field_path(path),
+                        "no line break that only YAML sees, outside quotes (YAML 1.1 reads U+0085, U+2028 and U+2029 as line breaks, which editors do not show: what follows would read as a new line)",
+                        f"U+{ord(match[0]):04X} ({unicodedata.name(match[0], 'NEXT LINE')})", "remove it, or quote the text")  # U+0085, a control character, has no unicodedata name
 
 
 class _AliasMarkingLoader(yaml.SafeLoader):
