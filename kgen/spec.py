@@ -1648,7 +1648,7 @@ def _check_call_bytes(spec, doc, path, variant, dims: dict) -> None:
     if size > bound:
         sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
         raise SpecError(doc.loc(path), _field(path), f"{'a bench shape' if bench else 'a test run'} whose tensors take at most {bound // 2**30} GiB (kgen.spec.{bound_name}: inputs, outputs and a strided input's whole storage)",
-                        f"{size / 2**30:.4g} GiB for variant {variant.name} at {sizes}", "use smaller sizes")
+                        f"{size / 2**30:.1f} GiB for variant {variant.name} at {sizes}", "use smaller sizes")
 
 
 def _check_every_dim(spec, doc, path, given: dict) -> None:

@@ -47,9 +47,9 @@ def test_every_name_a_generated_module_imports_is_reserved():
 # -- 3. tests and bench shapes the GPU cannot hold ----------------------------------------------
 
 def test_a_test_whose_strided_rows_need_terabytes_is_refused_at_the_test():
-    got = refused(ACT_QUANT, [("N: [448], ld: [512]}", "N: [448], ld: [2147483640]}")])
+    got = refused(ACT_QUANT, [("M: [0, 1, 64, 65, 4001], N: [448], ld: [512]}", "M: [4001], N: [448], ld: [2147483640]}")])
     assert got == ("specs/act_quant.yaml:55:5: tests[2]: expected a test run whose tensors take at most 4 GiB (kgen.spec.TEST_CASE_BYTES: inputs, outputs and a strided "
-                   "input's whole storage), found 256 GiB for variant kv_cache_inplace at M=64, N=448, ld=2147483640 (use smaller sizes)")
+                   "input's whole storage), found 16004.0 GiB for variant kv_cache_inplace at M=4001, N=448, ld=2147483640 (use smaller sizes)")
 
 
 def test_a_bench_shape_past_the_bench_bound_is_refused_at_the_shape():
