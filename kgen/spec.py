@@ -857,12 +857,13 @@ def _check_meaning(doc, data, sha) -> Spec:
     )
     pending = checked_values[1]
     try:
+        family.validate_params(spec)  # a value the family refuses before what follows from it (a block of 3 leaves N without a variant)
         _check_reference(doc, data["reference"], spec)
         _check_divisors(spec, doc)
         _check_roofline_sign(spec, doc)
         _check_strides(spec, doc, family)
         _check_constraints(spec, doc)
-        test_runs = _check_cases(spec, doc)
+        test_runs = _check_cases(spec, doc, family)
         family.validate(spec)
         _check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
@@ -1575,7 +1576,7 @@ def _blame(spec: Spec, variant: Variant, statics) -> Expr | None:
 MAX_TEST_RUNS = 10_000
 
 
-def _check_cases(spec: Spec, doc) -> list:
+def _check_cases(spec: Spec, doc, family) -> list:
     """The test entries and bench shapes; returns (variant name, dims) of every test run."""
     names = [v.name for v in spec.variants]
     runs = 0
@@ -1608,7 +1609,7 @@ def _check_cases(spec: Spec, doc) -> list:
         _check_every_value_runs(spec, doc, p, case, case_runs)
         for name, dims in case_runs:
             _check_index_bounds(spec, doc, p, spec.variant(name), dims)
-            _check_call_bytes(spec, doc, p, spec.variant(name), dims)
+            _check_call(spec, doc, family, p, case, spec.variant(name), dims)
     for i, shape in enumerate(spec.bench["shapes"]):
         p = ("bench", "shapes", i)
         if shape in spec.bench["shapes"][:i]:
@@ -1627,7 +1628,7 @@ def _check_cases(spec: Spec, doc) -> list:
         if broken is not None:
             raise SpecError(doc.loc(p), _field(p), "a shape meeting the constraints", flow(shape), f"it breaks constraints[{broken}]: {spec.constraints[broken].text}")
         _check_index_bounds(spec, doc, p, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
-        _check_call_bytes(spec, doc, p, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
+        _check_call(spec, doc, family, p, shape, spec.variant(shape["variant"]), {k: v for k, v in shape.items() if k != "variant"})
     # A peer call's `when` picks the bench shapes it runs at: one that holds at none of them
     # would leave the peer listed but never measured or compared.
     envs = [spec.env(variant, dims) for variant, dims in spec.bench_cases()]
@@ -1639,16 +1640,25 @@ def _check_cases(spec: Spec, doc) -> list:
     return every_run
 
 
-def _check_call_bytes(spec, doc, path, variant, dims: dict) -> None:
-    """A test run or bench shape (of the entry at path) is a call the GPU holds: its tensors
-    fit the bound for its kind (TEST_CASE_BYTES, BENCH_CASE_BYTES)."""
+def _check_call(spec, doc, family, path, entry: dict, variant, dims: dict) -> None:
+    """A test run or bench shape (of the entry at path) is a call the GPU holds and the op
+    takes: its tensors fit the bound for its kind (TEST_CASE_BYTES, BENCH_CASE_BYTES), and the
+    family's op refuses none of its arguments (family.case_problem, where the family has one:
+    the op's own rules beyond the spec's constraints, such as quant's row stride alignment)."""
+    sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
     bench = path[0] == "bench"
     bound, bound_name = (BENCH_CASE_BYTES, "BENCH_CASE_BYTES") if bench else (TEST_CASE_BYTES, "TEST_CASE_BYTES")
     size = spec.storage_bytes(variant, dims)
     if size > bound:
-        sizes = ", ".join(f"{k}={v}" for k, v in dims.items())
         raise SpecError(doc.loc(path), _field(path), f"{'a bench shape' if bench else 'a test run'} whose tensors take at most {bound // 2**30} GiB (kgen.spec.{bound_name}: inputs, outputs and a strided input's whole storage)",
                         f"{size / 2**30:.1f} GiB for variant {variant.name} at {sizes}", "use smaller sizes")
+    case_problem = getattr(family, "case_problem", None)  # none: the op has no rule beyond the spec's
+    problem = case_problem(spec, variant, dims) if case_problem else None
+    if problem:
+        dim, expected, found = problem
+        written = entry.get(dim)  # the dim's value where the entry writes it, else the entry (a default)
+        at = path + ((dim,) + ((written.index(dims[dim]),) if isinstance(written, list) else ()) if dim in entry else ())
+        raise SpecError(doc.loc(at), _field(at), expected, f"{found} for variant {variant.name} at {sizes}", "drop that size, or add the rule to the constraints")
 
 
 def _check_every_dim(spec, doc, path, given: dict) -> None:

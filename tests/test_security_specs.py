@@ -145,3 +145,51 @@ def test_a_message_echoing_a_huge_value_is_clipped_and_keeps_its_location():
     got = refused(ACT_QUANT, [("template: quant", "template: " + "q" * 40000)])
     assert got.startswith("specs/act_quant.yaml:8:11: template: expected one of the template families")
     assert "(40002 characters)" in got and len(got) < 2500  # four parts of at most 500 characters, and the location
+
+
+# -- 2. test runs and bench shapes the op itself refuses -----------------------------------------
+
+UNALIGNED = ("  - ld % 8 == 0  # 16-byte aligned rows for vector loads\n", "")
+
+
+def test_a_test_row_stride_the_op_refuses_is_refused_at_the_test():
+    got = refused(ACT_QUANT, [UNALIGNED, ("N: [448], ld: [512]}", "N: [448], ld: [452]}")])
+    assert got == ("specs/act_quant.yaml:54:76: tests[2].ld[0]: expected a multiple of 8 (the op refuses any other row stride of x: rows start 16-byte aligned for vector loads; "
+                   "e.g. the constraint ld % 8 == 0), found 452 for variant kv_cache_inplace at M=0, N=448, ld=452 (drop that size, or add the rule to the constraints)")
+
+
+def test_a_bench_row_stride_the_op_refuses_is_refused_at_the_shape():
+    got = refused(ACT_QUANT, [UNALIGNED, ("M: 65536, N: 448, ld: 512}", "M: 65536, N: 448, ld: 452}")])
+    assert got.startswith("specs/act_quant.yaml:62:57: bench.shapes[3].ld: expected a multiple of 8 (the op refuses any other row stride of x")
+
+
+def test_a_row_stride_past_the_kernels_32_bit_row_step_is_refused():
+    """A row block of 128 rows steps 128 * ld elements: no tiling takes an ld past 2^31 / 128,
+    so the test is at fault. Where the row tile is block_m, the tiling is (see below)."""
+    entry = "  - {variants: [b128x128], M: [1], N: [4096], ld: [16777224]}\n"
+    got = refused("specs/per_block_cast.yaml", [("\nbench:", entry + "\nbench:")])
+    assert got == ("specs/per_block_cast.yaml:62:52: tests[3].ld[0]: expected at most 16777215 (the op's kernel steps over x's rows a row block of 128 at a time, 128 * ld elements: a 32-bit constant), "
+                   "found 16777224 for variant b128x128 at M=1, N=4096, ld=16777224 (drop that size, or add the rule to the constraints)")
+
+
+def test_a_tiling_whose_row_step_a_test_overflows_is_refused():
+    """The spec's tiling, a lockfile's or a tuner's candidate meets the op's row-step rule at
+    every test run and bench shape."""
+    from kgen.spec import tiling_problem
+
+    entry = "  - {variants: [kv_cache_inplace], M: [1], N: [448], ld: [33554432]}\n"
+    spec = parse_spec(ACT_QUANT, (ROOT / ACT_QUANT).read_text().replace("\nbench:", entry + "\nbench:"))
+    assert tiling_problem(spec, {**spec.tiling, "block_m": 32}) is None
+    assert tiling_problem(spec, {**spec.tiling, "block_m": 64}) == (
+        "block_m", "a row tile whose step over x, tile rows * ld elements, fits 32 bits at every test run and bench shape (variant kv_cache_inplace, ld = 33554432)", "64")
+    got = refused(ACT_QUANT, [("\nbench:", entry.replace("33554432", "67108872") + "\nbench:")])
+    assert got == ("specs/act_quant.yaml:46:22: tiling.default.block_m: expected a row tile whose step over x, tile rows * ld elements, fits 32 bits at every test run and bench shape "
+                   "(variant kv_cache_inplace, ld = 67108872), found 32")
+
+
+# -- 6. a param value the family refuses is blamed, not what follows from it --------------------
+
+def test_a_block_the_family_refuses_is_blamed_not_the_dims_it_leaves_unused():
+    edits = [("block: {values: [64, 128]", "block: {values: [3, 128]")]
+    edits += [(f"{{name: {name}, block: 64", f"{{name: {name}, block: 3") for name in ("kv_cache", "block64_fp32", "kv_cache_inplace")]
+    assert refused(ACT_QUANT, edits) == "specs/act_quant.yaml:16:19: params.block.values: expected powers of two >= 16 (template quant), found 3"

@@ -9,8 +9,11 @@ declared `strides` its kernels honour; any other is laid out contiguously), `opt
 (those a variant may lack, by `unless`), `static_tails` (static dims whose tail policy it reads), `bucket_dim` (the (dim, meaning) that
 `tiling.buckets` may split, or None: one tiling per variant; a family with one also has
 `bucket_inputs`, what else a bucket's `when` may read, after that dim the arguments of the
-generated bucket()), `validate(spec)` for its own
-rules, `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
+generated bucket()), `validate_params(spec)` for the values of the params it reads (run
+before the constraints are judged: a value it refuses explains what follows from it),
+`validate(spec)` for its own rules, optionally `case_problem(spec, variant, dims)` ((dim,
+expected, found) where its op would refuse a test run or bench shape that the constraints
+admit, else None: the loader refuses that case at its entry), `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
 CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling, bucket)` for the rules that tie
 tiling knobs together (the spec loader applies both to every tiling a spec declares, the
 lockfile reader and `kgen lower --set` to theirs, the tuner to every search candidate; bucket,

@@ -144,12 +144,15 @@ class GemmFamily:
     # bucket can pick token tiles by how many waves of CTAs they make.
     bucket_inputs = ("N", "K", "sm_count")
 
-    def validate(self, spec) -> None:
-        loc = spec.source.loc
+    def validate_params(self, spec) -> None:
+        """Each param value the family reads is one it takes."""
         for name, ok in {"scale_dtype": tuple(SCALE_STORAGE), "b_format": ("e4m3", "e2m1")}.items():
             for v in spec.params[name]:
                 if v not in ok:
-                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template gemm)", repr(v))
+                    raise SpecError(spec.source.loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(ok)} (template gemm)", repr(v))
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
         if not spec.buckets:
             raise SpecError(loc(("tiling",)), "tiling.buckets", "M buckets (decode and prefill tilings; template gemm)", "none")
         formats = set(spec.params["b_format"])

@@ -76,7 +76,8 @@ class MhcFamily:
         where = stray or ("inputs",)
         raise SpecError(spec.source.loc(where, key=True), field_path(where), f"{wanted} (template mhc)", found)
 
-    def validate(self, spec) -> None:
+    def validate_params(self, spec) -> None:
+        """Each param value the family reads is one it takes."""
         loc = spec.source.loc
         form = self.form(spec)
         for j, v in enumerate(spec.params["hc"]):
@@ -93,6 +94,10 @@ class MhcFamily:
                 if not isinstance(v, float) or not v >= 0 or math.isinf(v):
                     hint = "write it with a dot (1.0e-6): YAML 1.1 reads 1e-6 as a string" if isinstance(v, str) else ""
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "finite non-negative floats", repr(v), hint)
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
+        form = self.form(spec)
         for group in ("inputs", "outputs"):
             for name, t in getattr(spec, group).items():
                 for v in spec.variants:

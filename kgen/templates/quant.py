@@ -29,7 +29,7 @@ import struct
 
 from ..errors import SpecError
 from ..expr import Expr
-from ..spec import is_power_of_two
+from ..spec import INT32_MAX, is_power_of_two
 from ..yamlpos import flow
 from .rules import GRID_X, is_integer, listed
 
@@ -44,6 +44,9 @@ DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
 # cannot be allocated (and TileLang's int32 tile indices overflow long before it errs).
 REGISTER_FILE_BYTES = 65536 * 4
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
+# The row stride of x the op takes, in elements (16-byte aligned bf16 rows for vector loads):
+# quant.py.j2's op refuses any other before launch (rt.check_multiple on "row stride of x").
+ROW_STRIDE_MULTIPLE = 8
 
 
 def fp32(value: float) -> float:
@@ -78,6 +81,13 @@ def tile(spec, params: dict, t: dict, n: int) -> tuple[int, int]:
     return rows if rows > 1 else t["block_m"], width if width % block == 0 else block
 
 
+def largest_ld(spec, params: dict, t: dict, n: int) -> int:
+    """The largest row stride of x the op takes with tiling t at M > 0: consecutive row tiles
+    start tile rows * ld elements apart, a 32-bit constant in the kernel (quant.py.j2's
+    _check_rows refuses a larger one)."""
+    return INT32_MAX // tile(spec, params, t, n)[0]
+
+
 def grid_ctas(spec, params: dict, t: dict, n: int) -> int:
     """The CTAs of the kernel's one grid dim at the largest M: a tile each."""
     rows, width = tile(spec, params, t, n)
@@ -99,7 +109,8 @@ class QuantFamily:
     static_tails = frozenset({"N"})  # tail N: require_divisible (a scale group never straddles a tile)
     bucket_dim = None  # one tiling per variant
 
-    def validate(self, spec) -> None:
+    def validate_params(self, spec) -> None:
+        """Each param value the family reads is one it takes."""
         loc = spec.source.loc
         allowed = {"scale_fmt": ("ue8m0", "none"), "scale_dtype": tuple(SCALE_STORAGE), "out_format": tuple(FORMATS), "rounding": ("divide", "reciprocal")}
         for name, ok in allowed.items():
@@ -109,6 +120,19 @@ class QuantFamily:
         for v in spec.params["block"]:
             if not is_integer(v) or v < 16 or not is_power_of_two(v):
                 raise SpecError(loc(("params", "block", "values")), "params.block.values", "powers of two >= 16 (template quant)", repr(v))
+        kinds = {"inplace": (False, True), "in_dtype": ("bf16", "fp32"), "whole_row": (False, True), "activation": ("none", "swiglu"), "unit_weight": (True, False)}
+        for name, ok in kinds.items():
+            for v in spec.params.get(name, ()):
+                if not listed(v, ok):
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
+        for name, ok in (("block_rows", lambda v: is_integer(v) and is_power_of_two(v)),
+                         ("swiglu_limit", lambda v: is_integer(v) and v >= 0 and _bf16_holds(v))):
+            for v in spec.params.get(name, ()):
+                if not ok(v):
+                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)", repr(v))
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
         self._validate_options(spec)
         # A kernel tiles a row into whole scale groups of `block` columns: a built N that is no
         # multiple of it would leave the last partial group's columns and scale unwritten.
@@ -144,6 +168,19 @@ class QuantFamily:
                                 f"an N whose grid fits CUDA's {GRID_X} CTAs: ceil(M / {rows}) * (N / {width}) tiles at M = {spec.dims['M'].max} (dims.M.max; variant {sp.variant.name}, tiling.default)",
                                 f"{n} ({ctas} CTAs)", "lower dims.M.max or N, or raise block_m")
 
+    def case_problem(self, spec, variant, dims: dict) -> tuple[str, str, str] | None:
+        """(dim, expected, found) where the op would refuse a call of variant at dims (a test
+        run or bench shape) whatever its tiling, else None."""
+        env = spec.env(variant, dims)
+        if env["ld"] % ROW_STRIDE_MULTIPLE:
+            return "ld", f"a multiple of {ROW_STRIDE_MULTIPLE} (the op refuses any other row stride of x: rows start 16-byte aligned for vector loads; e.g. the constraint ld % {ROW_STRIDE_MULTIPLE} == 0)", str(env["ld"])
+        # The row step is the test's to keep where no tiling runs it: with block_rows > 1 every
+        # tiling's row tile is the row block (a block_m too large for it is tiling_problem's).
+        rows = option(spec, variant.params, "block_rows")
+        if env["M"] > 0 and env["ld"] > INT32_MAX // rows:
+            return "ld", f"at most {INT32_MAX // rows} (the op's kernel steps over x's rows a row block of {rows} at a time, {rows} * ld elements: a 32-bit constant)", str(env["ld"])
+        return None
+
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
         return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "block_k", "threads")}
@@ -160,20 +197,16 @@ class QuantFamily:
                 return "block_m", f"a tile whose {x_dtype} x elements fit a CTA's registers ({REGISTER_FILE_BYTES // 1024} KiB): rows * columns * {DTYPE_BYTES[x_dtype]} at most {REGISTER_FILE_BYTES} (variant {v.name}, N = {n}: a {rows} x {width} tile)", f"block_m {t['block_m']}, block_k {t['block_k']}"
             if grid_ctas(spec, v.params, t, n) > GRID_X:
                 return "block_m", f"a tile whose grid fits CUDA's {GRID_X} CTAs at M = {spec.dims['M'].max} (variant {v.name}, N = {n}: ceil(M / {rows}) * (N / {width}) tiles)", f"block_m {t['block_m']}, block_k {t['block_k']}"
+        # A tiling the spec does not declare (a lockfile's, a search candidate) meets the op's
+        # row-step rule at every test run and bench shape, as case_problem holds the declared one to.
+        for v, dims in spec.test_cases() + spec.bench_cases():
+            env = spec.env(v, dims)
+            if env["M"] > 0 and env["ld"] > largest_ld(spec, v.params, t, env["N"]):
+                return "block_m", f"a row tile whose step over x, tile rows * ld elements, fits 32 bits at every test run and bench shape (variant {v.name}, ld = {env['ld']})", str(t["block_m"])
         return None
 
     def _validate_options(self, spec) -> None:
         loc = spec.source.loc
-        kinds = {"inplace": (False, True), "in_dtype": ("bf16", "fp32"), "whole_row": (False, True), "activation": ("none", "swiglu"), "unit_weight": (True, False)}
-        for name, ok in kinds.items():
-            for v in spec.params.get(name, ()):
-                if not listed(v, ok):
-                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
-        for name, ok in (("block_rows", lambda v: is_integer(v) and is_power_of_two(v)),
-                         ("swiglu_limit", lambda v: is_integer(v) and v >= 0 and _bf16_holds(v))):
-            for v in spec.params.get(name, ()):
-                if not ok(v):
-                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)", repr(v))
         if len(spec.params.get("activation", ("none",))) > 1:
             raise SpecError(loc(("params", "activation", "values")), "params.activation.values", "one activation per spec (it sets the shape of x)", flow(spec.params["activation"]))
         for k, v in enumerate(spec.variants):

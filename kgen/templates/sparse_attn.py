@@ -38,12 +38,15 @@ class SparseAttnFamily:
     bucket_dim = ("topk", "the indices per query")
     bucket_inputs = ()
 
-    def validate(self, spec) -> None:
-        loc = spec.source.loc
+    def validate_params(self, spec) -> None:
+        """Each param value the family reads is one it takes."""
         # The op and the template branch on it as a switch: any other value would pick a path by its truthiness.
         for j, v in enumerate(spec.params["split_topk"]):
             if not listed(v, (False, True)):
-                raise SpecError(loc(("params", "split_topk", "values", j)), f"params.split_topk.values[{j}]", "false or true (template sparse_attn: whether a variant also splits the indices over CTAs)", flow(v))
+                raise SpecError(spec.source.loc(("params", "split_topk", "values", j)), f"params.split_topk.values[{j}]", "false or true (template sparse_attn: whether a variant also splits the indices over CTAs)", flow(v))
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
         for name, shape, dtype in (("q", ["b", "m", "h", "d"], "bf16"), ("kv", ["b", "n", "d"], "bf16"), ("sink", ["h"], "fp32"), ("idx", ["b", "m", "topk"], "int32")):
             got = [e.text for e in spec.inputs[name].shape]
             if got != shape:

@@ -41,7 +41,8 @@ class TopkFamily:
     static_tails = frozenset()
     bucket_dim = None  # one tiling per variant
 
-    def validate(self, spec) -> None:
+    def validate_params(self, spec) -> None:
+        """Each param value the family reads is one it takes."""
         loc = spec.source.loc
         for v in spec.params["score_func"]:
             if v not in SCORE_FUNCS:
@@ -56,6 +57,9 @@ class TopkFamily:
         for j, v in enumerate(spec.params["route_scale"]):
             if not is_finite_number(v):
                 raise SpecError(loc(("params", "route_scale", "values", j)), f"params.route_scale.values[{j}]", "a finite number (template topk: the weights' scale)", flow(v))
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
         for n in spec.dims["N"].values:
             if n % WARP or n < max(spec.params["k"]):
                 raise SpecError(loc(("dims", "N", "values")), "dims.N.values", f"multiples of {WARP} (values per lane) of at least k", str(n))

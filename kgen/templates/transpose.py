@@ -61,11 +61,14 @@ class TransposeFamily:
     static_tails = frozenset()
     bucket_dim = None  # one tiling per variant
 
-    def validate(self, spec) -> None:
-        loc = spec.source.loc
+    def validate_params(self, spec) -> None:
+        """Each param value the family reads is one it takes."""
         for v in spec.params["storage"]:
             if v not in WIDTHS:
-                raise SpecError(loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v))
+                raise SpecError(spec.source.loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v))
+
+    def validate(self, spec) -> None:
+        loc = spec.source.loc
         if len({v.params["storage"] for v in spec.variants}) != len(spec.variants):
             raise SpecError(loc(("variants",)), "variants[].storage", "one variant per storage dtype (the op picks the variant by x's element size)", str([v.params["storage"] for v in spec.variants]))
         for name in ("B", "N"):
