@@ -11,6 +11,7 @@ context of its own, which makes every record independent of the pool and of buil
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import linecache
@@ -363,7 +364,8 @@ def _read_summary(path: Path) -> dict:
 
 def _read_record(path: Path) -> list[tuple]:
     """(line, header, expectation, SMT-LIB2) of each obligation of a .smt2 record, as
-    smt2_record writes them: '; obligation K: ...', '; expect unsat|sat|unknown', the query."""
+    smt2_record writes them: '; obligation K: ...', '; expect unsat|sat|unknown', the query.
+    Each query is vetted (_vetted_query) as the file is read, before any of it reaches Z3."""
     text = _read_text(path, "an SMT-LIB2 proof record written by kgen build")
     blocks = []
     for i, line in enumerate(text.split("\n"), 1):
@@ -382,7 +384,7 @@ def _read_record(path: Path) -> list[tuple]:
         body = "\n".join(lines[1:])
         if not body.strip():
             raise SpecError(Location(str(path), i + 2, 1), f"obligation {header}", "its SMT-LIB2 query after the '; expect' line", "none", _REBUILD)
-        out.append((i, header, expect, body))
+        out.append((i, header, expect, _vetted_query(path, i + 2, body)))
     return out
 
 
@@ -411,3 +413,132 @@ def _check_smt2(body: str, ctx, rlimit: int) -> str:
     s.set("rlimit", rlimit)
     s.from_string(body)
     return str(s.check())
+
+
+# A record is data from a checkout, and Z3's SMT-LIB2 readers (Solver.from_string and
+# parse_smt2_string alike) run every command they read: set-option with an output channel or
+# a log file writes files, include reads them, echo and get-* print. So each query is parsed
+# here, and Z3 is handed only text made of what smt2_record writes: (declare-fun NAME () Int),
+# as bounds.py declares every variable an Int, (assert TERM) and (check-sat), which
+# from_string does not run. A term holds only symbols, numerals and parentheses: no strings
+# or quoted symbols, whose backslashes Z3 reads otherwise than SMT-LIB (a string could end for
+# Z3 where it goes on here, and hide a command from this parse). With that text either reader
+# is safe; from_string stays, as the records were decided with it.
+_SYMBOL_CHARS = r"A-Za-z0-9~!@$%^&*_+=<>.?/-"
+# One token after any blanks. It matches wherever anything but blanks is left (its last
+# branch takes any one character), so findall skips nothing else. Strings, quoted symbols and
+# keywords are read whole, to be named when refused.
+_TOKEN = re.compile(rf'[ \t\r\n]*+(\(|\)|[{_SYMBOL_CHARS}]++|"(?:[^"]|"")*+"?|\|[^|]*+\|?|:[{_SYMBOL_CHARS}]*+|.)', re.S)
+_SYMBOL = re.compile(rf"[A-Za-z~!@$%^&*_+=<>.?/-][{_SYMBOL_CHARS}]*")  # a digit first starts a numeral
+_ATOM = re.compile(rf"0|[1-9][0-9]*|{_SYMBOL.pattern}")
+# All of a query's distinct atoms, one a line, in one match (no token holds a line break).
+_ATOM_LINES = re.compile(rf"(?:(?:{_ATOM.pattern})(?:\n|\Z))*")
+_COMMENT = re.compile(r";[^\n]*")
+_NESTING = {"(": 1, ")": -1}
+_MAX_NESTING = 256  # a record's terms nest 13 deep; a hostile one could nest a million for Z3 to walk
+_RECORD_COMMANDS = "only the commands kgen build writes, (declare-fun NAME () Int), (assert TERM) and (check-sat)"
+_DECLARATION = "(declare-fun NAME () Int), as kgen build declares every constant"
+_TERM = "a term of symbols, numerals and parentheses, as kgen build writes"
+_SYNTAX = "SMT-LIB2 that Z3 parses"
+
+
+def _vetted_query(path: Path, first_line: int, body: str) -> str:
+    """The query on lines first_line... of path as Z3 is to read it: without its comments,
+    each character on its line and column (Z3's errors name its lines), and made only of the
+    commands smt2_record writes; anything else is a SpecError at its line and column."""
+    text = _COMMENT.sub("", body)  # what is vetted is what Z3 reads, character for character
+    tokens = list(itertools.chain.from_iterable(map(_line_tokens, text.split("\n"))))
+    tokens.append("")  # the end
+    depths = list(itertools.accumulate(map(_NESTING.get, tokens, itertools.repeat(0))))  # after each token
+    atoms = set(tokens) - {"(", ")", ""}
+    odd = set() if _ATOM_LINES.fullmatch("\n".join(atoms)) else {a for a in atoms if not _ATOM.fullmatch(a)}
+
+    def refuse(k: int, expected: str, found: str):
+        raise SpecError(_token_location(path, first_line, text, k), "<file>", expected, found, _REBUILD)
+
+    k = 0
+    while tokens[k]:
+        k = _command_end(tokens, depths, k, odd, refuse)
+    return text
+
+
+def _command_end(tokens: list, depths: list, start: int, odd: set, refuse) -> int:
+    """The index after the command at tokens[start]."""
+    if tokens[start] != "(":
+        refuse(start, _SYNTAX, f"invalid command, '(' expected, not {_describe(tokens[start])}")
+    head = tokens[start + 1]
+    if head == "declare-fun":
+        closing = _declaration_end(tokens, start + 2, refuse)
+    elif head == "assert":
+        closing = _term_end(tokens, depths, start + 2, odd, refuse)
+    elif head == "check-sat":
+        closing = start + 2
+    elif _SYMBOL.fullmatch(head):
+        refuse(start, _RECORD_COMMANDS, f"({head} ...)")
+    else:
+        refuse(start + 1, _SYNTAX, f"invalid command, a command's name expected, not {_describe(head)}")
+    if tokens[closing] != ")":
+        refuse(closing, _SYNTAX, f"invalid {head} command, ')' expected, not {_describe(tokens[closing])}")
+    return closing + 1
+
+
+def _declaration_end(tokens: list, k: int, refuse) -> int:
+    """The index of the ')' that ends a declare-fun whose name is at tokens[k]."""
+    if not _SYMBOL.fullmatch(tokens[k]):
+        refuse(k, _DECLARATION, _describe(tokens[k]))
+    for offset, wanted in enumerate(("(", ")", "Int"), 1):
+        if tokens[k + offset] != wanted:
+            refuse(k + offset, _DECLARATION, _describe(tokens[k + offset]))
+    return k + 4
+
+
+def _term_end(tokens: list, depths: list, k: int, odd: set, refuse) -> int:
+    """The index after the term at tokens[k], the one term of the assert at tokens[k - 2]."""
+    if tokens[k] != "(":
+        if tokens[k] in odd or tokens[k] == ")":
+            refuse(k, _TERM, _describe(tokens[k]))
+        if not tokens[k]:
+            refuse(k - 2, _SYNTAX, "(assert ... without its ')': the obligation ends first")
+        return k + 1
+    outside = depths[k] - 1
+    try:
+        end = depths.index(outside, k)  # the term's ')': where the depth is back to outside it
+    except ValueError:
+        end = None  # the term runs to the end
+    inside = range(k, len(tokens) if end is None else end)
+    deepest = outside + _MAX_NESTING
+    if odd or max(depths[k:inside.stop]) > deepest:
+        for i in inside:  # the first that is either, in reading order
+            if depths[i] > deepest:
+                refuse(i, _SYNTAX, f"terms nested deeper than {_MAX_NESTING} parentheses")
+            if tokens[i] in odd:
+                refuse(i, _TERM, _describe(tokens[i]))
+    if end is None:
+        refuse(k - 2, _SYNTAX, "(assert ... without its ')': the obligation ends first")
+    return end + 1
+
+
+def _describe(token: str) -> str:
+    if not token:
+        return "the end of the obligation"
+    shown = token if len(token) <= 40 else token[:40] + "..."
+    kind = {'"': "the string ", "|": "the quoted symbol ", ":": "the keyword "}.get(token[0])
+    return kind + shown if kind else f"'{shown}'"
+
+
+@functools.lru_cache(maxsize=1024)
+def _line_tokens(line: str) -> tuple:
+    """The tokens of one line of a query. Lines are read apart, and the lines a kernel's
+    queries share (most of them) once, though an SMT-LIB string or quoted symbol may span
+    lines: any of them is refused, so a query that passes is read the same either way."""
+    return tuple(_TOKEN.findall(line))
+
+
+def _token_location(path: Path, first_line: int, text: str, k: int) -> Location:
+    """Where tokens[k] of _vetted_query starts: sought again, as only an error needs it."""
+    lines = text.split("\n")
+    for row, line in enumerate(lines):
+        if k < len(_line_tokens(line)):
+            return Location(str(path), first_line + row, next(itertools.islice(_TOKEN.finditer(line), k, None)).start(1) + 1)
+        k -= len(_line_tokens(line))
+    return Location(str(path), first_line + len(lines) - 1, len(lines[-1]) + 1)  # the end
