@@ -11,18 +11,23 @@ is built in a staging directory and renamed into place whole; one whose files do
 its manifest is deleted and rebuilt, never loaded. Loading an entry
 reads the TIR from JSON instead of re-running the kernel's Python (a few ms instead of
 tens), and a generated module loads every entry for the GPU's arch when it is imported
-(runtime.load_prebuilt).
+(runtime.load_prebuilt). Loading an entry runs native code (TileLang dlopens its
+executable.so), and a manifest shows only that the files are whole, not who wrote them: kgen
+loads only from a cache that no one but the user can write (cache_trust_problem).
 """
 from __future__ import annotations
 
 import ast
 import functools
 import hashlib
+import itertools
 import json
 import os
 import re
 import secrets
+import shlex
 import shutil
+import stat
 import subprocess
 import tempfile
 import threading
@@ -30,22 +35,22 @@ from dataclasses import asdict
 from pathlib import Path
 
 from . import __version__
-from .settings import clipped
+from .errors import printable
+from .settings import clipped, trusted_cache_dirs
 
 BACKEND = "tvm_ffi"
 PRIM_FUNC_FILE = "prim_func.json"
 
 
 def cache_root() -> Path:
-    """$KGEN_CACHE_DIR; else .kgen-cache at the root of a source checkout; else ~/.cache/kgen
-    (an installed wheel's site-packages may not be writable)."""
+    """$KGEN_CACHE_DIR, else ~/.cache/kgen. Not .kgen-cache in the source checkout, as it was:
+    a clone's files are the user's own, so no owner or mode check tells a cache that kgen
+    wrote there from one a repository committed with planted entries; no commit reaches the
+    user's home. (An installed wheel's site-packages may not be writable either.)"""
     given = os.environ.get("KGEN_CACHE_DIR", "").strip()
     if given:
         # Absolute: a module imported from another directory finds the same cache.
         return Path(given).expanduser().absolute()
-    checkout = Path(__file__).resolve().parent.parent
-    if (checkout / "pyproject.toml").exists():
-        return checkout / ".kgen-cache"
     return Path.home() / ".cache" / "kgen"
 
 
@@ -67,7 +72,7 @@ def cache_root_problem(write: bool) -> str | None:
     # os.access answers by permission bits (all granted to root), not by what the file system
     # allows (/proc takes no new directory): only creating the directory and a file in it tells.
     try:
-        root.mkdir(parents=True, exist_ok=True)
+        root.mkdir(mode=OWNER_WRITES_ONLY, parents=True, exist_ok=True)
     except OSError as e:
         return f"{root}, which cannot be created ({e.strerror or e})"
     try:
@@ -80,16 +85,76 @@ def cache_root_problem(write: bool) -> str | None:
 
 # Kernels a wheel carries: generated/_prebuilt/ beside kgen/, filled at wheel-build time with
 # KGEN_CACHE_DIR=generated/_prebuilt kgen build --aot ... Read-only: looked up after
-# cache_root(), never built into.
+# cache_root(), never built into. Trusted as code of the package, as the kgen/*.py that pip
+# installed beside them are (cache_trust_problem does not check them: their owner is whoever
+# installed the package, root say). Only where kgen is installed: in a source checkout the
+# folder is the wheel build's input, which a commit could fill.
 PACKAGED = Path(__file__).resolve().parent.parent / "generated" / "_prebuilt"
+SOURCE_CHECKOUT = (Path(__file__).resolve().parent.parent / "pyproject.toml").exists()
 
 
 def lookup_roots() -> list[Path]:
     """Where entries are looked up, in order: the writable cache, then the packaged kernels."""
     roots = [cache_root()]
-    if PACKAGED.is_dir() and PACKAGED.resolve() != roots[0].resolve():
+    if not SOURCE_CHECKOUT and PACKAGED.is_dir() and PACKAGED.resolve() != roots[0].resolve():
         roots.append(PACKAGED)
     return roots
+
+
+# An entry's manifest shows that its files are whole, not who wrote them: whoever can write an
+# entry can replace its executable.so, hash both manifests again, and have the library's
+# constructor run in every process that loads the kernel. So kgen loads only from a cache
+# that no one but the user can write (root aside, who can replace kgen itself), unless
+# KGEN_TRUSTED_CACHE_DIRS names it, and makes its own entries so (OWNER_WRITES_ONLY).
+TRUSTED_CACHE = "a kernel cache that only you can write (owned by you or root, writable by no one else: kgen loads its entries as native code)"
+OWNER_WRITES_ONLY = 0o755  # the most a directory kgen makes in the cache allows (less under a stricter umask)
+
+
+def trust_hint(root: Path) -> str:
+    """How to make a cache that cache_trust_problem refuses loadable."""
+    return (f"make it yours alone (chown, chmod go-w) or set KGEN_CACHE_DIR to a cache of your own; if everyone who can write it is trusted, "
+            f"add it to KGEN_TRUSTED_CACHE_DIRS: export KGEN_TRUSTED_CACHE_DIRS={shlex.quote(str(root))}")
+
+
+def cache_trust_problem(root: Path, entries=()) -> str | None:
+    """Why kgen may not load from the cache root (and these entries of it), else None: it, or
+    a file or directory of an entry, is a link or another user can write it. None for the
+    packaged kernels of an installed kgen, a root KGEN_TRUSTED_CACHE_DIRS names, and a root
+    that does not exist."""
+    packaged = root == PACKAGED and not SOURCE_CHECKOUT
+    if packaged or not root.exists() or os.path.realpath(root) in {os.path.realpath(d) for d in trusted_cache_dirs()}:
+        return None
+    # The root is followed where it is a link: the user named it (KGEN_CACHE_DIR, or their home's).
+    problem = _writable_by_others(root, follow=True) or next(filter(None, map(_entry_problem, entries)), None)
+    return printable(problem) if problem else None  # names a repository chose, shown in a terminal
+
+
+def _entry_problem(entry: Path) -> str | None:
+    """A link, or a file or directory another user can write, in the entry (not followed)."""
+    inside = (Path(folder) / name for folder, dirs, files in os.walk(entry) for name in dirs + files)  # walked only while all is well
+    return next(filter(None, map(_writable_by_others, itertools.chain([entry], inside))), None)
+
+
+def _writable_by_others(path: Path, follow: bool = False) -> str | None:
+    """path as an error names it where it is a link or someone but this user and root can
+    write it, else None."""
+    try:
+        info = os.stat(path) if follow else os.lstat(path)
+    except OSError as e:
+        return f"{path}, which cannot be read ({e.strerror or e})"
+    if stat.S_ISLNK(info.st_mode):
+        return f"{path}, a link to {clipped(os.readlink(path))}"
+    if info.st_uid not in (os.geteuid(), 0):
+        return f"{path}, owned by uid {info.st_uid} (you are uid {os.geteuid()})"
+    if info.st_mode & 0o022:
+        return f"{path}, writable by {'every user' if info.st_mode & 0o002 else 'its group'} (mode {info.st_mode & 0o7777:04o})"
+    return None
+
+
+def _refuse_untrusted(root: Path, entry: Path | None = None) -> None:
+    problem = cache_trust_problem(root, [entry] if entry else [])
+    if problem:
+        raise RuntimeError(f"kgen: refusing to load kernels from the cache {root}: expected {TRUSTED_CACHE}, found {problem} ({trust_hint(root)})")
 
 
 @functools.lru_cache(maxsize=1)
@@ -255,8 +320,10 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
 
     fields = key_fields(module, cfg, arch)
     for root in lookup_roots():
+        _refuse_untrusted(root)
         entry = root / entry_key(fields)
         if verify(entry):
+            _refuse_untrusted(root, entry)
             return _load_entry(entry, factory, cfg, arch), False
     if not allow_build:
         return None, False
@@ -265,7 +332,7 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
         raise RuntimeError(f"kgen: {fields['op']}: no cached kernel for {cfg} on {arch}, and it cannot be compiled into the kernel cache {problem} (set KGEN_CACHE_DIR to a writable directory, or build the cache ahead of time with `kgen build --aot`)")
     root = cache_root()
     entry = root / entry_key(fields)
-    root.mkdir(parents=True, exist_ok=True)
+    root.mkdir(mode=OWNER_WRITES_ONLY, parents=True, exist_ok=True)
     # Built in a staging directory of its own and renamed into place whole: a reader sees no
     # entry or a complete one, and two builds of one kernel never write into each other's files.
     staging = _staging_dir(entry)
@@ -280,6 +347,7 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
         (staging / "tl" / PRIM_FUNC_FILE).write_text(saved)
         manifest = {**fields, "spec_sha256": module.SPEC_SHA256, "template_sha256": module.TEMPLATE_SHA256, "files": _file_hashes(staging / "tl"), "tir_script_sha256": script_sha256}
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        _owner_writes_only(staging)
         _install(staging, entry)
     finally:
         shutil.rmtree(staging, ignore_errors=True)  # gone already when it was installed
@@ -288,15 +356,25 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
 
 
 def _staging_dir(entry: Path) -> Path:
-    """A new directory named by STAGING_NAME beside entry, made with the umask's permissions
-    (tempfile's are owner-only, which a cache shared between users could not read)."""
+    """A new directory named by STAGING_NAME beside entry, readable as the umask allows
+    (tempfile's are owner-only, which a cache shared between users could not read) and
+    writable by its owner alone, whatever the umask (see OWNER_WRITES_ONLY)."""
     while True:
         path = entry.parent / f".{entry.name}.{secrets.token_hex(4)}{STAGING_SUFFIX}"
         try:
-            path.mkdir()
+            path.mkdir(mode=OWNER_WRITES_ONLY)
             return path
         except FileExistsError:
             continue
+
+
+def _owner_writes_only(tree: Path) -> None:
+    """Take group and other write permission off a staged entry's files and directories:
+    TileLang makes them as the umask says (group-writable under umask 002, usual where each
+    user has a group of their own), and kgen would refuse to load them (cache_trust_problem)."""
+    for path in [tree, *tree.rglob("*")]:
+        if not path.is_symlink():
+            path.chmod(path.stat().st_mode & ~0o022)
 
 
 def _install(staging: Path, entry: Path) -> None:
@@ -337,6 +415,7 @@ def load_all(module, kernels: dict, arch: str) -> list[tuple]:
         except (OSError, ValueError, KeyError, TypeError):
             continue
         if entry_key(key_fields(module, cfg, arch)) == entry.name and verify(entry):
+            _refuse_untrusted(entry.parent, entry)
             seen.add(entry.name)
             out.append((factory, cfg, _load_entry(entry, factory, cfg, arch)))
     return out

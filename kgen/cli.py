@@ -327,9 +327,23 @@ def _bad_cache_root(command: str, write: bool) -> bool:
 
     problem = cache_root_problem(write)
     if problem is None:
-        return False
+        return write and _untrusted_cache(command)
     name = "KGEN_CACHE_DIR" if os.environ.get("KGEN_CACHE_DIR") else "the kernel cache (set KGEN_CACHE_DIR to move it)"
     _fail(command, f"{name} to be a directory" + (", or a path where one can be created" if write else ""), problem)
+    return True
+
+
+def _untrusted_cache(command: str) -> bool:
+    """Say so and return True when the kernel cache, which the command loads entries from,
+    can be written by another user (aot.cache_trust_problem): said before any work, not in a
+    compile worker."""
+    from .aot import ENTRY_NAME, TRUSTED_CACHE, cache_root, cache_trust_problem, trust_hint
+
+    root = cache_root()
+    problem = cache_trust_problem(root, [p for p in root.iterdir() if ENTRY_NAME.fullmatch(p.name)] if root.is_dir() else [])
+    if problem is None:
+        return False
+    _fail(command, TRUSTED_CACHE, f"{problem}; {trust_hint(root)}")
     return True
 
 

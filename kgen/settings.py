@@ -43,8 +43,23 @@ def forced_arch() -> str | None:
     return forced
 
 
+def trusted_cache_dirs() -> list[str]:
+    """KGEN_TRUSTED_CACHE_DIRS: kernel cache directories (absolute paths, separated by
+    os.pathsep) whose entries kgen loads although another user can write them, a cache shared
+    by a team say; unset, none. kgen loads an entry as native code, so from any other cache
+    only where no one but the user (or root) can write it (aot.cache_trust_problem). A list of
+    directories rather than a yes/no: trust given to one cache does not pass to whichever
+    KGEN_CACHE_DIR names later."""
+    dirs = [d.strip() for d in os.environ.get("KGEN_TRUSTED_CACHE_DIRS", "").split(os.pathsep) if d.strip()]
+    relative = [d for d in dirs if not os.path.isabs(d)]
+    if relative:
+        raise ValueError(f"KGEN_TRUSTED_CACHE_DIRS: expected absolute directory paths separated by '{os.pathsep}', got {clipped(repr(relative[0]))}")
+    return dirs
+
+
 def check_settings() -> None:
     """Raise ValueError naming the first of kgen's environment settings that it cannot read."""
     env_flag("KGEN_AOT_ONLY", False)
     env_flag("KGEN_PRELOAD", True)
     forced_arch()
+    trusted_cache_dirs()
