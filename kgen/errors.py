@@ -60,7 +60,7 @@ class OutputError(Exception):
     def __init__(self, path, reason: str):
         self.path = path
         self.reason = reason
-        super().__init__(f"cannot write {path}: {reason}; no generated file was changed")
+        super().__init__(printable(f"cannot write {path}: {reason}; no generated file was changed"))  # a path from disk may hold any character
 
 
 class OpArgumentError(ValueError):

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import statistics
+import tempfile
+from pathlib import Path
 
-from .codegen import lockfile_path
+from .codegen import lockfile_path, read_lockfile
 from .interrupts import worker_pool
 from .spec import Spec, tiling_problem
 
@@ -76,7 +79,7 @@ def kept_tilings(spec: Spec, buckets: list[str] | None) -> dict:
     """The lockfile's tilings a tuning run starts from: all of them when only some buckets are
     tuned (the rest stay as locked), none when every (variant, bucket) is re-chosen."""
     lockfile = lockfile_path(spec)
-    return json.loads(lockfile.read_text())["tiling"] if buckets and lockfile.exists() else {}
+    return read_lockfile(spec, lockfile)["tiling"] if buckets and lockfile.exists() else {}
 
 
 def _tuned_targets(spec: Spec, module, buckets: list[str] | None, progress) -> list[tuple]:
@@ -205,5 +208,18 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
             chosen[vname] = pick
         report[f"{vname}/{bucket}" if bucket else vname] = {"shape": dims, "candidates": [{"us": u, **c} for u, c in results], "chosen": pick}
     lock = {"arch": arch, "tiling": {v: chosen[v] for v in sorted(chosen)}}
-    lockfile_path(spec).write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    _replace_file(lockfile_path(spec), json.dumps(lock, indent=1, sort_keys=True) + "\n")
     return report
+
+
+def _replace_file(path: Path, text: str) -> None:
+    """Write path whole by renaming a file written beside it: a lockfile a checkout holds as a
+    link is replaced, never written through (the link could name any file of the user's)."""
+    fd, staged = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(staged, path)
+    except BaseException:
+        Path(staged).unlink(missing_ok=True)
+        raise

@@ -127,3 +127,19 @@ def test_an_out_directory_given_as_a_link_is_followed(tmp_path, transpose_output
     written, removed = write_all(_under(tmp_path / "out", transpose_outputs))
     assert len(written) == len(transpose_outputs) and removed == []
     assert (real / "transpose.py").read_text() == transpose_outputs[Path("transpose.py")]
+
+
+def test_kgen_tune_replaces_a_linked_lockfile_and_never_writes_through_it(tmp_path):
+    """A checkout can hold <spec>.lock.json as a link to any file of the user's: the tuner's
+    write replaces the link, and the file it named stays as it was."""
+    from kgen.tune import _replace_file
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("the user's file\n")
+    lock = tmp_path / "specs" / "transpose.lock.json"
+    lock.parent.mkdir()
+    lock.symlink_to(victim)
+    _replace_file(lock, '{"arch": "sm_90a", "tiling": {}}\n')
+    assert victim.read_text() == "the user's file\n"
+    assert not lock.is_symlink() and lock.read_text() == '{"arch": "sm_90a", "tiling": {}}\n'
+    assert sorted(p.name for p in lock.parent.iterdir()) == ["transpose.lock.json"]  # no staged file left

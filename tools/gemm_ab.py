@@ -7,7 +7,7 @@ output checked against the reference first.
     python3 tools/gemm_ab.py --prebuild async_scales=true [op:M:N:K ...]
 
 --prebuild compiles A's and B's kernels for sm_90a into the ahead-of-time cache instead, on a
-machine with no GPU, so that a GPU call carrying the cache (.kgen-cache) spends no time compiling.
+machine with no GPU, so that a GPU call carrying the cache (KGEN_CACHE_DIR) spends no time compiling.
 """
 import json
 import os
