@@ -93,7 +93,7 @@ def _empty_kernel(grid: tuple, threads: int):
         with T.Kernel(*grid, threads=threads) as _:
             T.evaluate(0)
 
-    from .runtime import target
+    from .runtime.launch import target
 
     return tilelang.compile(empty, target=target(), execution_backend="tvm_ffi")
 
@@ -134,7 +134,7 @@ def _copy_kernel(words: int, tile: int):
             for i in T.Parallel(tile):
                 dst[bx * tile + i] = src[bx * tile + i]
 
-    from .runtime import target
+    from .runtime.launch import target
 
     return tilelang.compile(copy, target=target(), execution_backend="tvm_ffi")
 
@@ -316,7 +316,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     if policy == "specialize" and knob and dims[tail_dim] % tiling_at(spec, module, variant.name, env)[knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.
-        from . import runtime
+        from . import runtime  # the flag generated modules read (rt.FORCE_GUARDED)
 
         runtime.FORCE_GUARDED = True
         try:

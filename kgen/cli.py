@@ -16,7 +16,7 @@ from pathlib import Path
 from .errors import OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
 from .report import finite_number
-from .settings import check_settings, clipped
+from .runtime.settings import check_settings, clipped
 from .yamlpos import special_file
 
 
@@ -136,7 +136,8 @@ def cmd_build(a) -> int:
         changed, removed = write_all(files)
     print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged" + (f", {len(removed)} no longer generated removed" if removed else ""))
     if a.aot:
-        from .aot import build_all, cache_root
+        from .aot import build_all
+        from .runtime.cache import cache_root
 
         archs = a.arch or BUILD_ARCHS
         for spec in specs:  # a tiling tuned on one GPU is what every arch gets: said, not silent
@@ -323,7 +324,7 @@ def _gpu_missing(command: str) -> bool:
 def _bad_cache_root(command: str, write: bool) -> bool:
     """Say so and return True when the kernel cache's root is not a directory, or (`write`)
     is one that can be neither written nor created."""
-    from .aot import cache_root_problem
+    from .runtime.cache import cache_root_problem
 
     problem = cache_root_problem(write)
     if problem is None:
@@ -335,9 +336,9 @@ def _bad_cache_root(command: str, write: bool) -> bool:
 
 def _untrusted_cache(command: str) -> bool:
     """Say so and return True when the kernel cache, which the command loads entries from,
-    can be written by another user (aot.cache_trust_problem): said before any work, not in a
+    can be written by another user (runtime.cache.cache_trust_problem): said before any work, not in a
     compile worker."""
-    from .aot import ENTRY_NAME, TRUSTED_CACHE, cache_root, cache_trust_problem, trust_hint
+    from .runtime.cache import ENTRY_NAME, TRUSTED_CACHE, cache_root, cache_trust_problem, trust_hint
 
     root = cache_root()
     problem = cache_trust_problem(root, [p for p in root.iterdir() if ENTRY_NAME.fullmatch(p.name)] if root.is_dir() else [])
@@ -426,7 +427,7 @@ def cmd_tune(a) -> int:
     if _gpu_missing("tune"):
         return 2
     from .codegen import ARCHS
-    from .runtime import target_arch
+    from .runtime.launch import target_arch
 
     arch = target_arch()
     if arch not in ARCHS:
@@ -447,7 +448,8 @@ def cmd_tune(a) -> int:
 def cmd_cache(a) -> int:
     import shutil
 
-    from .aot import cache_root, entries, explain, is_entry, is_staging
+    from .aot import explain
+    from .runtime.cache import cache_root, entries, is_entry, is_staging
 
     if _bad_cache_root(f"cache {a.action}", write=False):
         return 2
@@ -728,7 +730,7 @@ def run() -> None:
     os._exit(code)
 
 
-# Top-level modules of pyproject's dependencies (and torch, which tools/install.sh provides).
+# Top-level modules of pyproject's dependencies and its compiler extra (and torch, which tools/install.sh provides).
 DEPENDENCY_MODULES = frozenset({"tilelang", "tvm", "z3", "jinja2", "yaml", "jsonschema", "torch"})
 
 # --arch defaults, filled in by the commands: an --arch given where it means nothing is refused.
@@ -857,7 +859,7 @@ def main(argv: list[str] | None = None) -> int:
     except ModuleNotFoundError as e:  # kgen imports z3, TileLang and torch where a command needs them
         if (e.name or "").partition(".")[0] not in DEPENDENCY_MODULES:
             raise
-        print(f"error: kgen {a.command}: expected kgen's dependencies installed (bash tools/install.sh), found no module {e.name!r}", file=sys.stderr)
+        print(f"error: kgen {a.command}: expected kgen's dependencies installed (bash tools/install.sh, or pip install 'kgen[compiler]'), found no module {e.name!r}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: kgen build leaves its outputs whole (write_all)
         # A second Ctrl-C or SIGTERM while exiting would interrupt the cleanup (torch's exit

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from . import __version__
 from .interrupts import held_signals
-from .errors import Location, OutputError, SpecError, printable
-from .settings import clipped
+from .errors import Location, OutputError, SpecError
+from .runtime.errors import printable
+from .runtime.settings import clipped
 from .spec import Spec
 from .templates import ENV, TEMPLATES, comment_text, from_comment_text, template_sha256
 from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
@@ -247,7 +248,7 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
     test case or bench shape of such a size would fail rather than test. The tile is the
     built one (the lockfile's where there is one), in the bucket the size falls in on the
     GPUs the tilings were tuned for."""
-    from .settings import TUNED_SM_COUNT
+    from .runtime.settings import TUNED_SM_COUNT
     from .spec import _case_runs, _field
 
     dim, policy = spec.tail_dim()
@@ -294,7 +295,7 @@ def _check_rendered(spec: Spec, text: str) -> None:
                         f"{e.msg} at line {e.lineno} of the module: {line[:120]}", "a name or value of the spec pasted into the code; rename or change it") from None
     from collections import Counter
 
-    from .aot import defined_name
+    from .runtime.cache import defined_name
 
     top = Counter(defined_name(node) for node in ast.parse(text).body)
     if top.get(spec.op, 0) > 1:

@@ -55,7 +55,7 @@ from generated import fp4_gemm as _fp4_gemm
 from generated import fp8_gemm as _fp8_gemm
 from generated import hc_split_sinkhorn as _hc_split_sinkhorn
 from generated import sparse_attn as _sparse_attn
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 
 __all__ = ["act_quant", "fp4_act_quant", "fp8_gemm", "fp4_gemm", "sparse_attn", "hc_split_sinkhorn"]
 

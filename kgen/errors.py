@@ -1,14 +1,11 @@
-"""Errors that point at the user's spec: file, line, column, field, expected, found, fix."""
+"""The compiler's errors: those that point at the user's spec (file, line, column, field,
+expected, found, fix), and a build's output that cannot be written. The runtime's, an op's
+OpArgumentError among them, are kgen.runtime.errors."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-def printable(text: str) -> str:
-    """text with each character a terminal would act on or hide (escapes, line breaks, bidi
-    overrides, zero-width marks: all but the printable) written as its Python escape."""
-    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
-
+from .runtime.errors import printable
 
 # The most characters of a message's field, expected, found or hint: a spec may hold a key,
 # expression or list of 30 000 characters, and a message that echoes it whole buries the
@@ -61,19 +58,3 @@ class OutputError(Exception):
         self.path = path
         self.reason = reason
         super().__init__(printable(f"cannot write {path}: {reason}; no generated file was changed"))  # a path from disk may hold any character
-
-
-class OpArgumentError(ValueError):
-    """A generated op was called with an argument it cannot take."""
-
-    def __init__(self, op: str, argument: str, expected: str, actual: str):
-        # No super().__init__: torch.compile traces this constructor where an op raises it
-        # inside a compiled function, and dynamo cannot trace that call.
-        self.op = op
-        self.argument = argument
-        self.expected = expected
-        self.actual = actual
-        self.args = (f"{op}: argument '{argument}': expected {expected}, got {actual}",)
-
-    def __reduce__(self):  # raised in a worker process, re-raised in the parent
-        return OpArgumentError, (self.op, self.argument, self.expected, self.actual)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Mapping
 
-from .settings import clipped
+from .runtime.settings import clipped
 
 _BINOPS = {
     ast.Add: lambda a, b: a + b,

@@ -38,7 +38,7 @@ KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specializ
 
 def module_from_text(op: str, text: str):
     """Execute rendered module text: proofs are taken from exactly the code being written."""
-    from .runtime import kernels_only  # torch: the module text imports it anyway
+    from .runtime.modes import kernels_only  # torch: the module text imports it anyway
     module = types.ModuleType(f"generated.{op}")
     module.__file__ = f"<kgen render of {op}>"
     # TileLang reads kernel source through inspect, which finds it in linecache.

@@ -130,6 +130,23 @@ def make_case(spec: Spec, variant: Variant, dims: dict, seed: int, device="cuda"
     return Case(args, strided, lead)
 
 
+def small_case(spec: Spec, variant: Variant) -> dict:
+    """The variant's first test case whose runtime dims are all non-zero, the token dim set to 6."""
+    dim, _ = spec.tail_dim()
+    runtime = [d.name for d in spec.dims.values() if d.runtime]
+    dims = next(d for v, d in spec.test_cases() if v.name == variant.name and all(d[n] for n in runtime))
+    return {**dims, dim: 6} if dim else dims
+
+
+def result_shapes(spec: Spec, variant: Variant, args: list) -> list:
+    """(shape, dtype) of each tensor the op returns given args: the reference's outputs, or x
+    itself for an in-place variant (which writes it)."""
+    if variant.params.get("inplace", False):
+        return [(tuple(args[0].shape), args[0].dtype)]
+    want = reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+    return [(tuple(w.shape), w.dtype) for w in (want if isinstance(want, tuple) else (want,))]
+
+
 def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, device="cuda", byte: int = POISON_BYTES[0]) -> tuple | None:
     env = spec.env(variant, dims)
     outs = []

@@ -135,7 +135,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
     lockfile keeps the tiling in use for the rest."""
     from . import testing
     from .bench import _median_us, case_bytes, rotate, rotating_cases
-    from .runtime import target_arch
+    from .runtime.launch import target_arch
 
     arch = target_arch()  # the lockfile names it: a tuning holds for the GPU it was timed on
     module, _ = testing.op_fn(spec)

@@ -30,20 +30,20 @@ NARROWED = bool(os.environ.get("KGEN_SPECS"))
 def fake_tensors_run_the_eager_checks(request):
     """CPU tests stand fake CUDA tensors (FakeTensorMode) in for real ones, to run each op's
     argument checks up to its (intercepted) launch. Outside the tests a fake tensor takes the
-    ops' shape-only path (kgen.runtime.shape_only), as meta tensors do: tests
+    ops' shape-only path (kgen.runtime.custom_ops.shape_only), as meta tensors do: tests
     marked shape_only_routing check that path. (Not through the monkeypatch fixture, which
     some tests undo midway.)"""
     if request.node.get_closest_marker("shape_only_routing"):
         yield
         return
-    from kgen import runtime
+    from kgen.runtime import custom_ops
 
-    shape_only = runtime.shape_only
-    runtime.shape_only = lambda t: t.device.type == "meta"
+    shape_only = custom_ops.shape_only
+    custom_ops.shape_only = lambda t: t.device.type == "meta"
     try:
         yield
     finally:
-        runtime.shape_only = shape_only
+        custom_ops.shape_only = shape_only
 
 
 def edited(text: str, edits, file: str) -> str:

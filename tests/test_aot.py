@@ -9,7 +9,8 @@ import pytest
 
 from conftest import NARROWED, SPECS
 from kgen import aot
-from kgen.errors import OpArgumentError
+from kgen.runtime import cache, kernels
+from kgen.runtime.errors import OpArgumentError
 from kgen.lowering import generated_module, kernel_config
 from kgen.templates import TEMPLATES
 
@@ -41,9 +42,9 @@ def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):
     assert again["compiled"] == 0 and again["reused"] == again["kernels"]
     victim = next(p for p in sorted(tmp_path.rglob("*.cubin")))
     victim.write_bytes(victim.read_bytes()[:-7])  # truncated
-    assert sum(not e["valid"] for e in aot.entries()) == 1
+    assert sum(not e["valid"] for e in cache.entries()) == 1
     healed = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
-    assert healed["compiled"] == 1 and all(e["valid"] for e in aot.entries())
+    assert healed["compiled"] == 1 and all(e["valid"] for e in cache.entries())
 
 
 def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monkeypatch):
@@ -55,8 +56,8 @@ def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monk
     with ProcessPoolExecutor(max_workers=2) as pool:
         built = list(pool.map(aot.build_one, *zip(*[(str(spec.path), variant, dims, m_divisible, "sm_90a", tiling)] * 2)))
     assert True in built  # usually both compile (neither finds the other's entry first); a slow start may find it
-    assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in aot.entries()]
-    assert [e["valid"] for e in aot.entries()] == [True]
+    assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in cache.entries()]
+    assert [e["valid"] for e in cache.entries()] == [True]
 
 
 def test_the_second_of_two_staged_builds_keeps_the_first_entry(tmp_path, monkeypatch):
@@ -64,33 +65,33 @@ def test_the_second_of_two_staged_builds_keeps_the_first_entry(tmp_path, monkeyp
     installed is dropped, and the installed entry is left as it was."""
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     _, module, variant, cfg = _first_kernel()
-    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    kernels.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     (entry,) = tmp_path.iterdir()
     before = entry.stat().st_ino  # a directory renamed over it would bring its own
-    staged = aot._staging_dir(entry)
+    staged = kernels._staging_dir(entry)
     shutil.copytree(entry, staged, dirs_exist_ok=True)
-    aot._install(staged, entry)
+    kernels._install(staged, entry)
     shutil.rmtree(staged, ignore_errors=True)  # load_or_build's cleanup of the loser's staging
-    assert [p.name for p in tmp_path.iterdir()] == [entry.name] and aot.verify(entry)
+    assert [p.name for p in tmp_path.iterdir()] == [entry.name] and cache.verify(entry)
     assert entry.stat().st_ino == before
 
 
 def test_a_staging_directory_removed_mid_build_is_named(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
-    staged = aot._staging_dir(tmp_path / ("0" * 32))
+    staged = kernels._staging_dir(tmp_path / ("0" * 32))
     staged.rmdir()  # `kgen cache clear` from another shell
     with pytest.raises(RuntimeError, match=r"was removed while the kernel built \(`kgen cache clear` during a build\?\)"):
-        aot._install(staged, tmp_path / ("0" * 32))
+        kernels._install(staged, tmp_path / ("0" * 32))
 
 
 def test_a_corrupt_entry_is_replaced_whole(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     _, module, variant, cfg = _first_kernel()
-    key = aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
+    key = cache.entry_key(cache.key_fields(module, cfg, "sm_90a"))
     (tmp_path / key / "tl").mkdir(parents=True)
     (tmp_path / key / "tl" / "partial.cu").write_text("// a build killed mid-way, before staging existed\n")
-    _, built = aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
-    assert built and aot.verify(tmp_path / key) and not (tmp_path / key / "tl" / "partial.cu").exists()
+    _, built = kernels.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    assert built and cache.verify(tmp_path / key) and not (tmp_path / key / "tl" / "partial.cu").exists()
     assert [p.name for p in tmp_path.iterdir()] == [key]
 
 
@@ -98,11 +99,11 @@ def test_explain_names_the_changed_key_field(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     _, module, variant, cfg = _first_kernel()
     assert aot.explain(module, cfg, "sm_90a") == "no entry for this kernel yet"
-    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    kernels.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     assert aot.explain(module, cfg, "sm_90a") == "cached"
     monkeypatch.setattr(module, "TEMPLATE_SHA256", "0" * 64)  # names no kernel source: still cached
     assert aot.explain(module, cfg, "sm_90a") == "cached"
-    monkeypatch.setattr(aot, "cuda_version", lambda: "0.0")
+    monkeypatch.setattr(cache, "cuda_version", lambda: "0.0")
     why = aot.explain(module, cfg, "sm_90a")
     assert why.startswith("rebuild: cuda: ") and "kernel_source_sha256" not in why
 
@@ -117,8 +118,8 @@ def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monk
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
     spec, module, variant, cfg = _first_kernel()
-    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
-    assert len(aot.load_all(module, module.KERNELS, "sm_90a")) == 1
+    kernels.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    assert len(kernels.load_all(module, module.KERNELS, "sm_90a")) == 1
     path = tmp_path / f"edited_{spec.op}.py"
     path.write_text(Path(module.__file__).read_text().replace("rt.load_prebuilt(KERNELS)", "") + "# edited\n")
     loader = importlib.util.spec_from_file_location(path.stem, path)
@@ -127,7 +128,7 @@ def test_an_edited_module_never_loads_the_kernels_of_the_original(tmp_path, monk
     loader.loader.exec_module(copy)
     cfg_copy = copy.Config(**vars(cfg))
     assert aot.explain(copy, cfg_copy, "sm_90a").startswith("rebuild: kernel_source_sha256: ")
-    assert aot.load_all(copy, copy.KERNELS, "sm_90a") == []
+    assert kernels.load_all(copy, copy.KERNELS, "sm_90a") == []
 
 
 def _load_copy(path, monkeypatch):
@@ -149,7 +150,7 @@ def test_a_retune_or_spec_edit_that_leaves_the_kernels_alone_reuses_them(tmp_pat
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
     spec, module, variant, cfg = _first_kernel()
-    aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
+    kernels.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a")
     text = Path(module.__file__).read_text()
     edited = re.sub(r'^(SPEC_SHA256|TEMPLATE_SHA256) = "[0-9a-f]+"$', r'\1 = "' + "0" * 64 + '"', text, flags=re.M)
     edited = re.sub(r"^# spec sha256 [0-9a-f]+", "# spec sha256 " + "0" * 16, edited, flags=re.M)
@@ -160,7 +161,7 @@ def test_a_retune_or_spec_edit_that_leaves_the_kernels_alone_reuses_them(tmp_pat
     copy = _load_copy(path, monkeypatch)
     cfg_copy = copy.Config(**vars(cfg))
     assert aot.explain(copy, cfg_copy, "sm_90a") == "cached"
-    assert len(aot.load_all(copy, copy.KERNELS, "sm_90a")) == 1
+    assert len(kernels.load_all(copy, copy.KERNELS, "sm_90a")) == 1
 
 
 def _reads(node) -> set:
@@ -185,7 +186,7 @@ def test_no_kernel_reads_what_the_cache_key_leaves_out(spec):
 
     module = generated_module(spec)
     tree = ast.parse(Path(module.__file__).read_text())
-    top = {aot.defined_name(n): n for n in tree.body if aot.defined_name(n)}
+    top = {cache.defined_name(n): n for n in tree.body if cache.defined_name(n)}
     todo = [f.__name__ for f in module.KERNELS.values()]
     seen = set()
     while todo:
@@ -195,7 +196,7 @@ def test_no_kernel_reads_what_the_cache_key_leaves_out(spec):
         seen.add(name)
         todo.extend(_reads(top[name]))
     assert seen >= {f.__name__ for f in module.KERNELS.values()}
-    assert not seen & aot.NOT_KERNEL_SOURCE
+    assert not seen & cache.NOT_KERNEL_SOURCE
 
 
 def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
@@ -225,7 +226,7 @@ def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
     candidate = dict(spec.tiling, **{knob: spec.tiling[knob] * 2})
     assert dims[dim] % candidate[knob] == 0
     assert _try_build(spec.path, shape["variant"], dims, True, "sm_90a", candidate) == ""
-    built = [e for e in aot.entries() if e["config"][knob] == candidate[knob]]
+    built = [e for e in cache.entries() if e["config"][knob] == candidate[knob]]
     divisible = next(k for k in built[0]["config"] if k.endswith("_divisible"))
     assert len(built) == 1 and built[0]["valid"] and built[0]["config"][divisible] is True
 
@@ -240,14 +241,14 @@ def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
     spec = _smallest_spec()
     module = generated_module(spec)
     built = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
-    loaded = aot.load_all(module, module.KERNELS, "sm_90a")
-    assert len(loaded) == built["kernels"] and not aot.load_all(module, module.KERNELS, "sm_100a")
+    loaded = kernels.load_all(module, module.KERNELS, "sm_90a")
+    assert len(loaded) == built["kernels"] and not kernels.load_all(module, module.KERNELS, "sm_100a")
     factory, cfg, _ = loaded[0]
-    entry = tmp_path / aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
-    saved = tvm.ir.load_json((entry / "tl" / aot.PRIM_FUNC_FILE).read_text())
+    entry = tmp_path / cache.entry_key(cache.key_fields(module, cfg, "sm_90a"))
+    saved = tvm.ir.load_json((entry / "tl" / cache.PRIM_FUNC_FILE).read_text())
     assert saved.script(show_meta=True) == factory(cfg).script(show_meta=True)
-    monkeypatch.setattr(aot, "tilelang_version", lambda: "0.0")
-    assert aot.load_all(module, module.KERNELS, "sm_90a") == []
+    monkeypatch.setattr(cache, "tilelang_version", lambda: "0.0")
+    assert kernels.load_all(module, module.KERNELS, "sm_90a") == []
 
 
 def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
@@ -275,27 +276,25 @@ def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
     manifests = [n for n in names if n.startswith("generated/_prebuilt/") and n.count("/") == 3 and n.endswith("/manifest.json")]
     assert len(manifests) == built["kernels"] and any(n.endswith(".cubin") for n in names)
     subprocess.run(pip + ["install", "--no-deps", "--target", str(tmp_path / "site"), str(wheel)], check=True, capture_output=True)
-    probe = (f"from kgen import aot; import generated.{spec.op} as m; "
-             "print(aot.lookup_roots()[-1].name, len(aot.load_all(m, m.KERNELS, 'sm_90a')))")
+    probe = (f"from kgen.runtime import cache, kernels; import generated.{spec.op} as m; "
+             "print(cache.lookup_roots()[-1].name, len(kernels.load_all(m, m.KERNELS, 'sm_90a')))")
     env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path / "site"), "KGEN_CACHE_DIR": str(tmp_path / "empty")}
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
     assert out[-2:] == ["_prebuilt", str(built["kernels"])]
 
 
 def test_first_launch_sizes_meet_the_kernel_assumptions():
-    """The import-time first launch of a prebuilt kernel (runtime._first_launch) sizes every
+    """The import-time first launch of a prebuilt kernel (kernels._first_launch) sizes every
     runtime dim at 1, or at the tile that the kernel's T.assume(dim % tile == 0) asks for: a
     kernel compiled without tail guards must never see a partial tile."""
     from tilelang import tvm
-
-    from kgen import runtime as rt
 
     raised = set()
     for spec in SPECS:
         module = generated_module(spec)
         for variant, dims, divisible, tiling in aot.kernels_to_build(spec)[:2]:
             func = module.KERNELS[variant](kernel_config(spec, module, variant, dims, divisible, tiling))
-            sizes = rt._smallest_sizes(func)
+            sizes = kernels._smallest_sizes(func)
             assert {v.name for v in sizes} == {n for n, d in spec.dims.items() if d.runtime}, spec.op
             assumes = []
             tvm.tirx.stmt_functor.post_order_visit(func.body, lambda n: assumes.append(n.args[0]) if isinstance(n, tvm.tirx.Call) and getattr(n.op, "name", "") == "tirx.assume" else None)
@@ -313,7 +312,7 @@ def test_import_loads_only_the_tilings_a_call_can_select():
     launches once) only the tilings of its TILING table, bucketed or not."""
     import generated.act_quant as flat
     import generated.fp4_gemm as bucketed
-    from kgen.runtime import selectable
+    from kgen.runtime.kernels import selectable
 
     dims = {"N": 3072, "K": 7168}
     for tiling in bucketed.TILING["mxfp4"].values():
@@ -333,16 +332,19 @@ def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
     key hashes the module's file, which a module run from text does not have."""
     from pathlib import Path
 
-    from kgen import prove, runtime
+    import torch
+
+    from kgen import prove
+    from kgen.runtime import launch
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
     module = generated_module(spec)
     variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-    aot.load_or_build(module, module.KERNELS[variant], kernel_config(spec, module, variant, dims, m_divisible, tiling), "sm_90a")
-    monkeypatch.setattr(runtime.torch.cuda, "is_available", lambda: True)  # as on the GPU machine
-    monkeypatch.setattr(runtime, "target_arch", lambda: "sm_90a")
-    assert len(aot.load_all(module, module.KERNELS, "sm_90a")) == 1  # what an import from the file loads
+    kernels.load_or_build(module, module.KERNELS[variant], kernel_config(spec, module, variant, dims, m_divisible, tiling), "sm_90a")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)  # as on the GPU machine
+    monkeypatch.setattr(launch, "target_arch", lambda: "sm_90a")
+    assert len(kernels.load_all(module, module.KERNELS, "sm_90a")) == 1  # what an import from the file loads
     rendered = prove.module_from_text(spec.op, Path(module.__file__).read_text())
     assert rendered.OP == spec.op
 
@@ -365,7 +367,7 @@ def test_tune_build_only_fills_the_cache_with_what_the_tuner_times(tmp_path, mon
     built, failed = tune.build_candidates(spec, "sm_90a", 2, progress=lambda m: None)
     assert (built, failed) == (len(want), 0)
     got = set()
-    for e in aot.entries():
+    for e in cache.entries():
         divisible = next(k for k in e["config"] if k.endswith("_divisible"))
         tiling = {k: e["config"][k] for k in spec.tiling}
         got.add((e["config"]["variant"], json.dumps(tiling, sort_keys=True), e["config"][divisible]))
@@ -418,8 +420,8 @@ def test_first_calls_in_two_processes_compile_into_one_fresh_cache(tmp_path, mon
     children = [subprocess.Popen([sys.executable, "-c", FIRST_CALL, spec], env=env, cwd=ROOT, stderr=subprocess.PIPE, text=True) for _ in range(2)]
     errors = [c.communicate()[1] for c in children]
     assert [c.returncode for c in children] == [0, 0], errors
-    assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in aot.entries()] and len(aot.entries()) == 1
-    assert aot.entries()[0]["valid"]
+    assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in cache.entries()] and len(cache.entries()) == 1
+    assert cache.entries()[0]["valid"]
 
 
 def test_entries_get_the_umasks_permissions(tmp_path, monkeypatch):
@@ -442,7 +444,7 @@ def test_entries_get_the_umasks_permissions(tmp_path, monkeypatch):
 @pytest.mark.gpu
 def test_every_prebuilt_kernel_launches_at_import():
     """Importing a generated module launches every kernel the cache holds for this GPU
-    (runtime._first_launch). One that cannot launch there (a tiling whose shared memory
+    (kernels._first_launch). One that cannot launch there (a tiling whose shared memory
     exceeds the SM's at some shape, say) only warns at import; here it fails."""
     import subprocess
     import sys
@@ -454,8 +456,8 @@ def test_every_prebuilt_kernel_launches_at_import():
             "warnings.filterwarnings('error', message='kgen: ')\n"
             "for op in sys.argv[1:]:\n"
             "    importlib.import_module('generated.' + op)\n"
-            "from kgen import runtime\n"
-            "print(len(runtime._PREBUILT))\n")
+            "from kgen.runtime import kernels\n"
+            "print(len(kernels._PREBUILT))\n")
     run = subprocess.run([sys.executable, "-c", code, *ops], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr[-3000:]
     if int(run.stdout.split()[-1]) == 0:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
-from kgen import aot
+from kgen.runtime.cache import cache_root_problem
 from kgen.cli import main, spec_paths
 from test_cli_robustness import _entry
 
@@ -90,7 +90,7 @@ def test_a_cache_dir_that_cannot_be_created_is_refused_before_any_worker(argv, c
 
 def test_a_cache_dir_check_leaves_no_file_behind(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "new" / "cache"))
-    assert aot.cache_root_problem(write=True) is None
+    assert cache_root_problem(write=True) is None
     assert list((tmp_path / "new" / "cache").iterdir()) == []
 
 

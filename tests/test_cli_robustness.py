@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from conftest import ROOT
-from kgen import aot
+from kgen.runtime import cache, kernels
 from kgen.cli import main
 from kgen.prove import proof_files
 
@@ -101,10 +101,10 @@ def test_a_cache_dir_that_is_a_file_is_refused(argv, command, write, under, tmp_
 
 def _entry(root: Path, fields: dict) -> Path:
     """A cache entry as load_or_build writes one, without compiling anything."""
-    entry = root / aot.entry_key(fields)
+    entry = root / cache.entry_key(fields)
     (entry / "tl").mkdir(parents=True)
     (entry / "tl" / "kernel.cubin").write_bytes(b"\x7fELF")
-    manifest = {**fields, "files": aot._file_hashes(entry / "tl"), "tir_script_sha256": "0" * 64}
+    manifest = {**fields, "files": cache.file_hashes(entry / "tl"), "tir_script_sha256": "0" * 64}
     (entry / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     return entry
 
@@ -124,7 +124,7 @@ def test_cache_ls_lists_a_malformed_manifest_as_corrupt(manifest, tmp_path, monk
     lines = capsys.readouterr().out.splitlines()
     assert f"{good.name}  ok     " in "\n".join(lines) and f"{bad.name}  CORRUPT" in "\n".join(lines)
     assert lines[-1] == f"2 entries in {tmp_path}"
-    assert aot.verify(good) and not aot.verify(bad)
+    assert cache.verify(good) and not cache.verify(bad)
 
 
 @pytest.mark.parametrize("module", [None, "def broken(:\n", "# an older build\n"])
@@ -396,9 +396,9 @@ def test_cache_clear_removes_a_killed_builds_staging_directory(tmp_path, monkeyp
 def test_cache_dir_is_stripped_and_made_absolute(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("KGEN_CACHE_DIR", "  cache  ")
-    assert aot.cache_root() == tmp_path / "cache"
+    assert cache.cache_root() == tmp_path / "cache"
     monkeypatch.setenv("KGEN_CACHE_DIR", " ")
-    assert aot.cache_root() == Path.home() / ".cache" / "kgen"  # blank: unset
+    assert cache.cache_root() == Path.home() / ".cache" / "kgen"  # blank: unset
 
 
 def test_a_kernel_that_cannot_be_compiled_into_the_cache_names_the_cache(tmp_path, monkeypatch):
@@ -408,36 +408,36 @@ def test_a_kernel_that_cannot_be_compiled_into_the_cache_names_the_cache(tmp_pat
 
     module = SimpleNamespace(OP="transpose", SPEC_SHA256="s", TEMPLATE_SHA256="t", __file__=str(ROOT / "generated" / "transpose.py"))
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(aot, "cache_root_problem", lambda write: f"{tmp_path}, not writable")
-    monkeypatch.setattr(aot, "lookup_roots", lambda: [tmp_path])
+    monkeypatch.setattr(cache, "cache_root_problem", lambda write: f"{tmp_path}, not writable")
+    monkeypatch.setattr(cache, "lookup_roots", lambda: [tmp_path])
     cfg = SimpleNamespace(variant="bytes1")
-    monkeypatch.setattr(aot, "asdict", lambda c: {"variant": c.variant})
+    monkeypatch.setattr(cache, "asdict", lambda c: {"variant": c.variant})
     with pytest.raises(RuntimeError, match=rf"kgen: transpose: no cached kernel for .* on sm_90a, and it cannot be compiled into the kernel cache {tmp_path}, not writable \(set KGEN_CACHE_DIR"):
-        aot.load_or_build(module, lambda c: None, cfg, "sm_90a")
+        kernels.load_or_build(module, lambda c: None, cfg, "sm_90a")
 
 
 @pytest.mark.parametrize("value, expected", [("1", True), (" TRUE ", True), ("yes", True), ("0", False), ("off", False), ("", False)])
 def test_yes_no_settings_are_read_strictly(value, expected, monkeypatch):
-    from kgen import runtime
+    from kgen.runtime.settings import env_flag
 
     monkeypatch.setenv("KGEN_AOT_ONLY", value)
-    assert runtime.env_flag("KGEN_AOT_ONLY", False) is expected
+    assert env_flag("KGEN_AOT_ONLY", False) is expected
 
 
 def test_a_yes_no_setting_of_another_word_is_named(monkeypatch):
-    from kgen import runtime
+    from kgen.runtime.settings import env_flag
 
     monkeypatch.setenv("KGEN_AOT_ONLY", "always")
     with pytest.raises(ValueError, match=r"KGEN_AOT_ONLY: expected 1 or 0 \(true/false, yes/no, on/off\), got 'always'"):
-        runtime.env_flag("KGEN_AOT_ONLY", False)
+        env_flag("KGEN_AOT_ONLY", False)
 
 
 def test_a_misspelt_aot_only_setting_is_named_at_import(monkeypatch):
-    from kgen import runtime
+    from kgen.runtime.kernels import load_prebuilt
 
     monkeypatch.setenv("KGEN_AOT_ONLY", "maybe")
     with pytest.raises(ValueError, match=r"KGEN_AOT_ONLY: expected 1 or 0 \(true/false, yes/no, on/off\), got 'maybe'"):
-        runtime.load_prebuilt({})
+        load_prebuilt({})
 
 
 @pytest.mark.parametrize("sha", ["feature/fast-gemm", "../../x", " ", ".."])
@@ -486,4 +486,4 @@ def test_a_missing_dependency_is_named_in_one_line(monkeypatch, capsys):
 
     monkeypatch.setitem(sys.modules, "z3", None)  # `import z3` now raises ModuleNotFoundError
     assert main(["build", "--check", str(ROOT / "specs" / "sinkhorn.yaml")]) == 2
-    assert capsys.readouterr().err.endswith("error: kgen build: expected kgen's dependencies installed (bash tools/install.sh), found no module 'z3'\n")
+    assert capsys.readouterr().err.endswith("error: kgen build: expected kgen's dependencies installed (bash tools/install.sh, or pip install 'kgen[compiler]'), found no module 'z3'\n")

@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from kgen import deepseek_v4 as v4
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 
 ROOT = Path(__file__).resolve().parents[1]
 EMPTY = inspect.Parameter.empty

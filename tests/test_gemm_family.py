@@ -12,7 +12,8 @@ import torch
 from conftest import edited
 from generated import fp4_gemm as fg
 from kgen import runtime as rt
-from kgen.errors import OpArgumentError, SpecError
+from kgen.errors import SpecError
+from kgen.runtime.errors import OpArgumentError
 from kgen.spec import load_spec, parse_spec, tiling_problem
 
 FILE = "specs/fp4_gemm.yaml"
@@ -230,6 +231,7 @@ def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monk
     """Were no candidate of a bucket to compile, launch and match the reference, `kgen tune`
     names the bucket and leaves the lockfile as it was (it raised ValueError from min())."""
     from kgen import cli, tune
+    from kgen.runtime import launch
 
     root = Path(__file__).resolve().parents[1]
     lock = root / "specs" / "fp8_gemm.lock.json"
@@ -240,7 +242,7 @@ def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monk
 
     monkeypatch.setattr(tune, "tune", none_valid)
     monkeypatch.setattr(cli, "_gpu_missing", lambda what: False)
-    monkeypatch.setattr(rt, "target_arch", lambda: "sm_90a")
+    monkeypatch.setattr(launch, "target_arch", lambda: "sm_90a")
     assert cli.main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "wide"]) == 2
     assert capsys.readouterr().err.strip() == "error: kgen tune: expected a candidate tiling that compiles, launches and matches the reference, found none for fp8_gemm e8m0 wide (the lines above say why each failed)"
     assert lock.read_bytes() == before
@@ -249,12 +251,13 @@ def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monk
 def test_the_lockfile_names_the_arch_it_was_tuned_on(tmp_path, monkeypatch):
     """The lockfile's `arch` is the GPU the tilings were timed on (the generated module's comment
     names it): a run on an sm_100a GPU wrote sm_90a."""
-    from kgen import runtime, spec, tune
+    from kgen import spec, tune
+    from kgen.runtime import launch
 
     root = Path(__file__).resolve().parents[1]
     for name in ("fp8_gemm.yaml", "fp8_gemm.lock.json"):
         (tmp_path / name).write_bytes((root / "specs" / name).read_bytes())
-    monkeypatch.setattr(runtime, "target_arch", lambda: "sm_100a")
+    monkeypatch.setattr(launch, "target_arch", lambda: "sm_100a")
     # Every bucket kept as locked: no candidate is built or timed.
     monkeypatch.setattr(tune, "_tuned_targets", lambda *args: [])
     tune.tune(spec.load_spec(tmp_path / "fp8_gemm.yaml"), progress=lambda m: None, buckets=["decode"])
@@ -266,11 +269,12 @@ def test_the_lockfile_names_the_arch_it_was_tuned_on(tmp_path, monkeypatch):
 def test_tune_refuses_a_gpu_kgen_does_not_build_for(monkeypatch, capsys):
     """A lockfile from an sm_86 GPU could not be read back (`arch` is sm_90a or sm_100a), so
     the tuner refuses such a GPU before it times anything."""
-    from kgen import cli, runtime
+    from kgen import cli
+    from kgen.runtime import launch
 
     root = Path(__file__).resolve().parents[1]
     monkeypatch.setattr(cli, "_gpu_missing", lambda what: False)
-    monkeypatch.setattr(runtime, "target_arch", lambda: "sm_86")
+    monkeypatch.setattr(launch, "target_arch", lambda: "sm_86")
     assert cli.main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "wide"]) == 2
     assert capsys.readouterr().err.strip() == "error: kgen tune: expected a GPU that kgen builds for (sm_90a or sm_100a), found sm_86"
 
@@ -521,6 +525,7 @@ def test_split_k_counters_are_per_stream_and_left_at_zero():
     tile resets its counter, so the next call on the stream starts from zero. Another stream
     gets counters of its own, so two streams' calls never share a count."""
     from kgen import testing
+    from kgen.runtime import launch
 
     spec = parse_spec(FILE, TEXT)
     assert fg.TILING["mxfp4"][fg.bucket(8, 3072, 7168, rt.sm_count())]["split_k"] > 1
@@ -532,8 +537,8 @@ def test_split_k_counters_are_per_stream_and_left_at_zero():
         second = fg.fp4_gemm(*case.args)
     torch.cuda.synchronize()
     keys = [(device, s.cuda_stream) for s in (torch.cuda.current_stream(), side)]
-    assert all(k in rt._ARRIVALS for k in keys) and rt._ARRIVALS[keys[0]] is not rt._ARRIVALS[keys[1]]
-    assert all(int(rt._ARRIVALS[k].abs().sum()) == 0 for k in keys)
+    assert all(k in launch._ARRIVALS for k in keys) and launch._ARRIVALS[keys[0]] is not launch._ARRIVALS[keys[1]]
+    assert all(int(launch._ARRIVALS[k].abs().sum()) == 0 for k in keys)
     assert torch.equal(first.view(torch.int16), second.view(torch.int16))
 
 

@@ -5,7 +5,7 @@ import pytest
 import torch
 
 from generated import act_quant as aq
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 
 
 def _message(fn, *args, **kwargs) -> str:

@@ -9,7 +9,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from generated import hc_split_sinkhorn as hs
 from generated import sinkhorn as sk
 from kgen import runtime
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 
 
 def _message(fn, *args, **kwargs) -> str:

@@ -10,8 +10,9 @@ from torch.autograd import forward_ad
 from torch.testing._internal.two_tensor import TwoTensor
 
 from conftest import SPECS
-from kgen import runtime, testing
-from kgen.errors import OpArgumentError
+from kgen import testing
+from kgen.runtime import checks
+from kgen.runtime.errors import OpArgumentError
 
 
 def _refusal(fn, *args, **kwargs) -> str:
@@ -56,29 +57,29 @@ def test_layouts_a_kernel_cannot_read_are_named(spec, kind):
 def test_a_storage_smaller_than_its_view_is_refused():
     x = torch.zeros(33, 1024, dtype=torch.bfloat16)
     x.untyped_storage().resize_(4096)
-    assert _refusal(runtime.check_memory, "op", "x", x) == "op: argument 'x': expected a view inside its storage (67584 bytes from the storage's start), got a storage of 4096 bytes"
+    assert _refusal(checks.check_memory, "op", "x", x) == "op: argument 'x': expected a view inside its storage (67584 bytes from the storage's start), got a storage of 4096 bytes"
     view = torch.zeros(64)[8:]
-    runtime.check_memory("op", "x", view)  # a view that ends where its storage does
+    checks.check_memory("op", "x", view)  # a view that ends where its storage does
     view.untyped_storage().resize_(62 * 4)
-    assert _refusal(runtime.check_memory, "op", "x", view).endswith("expected a view inside its storage (256 bytes from the storage's start), got a storage of 248 bytes")
+    assert _refusal(checks.check_memory, "op", "x", view).endswith("expected a view inside its storage (256 bytes from the storage's start), got a storage of 248 bytes")
 
 
 def test_freed_and_borrowed_memory_is_refused():
     freed = torch.zeros(8, 64)
     freed.untyped_storage().resize_(0)  # as sharded training frees a weight between uses
-    assert _refusal(runtime.check_memory, "op", "w", freed) == "op: argument 'w': expected a tensor whose memory is allocated, got data pointer 0 (a freed storage, or a subclass that wraps other tensors)"
+    assert _refusal(checks.check_memory, "op", "w", freed) == "op: argument 'w': expected a tensor whose memory is allocated, got data pointer 0 (a freed storage, or a subclass that wraps other tensors)"
     wrapper = TwoTensor(torch.zeros(4, 8), torch.zeros(4, 8))
-    assert "got data pointer 0" in _refusal(runtime.check_memory, "op", "w", wrapper)
+    assert "got data pointer 0" in _refusal(checks.check_memory, "op", "w", wrapper)
 
     def check(t):
-        runtime.check_memory("op", "x", t)
+        checks.check_memory("op", "x", t)
         return t
 
     assert _refusal(torch.vmap(check), torch.zeros(3, 8)) == "op: argument 'x': expected a tensor with memory of its own (a storage), got a Tensor without one (a wrapper subclass, or a tensor inside vmap)"
-    runtime.check_memory("op", "x", torch.zeros(0, 8))  # nothing to read: no memory needed
+    checks.check_memory("op", "x", torch.zeros(0, 8))  # nothing to read: no memory needed
 
     def check_operand(t):
-        runtime.check_view("op", "x", t)
+        checks.check_view("op", "x", t)
         return t
 
     assert _refusal(torch.vmap(check_operand), torch.zeros(3, 8)) == "op: argument 'x': expected a tensor outside torch.vmap (the op has no batching rule; call it on the whole batch), got a batched tensor"
@@ -87,16 +88,16 @@ def test_freed_and_borrowed_memory_is_refused():
 def test_operands_are_checked_for_their_memory():
     x = torch.zeros(4, 64)
     x.untyped_storage().resize_(64)
-    assert "expected a view inside its storage" in _refusal(runtime.check_operands, "op", {"x": x})
+    assert "expected a view inside its storage" in _refusal(checks.check_operands, "op", {"x": x})
 
 
 def test_forward_mode_duals_are_refused():
     x = torch.zeros(4, 8)
-    runtime.check_view("op", "x", x)
+    checks.check_view("op", "x", x)
     with forward_ad.dual_level():
         dual = forward_ad.make_dual(x, torch.ones_like(x))
-        assert _refusal(runtime.check_view, "op", "x", dual) == "op: argument 'x': expected a tensor without a forward-mode tangent (the op has no derivative; pass the primal), got a dual tensor"
-        runtime.check_view("op", "x", x)  # a plain tensor inside a dual level
+        assert _refusal(checks.check_view, "op", "x", dual) == "op: argument 'x': expected a tensor without a forward-mode tangent (the op has no derivative; pass the primal), got a dual tensor"
+        checks.check_view("op", "x", x)  # a plain tensor inside a dual level
 
 
 @pytest.mark.parametrize("dtype", ["bits4x2", "bits2x4", "bits1x8"])
@@ -113,9 +114,9 @@ def test_an_inference_tensor_is_written_only_in_inference_mode():
     checked as torch would check them."""
     with torch.inference_mode():
         made_inside = torch.zeros(4, 8)
-        runtime.check_writable("op", "out (y)", made_inside)
-    assert _refusal(runtime.check_writable, "op", "out (y)", made_inside) == "op: argument 'out (y)': expected a tensor made outside torch.inference_mode(), or a call inside it (torch writes into an inference tensor only there), got an inference tensor"
-    runtime.check_writable("op", "out (y)", torch.zeros(4, 8))
+        checks.check_writable("op", "out (y)", made_inside)
+    assert _refusal(checks.check_writable, "op", "out (y)", made_inside) == "op: argument 'out (y)': expected a tensor made outside torch.inference_mode(), or a call inside it (torch writes into an inference tensor only there), got an inference tensor"
+    checks.check_writable("op", "out (y)", torch.zeros(4, 8))
 
 
 def test_a_fake_tensor_whose_rows_cannot_flatten_is_named():
@@ -124,7 +125,7 @@ def test_a_fake_tensor_whose_rows_cannot_flatten_is_named():
 
     with FakeTensorMode():
         x = torch.empty(4, 1024, dtype=torch.bfloat16).expand(3, 4, 1024).transpose(0, 1)
-        assert "expected leading dims that flatten to one evenly strided row dim" in _refusal(runtime.rows_view, "op", "x", x)
+        assert "expected leading dims that flatten to one evenly strided row dim" in _refusal(checks.rows_view, "op", "x", x)
 
 
 def test_a_weight_that_is_not_a_tensor_is_named_before_it_picks_a_variant():

@@ -9,7 +9,8 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 
 from conftest import SPECS
 from kgen import runtime, testing
-from kgen.errors import OpArgumentError
+from kgen.runtime import checks, kernels, launch
+from kgen.runtime.errors import OpArgumentError
 
 
 def _first_case(spec, inputs: int = 1):
@@ -170,7 +171,7 @@ def test_kernels_run_with_their_tensors_device_current(monkeypatch):
 
     monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
     monkeypatch.setattr(torch.cuda, "device", Guard)
-    kernel = runtime._on_tensor_device(lambda *args: events.append(("launch", args[0].device.index)))
+    kernel = kernels._on_tensor_device(lambda *args: events.append(("launch", args[0].device.index)))
     with FakeTensorMode():
         kernel(torch.empty(4, device="cuda:0"))
         assert events == [("launch", 0)]
@@ -322,9 +323,9 @@ def test_a_forced_arch_kgen_does_not_build_is_named(monkeypatch):
     for value in ("sm90", "sm_80", "hopper"):
         monkeypatch.setenv("KGEN_ARCH", value)
         with pytest.raises(ValueError, match=f"KGEN_ARCH: expected one of sm_90a, sm_100a \\(or unset: the GPU's own\\), got '{value}'"):
-            runtime.vector_bytes(torch.device("cuda"))
+            checks.vector_bytes(torch.device("cuda"))
     monkeypatch.setenv("KGEN_ARCH", "sm_100a")
-    assert runtime.vector_bytes(torch.device("cuda")) == 32 and runtime.target_arch() == "sm_100a"
+    assert checks.vector_bytes(torch.device("cuda")) == 32 and launch.target_arch() == "sm_100a"
 
 
 def test_an_out_tensor_is_contiguous_and_on_the_inputs_device():

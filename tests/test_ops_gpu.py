@@ -334,8 +334,9 @@ def test_views_that_start_inside_their_storage(spec):
     the op names the argument, and the CUDA context still works afterwards."""
     import torch
 
-    from kgen import runtime, testing
-    from kgen.errors import OpArgumentError
+    from kgen import testing
+    from kgen.runtime import checks
+    from kgen.runtime.errors import OpArgumentError
 
     module, op = testing.op_fn(spec)
     dim, _ = spec.tail_dim()
@@ -350,7 +351,7 @@ def test_views_that_start_inside_their_storage(spec):
         got = op(*args, **choice, **out)
         return args[0] if outs is None else got  # in place: x is the result
 
-    vector = runtime.vector_bytes(case.args[0].device)
+    vector = checks.vector_bytes(case.args[0].device)
     want, got = run(0), run(vector)
     torch.cuda.synchronize()
     want, got = (t if isinstance(t, tuple) else (t,) for t in (want, got))
@@ -381,7 +382,7 @@ def test_branch_free_division_is_ieee(module):
     import tilelang.language as T
     import torch
 
-    from kgen.runtime import target
+    from kgen.runtime.launch import target
 
     tile = 256
     n = T.dynamic("n")

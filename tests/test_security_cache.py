@@ -18,7 +18,7 @@ from types import SimpleNamespace
 import pytest
 
 from conftest import ROOT
-from kgen import aot
+from kgen.runtime import cache, kernels
 from kgen.cli import main
 
 pytestmark = pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the planted library")
@@ -65,23 +65,23 @@ def dlopen_stands_in_for_tilelang(monkeypatch):
             ctypes.CDLL(str(library))
         return "kernel"
 
-    monkeypatch.setattr(aot, "_compile_into", load)
-    monkeypatch.setattr(aot, "asdict", lambda cfg: {"variant": cfg.variant})
+    monkeypatch.setattr(kernels, "_compile_into", load)
+    monkeypatch.setattr(cache, "asdict", lambda cfg: {"variant": cfg.variant})
 
 
 def _plant_entry(root: Path, library: bytes) -> Path:
     """An entry of MODULE's kernel, with the planted library as its executable.so: what an
     attacker who can write root makes (the manifest is only hashes, which anyone can compute)."""
-    entry = root / aot.entry_key(aot.key_fields(MODULE, CFG, "sm_90a"))
+    entry = root / cache.entry_key(cache.key_fields(MODULE, CFG, "sm_90a"))
     (entry / "tl").mkdir(parents=True)
     (entry / "tl" / "executable.so").write_bytes(library)
-    manifest = {**aot.key_fields(MODULE, CFG, "sm_90a"), "files": aot._file_hashes(entry / "tl"), "tir_script_sha256": "0" * 64}
+    manifest = {**cache.key_fields(MODULE, CFG, "sm_90a"), "files": cache.file_hashes(entry / "tl"), "tir_script_sha256": "0" * 64}
     (entry / "manifest.json").write_text(json.dumps(manifest))
     return entry
 
 
 def _load(allow_build: bool = False):
-    return aot.load_or_build(MODULE, lambda cfg: None, CFG, "sm_90a", allow_build=allow_build)
+    return kernels.load_or_build(MODULE, lambda cfg: None, CFG, "sm_90a", allow_build=allow_build)
 
 
 def test_an_entry_of_the_users_own_cache_is_loaded(tmp_path, marker, planted_library, dlopen_stands_in_for_tilelang, monkeypatch):
@@ -142,17 +142,17 @@ def test_an_entry_another_user_can_write_is_refused_unloaded(make_unsafe, tmp_pa
 
 
 def test_the_preload_of_an_ops_kernels_refuses_them_too(tmp_path, marker, planted_library, dlopen_stands_in_for_tilelang, monkeypatch):
-    """import generated.<op> loads every entry of the op (aot.load_all)."""
+    """import generated.<op> loads every entry of the op (kernels.load_all)."""
     root = tmp_path / "cache"
     root.mkdir(mode=0o700)
     entry = _plant_entry(root, planted_library)
     manifest = json.loads((entry / "manifest.json").read_text())
     module = SimpleNamespace(**vars(MODULE), Config=lambda **config: SimpleNamespace(**config))
-    monkeypatch.setattr(aot, "key_fields", lambda module, cfg, arch: {k: v for k, v in manifest.items() if k not in aot.MANIFEST_ONLY})
+    monkeypatch.setattr(cache, "key_fields", lambda module, cfg, arch: {k: v for k, v in manifest.items() if k not in cache.MANIFEST_ONLY})
     root.chmod(0o777)
     monkeypatch.setenv("KGEN_CACHE_DIR", str(root))
     with pytest.raises(RuntimeError, match=f"found {root}, writable by every user"):
-        aot.load_all(module, {"bytes1": lambda cfg: None}, "sm_90a")
+        kernels.load_all(module, {"bytes1": lambda cfg: None}, "sm_90a")
     assert not marker.exists()
 
 
@@ -170,23 +170,23 @@ PROBE = """
 import json, sys
 from types import SimpleNamespace
 from pathlib import Path
-from kgen import aot
+from kgen.runtime import cache, kernels
 module = SimpleNamespace(OP="transpose", SPEC_SHA256="s", TEMPLATE_SHA256="t", __file__=sys.argv[1])
 cfg = SimpleNamespace(variant="bytes1")
-aot.asdict = lambda cfg: {"variant": cfg.variant}
+cache.asdict = lambda cfg: {"variant": cfg.variant}
 if sys.argv[2] == "plant":
-    checkout = Path(aot.__file__).resolve().parent.parent
+    checkout = Path(cache.__file__).resolve().parents[2]
     for root in (checkout / ".kgen-cache", checkout / "generated" / "_prebuilt"):
-        entry = root / aot.entry_key(aot.key_fields(module, cfg, "sm_90a"))
+        entry = root / cache.entry_key(cache.key_fields(module, cfg, "sm_90a"))
         (entry / "tl").mkdir(parents=True)
         (entry / "tl" / "executable.so").write_bytes(Path(sys.argv[3]).read_bytes())
-        files = aot._file_hashes(entry / "tl")
-        (entry / "manifest.json").write_text(json.dumps({**aot.key_fields(module, cfg, "sm_90a"), "files": files}))
+        files = cache.file_hashes(entry / "tl")
+        (entry / "manifest.json").write_text(json.dumps({**cache.key_fields(module, cfg, "sm_90a"), "files": files}))
 else:
     import ctypes
-    aot._compile_into = lambda tl_dir, func, arch, fresh=False: [ctypes.CDLL(str(p)) for p in Path(tl_dir).rglob("*.so")]
-    print(json.dumps({"root": str(aot.cache_root()), "roots": [str(r) for r in aot.lookup_roots()],
-                      "loaded": aot.load_or_build(module, lambda c: None, cfg, "sm_90a", allow_build=False)[0] is not None}))
+    kernels._compile_into = lambda tl_dir, func, arch, fresh=False: [ctypes.CDLL(str(p)) for p in Path(tl_dir).rglob("*.so")]
+    print(json.dumps({"root": str(cache.cache_root()), "roots": [str(r) for r in cache.lookup_roots()],
+                      "loaded": kernels.load_or_build(module, lambda c: None, cfg, "sm_90a", allow_build=False)[0] is not None}))
 """
 
 
@@ -236,11 +236,11 @@ def test_a_cache_kgen_makes_is_writable_by_no_one_else_whatever_the_umask(tmp_pa
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
     old = os.umask(0o002)
     try:
-        assert aot.cache_root_problem(write=True) is None
-        staging = aot._staging_dir(tmp_path / "cache" / ("0" * 32))
+        assert cache.cache_root_problem(write=True) is None
+        staging = kernels._staging_dir(tmp_path / "cache" / ("0" * 32))
         (staging / "tl" / "kernels").mkdir(parents=True)
         (staging / "tl" / "kernels" / "executable.so").write_bytes(b"\x7fELF")
-        aot._owner_writes_only(staging)
+        kernels._owner_writes_only(staging)
     finally:
         os.umask(old)
     assert [oct(p.stat().st_mode & 0o777) for p in (tmp_path / "cache", staging, staging / "tl", staging / "tl" / "kernels")] == [oct(0o755)] * 4
@@ -254,6 +254,7 @@ REAL_PROBE = """
 import json, os, sys
 os.umask(0o002)
 from kgen import aot
+from kgen.runtime import kernels
 from kgen.lowering import generated_module, kernel_config
 from kgen.spec import load_spec
 spec = load_spec(sys.argv[1])
@@ -264,7 +265,7 @@ for step in sys.argv[2:]:
     root, _, trusted = step.partition("=")
     os.environ.update(KGEN_CACHE_DIR=root, KGEN_TRUSTED_CACHE_DIRS=trusted)
     try:
-        kernel, built = aot.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a", allow_build=root.endswith("build"))
+        kernel, built = kernels.load_or_build(module, module.KERNELS[variant], cfg, "sm_90a", allow_build=root.endswith("build"))
         print(json.dumps({"loaded": kernel is not None, "built": built}), flush=True)
     except Exception as e:
         print(json.dumps({"error": str(e)[:500]}), flush=True)
@@ -300,7 +301,7 @@ def _replace_library(entry: Path, library: bytes) -> None:
     recorded["files"]["executable.so"] = {"sha256": hashlib.sha256(library).hexdigest(), "size": len(library)}
     tl_manifest.write_text(json.dumps(recorded))
     manifest = json.loads((entry / "manifest.json").read_text())
-    manifest["files"] = aot._file_hashes(entry / "tl")
+    manifest["files"] = cache.file_hashes(entry / "tl")
     (entry / "manifest.json").write_text(json.dumps(manifest))
 
 
@@ -310,6 +311,6 @@ def test_tilelang_loads_a_replaced_library_only_from_a_trusted_cache(real_entry,
     _replace_library(next(root.iterdir()), planted_library)
     root.chmod(0o775)  # a cache another user (of the group) could write
     refused, trusted, own = _real(str(root), f"{root}={root}", str(real_entry))
-    assert refused["error"].startswith(f"kgen: refusing to load kernels from the cache {root}: expected {aot.TRUSTED_CACHE}, found {root}, writable by its group")
+    assert refused["error"].startswith(f"kgen: refusing to load kernels from the cache {root}: expected {cache.TRUSTED_CACHE}, found {root}, writable by its group")
     assert "crashed" not in trusted and marker.read_text() == "loaded\n"  # named as trusted: dlopened (TileLang then compiles the kernel anew)
     assert own == {"loaded": True, "built": False}  # kgen's own entry, built under umask 002

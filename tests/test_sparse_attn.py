@@ -11,7 +11,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 
 from conftest import ROOT
 from kgen import runtime
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 from kgen.reference.attention import sparse_attn as reference
 
 sa = pytest.importorskip("generated.sparse_attn")

@@ -10,7 +10,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 
 from conftest import ROOT, SPECS, has_cuda
 from kgen import runtime, testing
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 from kgen.spec import load_spec
 from kgen.reference.topk import topk_gate
 

@@ -130,14 +130,6 @@ def test_choices_are_checked_before_the_schema_converts_them(spec):
     assert f"OpArgumentError('{spec.op}', '{name}'" in str(e.value.__cause__), (name, wrong, str(e.value.__cause__))
 
 
-def _small_case(spec, variant) -> dict:
-    """The variant's first test case whose runtime dims are all non-zero, the token dim set to 6."""
-    dim, _ = spec.tail_dim()
-    runtime = [d.name for d in spec.dims.values() if d.runtime]
-    dims = next(d for v, d in spec.test_cases() if v.name == variant.name and all(d[n] for n in runtime))
-    return {**dims, dim: 6} if dim else dims
-
-
 @pytest.mark.shape_only_routing
 @pytest.mark.parametrize("how", ["meta", "fake"])
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
@@ -154,15 +146,10 @@ def test_shape_only_calls_take_the_fake_version(spec, how, monkeypatch):
 
     monkeypatch.setattr(rt, "compile_kernel", no_kernels)
     module, op = testing.op_fn(spec)
-    reference = testing.reference_fn(spec)
     for variant in spec.variants:
         kwargs = testing.choice_kwargs(module, variant.name)
-        args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args
-        if variant.params.get("inplace", False):
-            want = [(tuple(args[0].shape), args[0].dtype)]  # x itself, written in place
-        else:
-            want = reference(*[a.clone() for a in args], **variant.params)
-            want = [(tuple(w.shape), w.dtype) for w in (want if isinstance(want, tuple) else (want,))]
+        args = testing.make_case(spec, variant, testing.small_case(spec, variant), seed=0, device="cpu").args
+        want = testing.result_shapes(spec, variant, args)
         if how == "meta":
             got = op(*[a.to("meta") for a in args], **kwargs)
         else:
@@ -181,12 +168,12 @@ def test_shape_only_calls_refuse_what_the_eager_op_refuses(spec, how):
     than a built size, is refused as on the GPU, never answered with shapes."""
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from kgen.errors import OpArgumentError
+    from kgen.runtime.errors import OpArgumentError
 
     module, op = testing.op_fn(spec)
     variant = spec.variants[0]
     kwargs = testing.choice_kwargs(module, variant.name)
-    args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args
+    args = testing.make_case(spec, variant, testing.small_case(spec, variant), seed=0, device="cpu").args
     first = args[0]
     wrong = {"packed fp4": (tuple(first.shape), torch.float4_e2m1fn_x2)}
     last = next(iter(spec.inputs.values())).shape[-1]
@@ -206,12 +193,12 @@ def test_shape_only_calls_refuse_what_the_eager_op_refuses(spec, how):
 def test_custom_ops_refuse_the_other_inplace_value(spec):
     """torch.ops.kgen.X says in its schema that it writes nothing, X_inplace that it writes x: a
     direct call whose inplace argument says otherwise is refused by name, never run."""
-    from kgen.errors import OpArgumentError
+    from kgen.runtime.errors import OpArgumentError
 
     module, _ = testing.op_fn(spec)
     for variant in spec.variants:
         kwargs = testing.choice_kwargs(module, variant.name)
-        args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="meta").args
+        args = testing.make_case(spec, variant, testing.small_case(spec, variant), seed=0, device="meta").args
         writes = variant.params["inplace"]
         other = getattr(torch.ops.kgen, spec.op if writes else f"{spec.op}_inplace")
         with pytest.raises(OpArgumentError, match=f"argument 'inplace': expected {not writes} for torch.ops.kgen"):
@@ -226,7 +213,7 @@ def test_non_tensor_arguments_are_named_under_torch_compile(spec):
     module, op = testing.op_fn(spec)
     variant = spec.variants[0]
     kwargs = testing.choice_kwargs(module, variant.name)
-    args = list(testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args)
+    args = list(testing.make_case(spec, variant, testing.small_case(spec, variant), seed=0, device="cpu").args)
     names = [t.name for t in spec.inputs.values() if t.unless is None or not variant.params[t.unless]]
     last = len(args) - 1  # the last tensor argument: optional ones (w, bias) take a number here too
     args[last] = 1.0
@@ -241,7 +228,7 @@ def _first_input_as(spec, how: str):
     replaced by how(first)."""
     module, op = testing.op_fn(spec)
     variant = spec.variants[0]
-    args = testing.make_case(spec, variant, _small_case(spec, variant), seed=0, device="cpu").args
+    args = testing.make_case(spec, variant, testing.small_case(spec, variant), seed=0, device="cpu").args
     return op, testing.choice_kwargs(module, variant.name), [how(args[0])] + [a.to("meta") for a in args[1:]]
 
 
@@ -254,7 +241,7 @@ def test_shape_only_calls_refuse_what_torch_handles_before_the_fake(spec, layout
     """Given eagerly on meta, a sparse first input is refused by name, not sent round the custom
     op's sparse fallback back into the op without end (RecursionError); a negative view is
     refused before torch materializes it for the fake, which would then see a plain tensor."""
-    from kgen.errors import OpArgumentError
+    from kgen.runtime.errors import OpArgumentError
 
     op, kwargs, args = _first_input_as(spec, lambda t: t)
     first = args[0]
@@ -270,7 +257,7 @@ def test_shape_only_calls_refuse_a_batched_tensor():
     """Inside torch.vmap a meta tensor is batched: refused by name (the custom op has no
     batching rule, and torch's fallback takes no mutating op)."""
     from generated import act_quant
-    from kgen.errors import OpArgumentError
+    from kgen.runtime.errors import OpArgumentError
 
     x = torch.empty(2, 4, 7168, dtype=torch.bfloat16, device="meta")
     for inplace in (False, True):
@@ -283,7 +270,7 @@ def test_shape_only_calls_check_what_the_launch_needs():
     an in-place write into an inference tensor outside inference mode) refuse shape-only calls
     too, not only the eager op."""
     from generated import act_quant
-    from kgen.errors import OpArgumentError
+    from kgen.runtime.errors import OpArgumentError
 
     far_rows = torch.empty(1, dtype=torch.bfloat16, device="meta").as_strided((2, 7168), (2**26, 1))
     with pytest.raises(OpArgumentError, match="argument 'row stride of x': expected at most 67108863 elements .*, got 67108864$"):
@@ -304,7 +291,7 @@ def test_symbolic_sizes_are_named_by_their_values():
     from torch.fx.experimental.proxy_tensor import make_fx
 
     from generated import act_quant
-    from kgen.errors import OpArgumentError
+    from kgen.runtime.errors import OpArgumentError
 
     with pytest.raises(OpArgumentError, match=r"argument 'x.shape\[-1\]': expected one of \[.*\] .*, got 7000$"):
         make_fx(lambda x: act_quant.act_quant(x), tracing_mode="symbolic")(torch.empty(4, 7000, dtype=torch.bfloat16))

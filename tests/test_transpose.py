@@ -9,7 +9,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 
 from conftest import SPECS, has_cuda
 from kgen import runtime, testing
-from kgen.errors import OpArgumentError
+from kgen.runtime.errors import OpArgumentError
 
 TRANSPOSE_SPECS = [s for s in SPECS if s.template == "transpose"]
 TIR_TO_TORCH = {"uint8": torch.uint8, "int16": torch.int16, "int32": torch.int32, "int64": torch.int64}

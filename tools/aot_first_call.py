@@ -35,6 +35,7 @@ def build(cache: Path) -> None:
     bucket the shape falls in."""
     from kgen import aot
     from kgen.lowering import generated_module
+    from kgen.runtime.cache import entries
 
     os.environ["KGEN_CACHE_DIR"] = str(cache)
     start = time.perf_counter()
@@ -43,7 +44,7 @@ def build(cache: Path) -> None:
         variant, dims = first_shape(spec)
         for _, statics, m_divisible, tiling in aot.kernels_for_case(spec, generated_module(spec), variant.name, dims):
             aot.build_one(str(path), variant.name, statics, m_divisible, ARCH, tiling)
-    print(f"built {len(aot.entries())} entries in {cache} in {time.perf_counter() - start:.1f} s")
+    print(f"built {len(entries())} entries in {cache} in {time.perf_counter() - start:.1f} s")
 
 
 def _files(cache: Path) -> dict:
@@ -55,13 +56,13 @@ def check(cache: Path, out: Path) -> int:
     os.environ["KGEN_AOT_ONLY"] = "1"
     import torch
 
-    from kgen import aot, testing
-    from kgen import runtime as rt
+    from kgen import testing
+    from kgen.runtime import kernels
     from kgen.bench import environment
 
     loads = []  # kernels a call had to load itself (not preloaded at import)
-    load_or_build = aot.load_or_build
-    aot.load_or_build = lambda *a, **k: loads.append(a[2]) or load_or_build(*a, **k)
+    load_or_build = kernels.load_or_build
+    kernels.load_or_build = lambda *a, **k: loads.append(a[2]) or load_or_build(*a, **k)
 
     torch.ones(1, device="cuda").sum().item()  # CUDA context and torch's own kernels, before any kgen call
     before = _files(cache)
@@ -83,7 +84,7 @@ def check(cache: Path, out: Path) -> int:
         want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
         want = want if isinstance(want, tuple) else (want,)
         torch.cuda.synchronize()
-        preloaded = sum(1 for factory, _, _ in rt._PREBUILT if factory.__module__ == module.__name__)
+        preloaded = sum(1 for factory, _, _ in kernels._PREBUILT if factory.__module__ == module.__name__)
         loads_before = len(loads)
         row = {"op": spec.op, "variant": variant.name, "shape": dims, "import_s": import_s, "transfer_s": transfer_s, "preloaded_kernels": preloaded}
         try:

@@ -18,6 +18,7 @@ from decode_graph_replay import graph_us
 from kgen import aot, bench, peers, testing
 from kgen import runtime as rt
 from kgen.lowering import generated_module
+from kgen.runtime.cache import cache_root
 from kgen.spec import load_spec
 
 ROWS = ["fp8_gemm:4:7168:7168", "fp8_gemm:16:7168:7168", "fp4_gemm:8:3072:7168", "fp4_gemm:16:3072:7168",
@@ -75,7 +76,7 @@ def prebuild(knobs: dict, rows: list[str]) -> None:
                 jobs.add(json.dumps([f"specs/{op_name}.yaml", variant, statics, m_divisible, "sm_90a", t], sort_keys=True))
     with ProcessPoolExecutor(os.cpu_count()) as pool:
         built = list(pool.map(aot.build_one, *zip(*map(json.loads, sorted(jobs)))))
-    print(f"{len(built)} kernels in {aot.cache_root()}, {sum(built)} compiled now")
+    print(f"{len(built)} kernels in {cache_root()}, {sum(built)} compiled now")
 
 
 if __name__ == "__main__":

@@ -39,7 +39,8 @@ import torch
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from kgen import runtime, testing  # noqa: E402
-from kgen.errors import OpArgumentError  # noqa: E402
+from kgen.runtime import checks  # noqa: E402
+from kgen.runtime.errors import OpArgumentError  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 CLASSES = (CLEAN, WORKS, RAW, WRONG, ACCEPTED, REFUSED, CRASH, SKIP) = (
@@ -203,7 +204,7 @@ def build_cases(b: Base) -> list:
             cases += [case(f"kw:{p.name}={x!r}", "reject", **{p.name: x}) for x in ("bogus", float("nan"))]
     cases.append(case("kw:unknown_option=1", "reject", unknown_option=1))
     # each tensor argument: (name, expect, change, pass poisoned out=)
-    vector = runtime.vector_bytes(torch.device(b.device))
+    vector = checks.vector_bytes(torch.device(b.device))
     optional = {t.name for t in b.spec.inputs.values() if t.unless}
     any_width = hasattr(b.module, "VARIANT_OF_WIDTH")  # takes every dtype of a built width (transpose)
     for i, (name, t) in enumerate(zip(b.names, b.args)):

@@ -15,7 +15,7 @@ import torch
 
 sys.path.insert(0, ".")
 from kgen import testing  # noqa: E402
-from kgen.errors import OpArgumentError  # noqa: E402
+from kgen.runtime.errors import OpArgumentError  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 DRAWS = int(sys.argv[1]) if len(sys.argv) > 1 else 8

@@ -47,7 +47,7 @@ def trusted_cache_dirs() -> list[str]:
     """KGEN_TRUSTED_CACHE_DIRS: kernel cache directories (absolute paths, separated by
     os.pathsep) whose entries kgen loads although another user can write them, a cache shared
     by a team say; unset, none. kgen loads an entry as native code, so from any other cache
-    only where no one but the user (or root) can write it (aot.cache_trust_problem). A list of
+    only where no one but the user (or root) can write it (cache.cache_trust_problem). A list of
     directories rather than a yes/no: trust given to one cache does not pass to whichever
     KGEN_CACHE_DIR names later."""
     dirs = [d.strip() for d in os.environ.get("KGEN_TRUSTED_CACHE_DIRS", "").split(os.pathsep) if d.strip()]

@@ -1,0 +1,39 @@
+"""kgen's runtime: all that a generated op module imports (`from kgen import runtime as rt`).
+
+It imports the standard library, torch and TileLang, never kgen's compiler (spec, codegen,
+prove, ... nor their jinja2, jsonschema, yaml and z3): an op's user needs torch and TileLang
+alone. Generated code uses the names of API only.
+
+The package itself imports no torch: the modules behind API's names do, and each is loaded on
+the first use of one of its names, so that the command line reads its settings (settings)
+and lists the kernel cache (cache) without the second that importing torch takes.
+"""
+from __future__ import annotations
+
+import importlib
+
+# The names generated modules use (rt.<name>), by the module that defines them.
+API = {
+    __name__: ("FORCE_GUARDED",),
+    f"{__name__}.errors": ("OpArgumentError",),
+    f"{__name__}.checks": ("check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range", "check_rank",
+                           "check_tensor", "check_value", "check_writable", "describe", "dtype_name", "mark_written", "pick_variant", "rows_view"),
+    f"{__name__}.modes": ("only_checking",),
+    f"{__name__}.custom_ops": ("TRACED_OUT", "custom_op", "traced"),
+    f"{__name__}.kernels": ("compile_kernel", "load_prebuilt"),
+    f"{__name__}.launch": ("largest_divisor_tile", "placeholders", "sm_count", "split_k_workspace"),
+}
+_HOME = {name: module for module, names in API.items() for name in names}
+
+# Benchmarks set this to time the guarded kernel on shapes the guard-free one would take.
+FORCE_GUARDED = False
+
+
+def __getattr__(name: str):
+    """An API name, from its module, kept here once loaded: an op reads these names on every
+    call, and a plain attribute costs less than this function."""
+    if name not in _HOME:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_HOME[name]), name)
+    globals()[name] = value
+    return value
