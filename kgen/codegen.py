@@ -13,6 +13,7 @@ from pathlib import Path
 from . import __version__
 from .interrupts import held_signals
 from .errors import Location, OutputError, SpecError
+from .runtime import API_VERSION
 from .runtime.errors import printable
 from .runtime.settings import clipped
 from .spec import Spec
@@ -333,6 +334,7 @@ def _render(spec: Spec) -> str:
         spec=spec,
         kgen_version=comment_text(__version__),
         spec_path=spec_display_path(spec),
+        runtime_api=API_VERSION,
         template_sha=template_sha256(spec.template),
         tilelang_version=comment_text(tilelang_version()),
         tiling=tiling,

@@ -1,18 +1,21 @@
 """The runtime apart from the compiler: what generated modules import (kgen.runtime) imports
 no module of kgen's compiler, nor jinja2, jsonschema, yaml or z3; the names it offers them are
-declared; and kgen's modules import each other in no cycle but the known one."""
+a declared, versioned API; and kgen's modules import each other in no cycle but the known one."""
 from __future__ import annotations
 
 import ast
-import importlib
+import importlib.util
 import json
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT, SPECS
 from kgen import runtime, testing
+from kgen.runtime.errors import StaleModuleError
 
 GENERATED = sorted(p for p in (ROOT / "generated").glob("*.py") if p.name != "__init__.py")
 
@@ -117,6 +120,30 @@ def test_generated_code_uses_the_declared_api_and_all_of_it():
     for module, names in runtime.API.items():
         home = importlib.import_module(module)
         assert all(getattr(runtime, name) is getattr(home, name) for name in names), module
+
+
+def test_each_generated_module_checks_the_api_version_first():
+    """Its first statement after its imports: a module of another version fails before any
+    name of the API is read."""
+    for path in GENERATED:
+        body = ast.parse(path.read_text()).body
+        first = next(node for node in body if not isinstance(node, (ast.Import, ast.ImportFrom)) and not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)))
+        spec = ROOT / "specs" / f"{path.stem}.yaml"
+        assert ast.unparse(first) == f"rt.require_api({runtime.API_VERSION}, __file__, {str(spec.relative_to(ROOT))!r})", path.name
+
+
+def test_a_module_generated_for_another_api_fails_at_import_saying_to_rebuild(tmp_path):
+    source = (ROOT / "generated" / "transpose.py").read_text()
+    current = f"rt.require_api({runtime.API_VERSION}, "
+    assert source.count(current) == 1
+    path = tmp_path / "transpose.py"
+    path.write_text(source.replace(current, f"rt.require_api({runtime.API_VERSION + 1}, "))
+    module = importlib.util.spec_from_file_location("stale_transpose", path)
+    with pytest.raises(ImportError) as refused:
+        module.loader.exec_module(importlib.util.module_from_spec(module))
+    assert isinstance(refused.value, StaleModuleError)
+    assert str(refused.value) == (f"{path} was generated for kgen runtime API {runtime.API_VERSION + 1}, this kgen offers {runtime.API_VERSION}: "
+                                  "rebuild it with `kgen build specs/transpose.yaml`")
 
 
 def _cycles(graph: dict) -> list[set]:

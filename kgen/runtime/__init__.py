@@ -2,7 +2,8 @@
 
 It imports the standard library, torch and TileLang, never kgen's compiler (spec, codegen,
 prove, ... nor their jinja2, jsonschema, yaml and z3): an op's user needs torch and TileLang
-alone. Generated code uses the names of API only.
+alone. Generated code uses the names of API only, and each module first checks that this
+runtime offers the API version it was generated for (require_api).
 
 The package itself imports no torch: the modules behind API's names do, and each is loaded on
 the first use of one of its names, so that the command line reads its settings (settings)
@@ -12,9 +13,15 @@ from __future__ import annotations
 
 import importlib
 
+from .errors import StaleModuleError
+
+# One more whenever API changes in a way that a module generated before would notice: a name
+# gone or renamed, or a name whose arguments or results changed.
+API_VERSION = 1
+
 # The names generated modules use (rt.<name>), by the module that defines them.
 API = {
-    __name__: ("FORCE_GUARDED",),
+    __name__: ("FORCE_GUARDED", "require_api"),
     f"{__name__}.errors": ("OpArgumentError",),
     f"{__name__}.checks": ("check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range", "check_rank",
                            "check_tensor", "check_value", "check_writable", "describe", "dtype_name", "mark_written", "pick_variant", "rows_view"),
@@ -27,6 +34,13 @@ _HOME = {name: module for module, names in API.items() for name in names}
 
 # Benchmarks set this to time the guarded kernel on shapes the guard-free one would take.
 FORCE_GUARDED = False
+
+
+def require_api(version: int, module: str, spec: str) -> None:
+    """A generated module's first statement: it runs only on the API version it was generated
+    for. Modules of every version call this, so its signature never changes."""
+    if version != API_VERSION:
+        raise StaleModuleError(module, spec, version, API_VERSION)
 
 
 def __getattr__(name: str):

@@ -24,6 +24,18 @@ class OpArgumentError(ValueError):
         return OpArgumentError, (self.op, self.argument, self.expected, self.actual)
 
 
+class StaleModuleError(ImportError):
+    """A generated module was generated for another version of the runtime's API."""
+
+    def __init__(self, module: str, spec: str, generated_for: int, offered: int):
+        self.module, self.spec, self.generated_for, self.offered = module, spec, generated_for, offered
+        # Both paths are the module's text, which a repository chose: shown in a terminal.
+        super().__init__(printable(f"{module} was generated for kgen runtime API {generated_for}, this kgen offers {offered}: rebuild it with `kgen build {spec}`"))
+
+    def __reduce__(self):
+        return StaleModuleError, (self.module, self.spec, self.generated_for, self.offered)
+
+
 class UntrustedCacheError(RuntimeError):
     """A kernel cache, or an entry of it, that someone but the user can write: kgen loads its
     entries as native code."""

@@ -74,7 +74,7 @@ def option(spec, params: dict, name: str):
 def tile(spec, params: dict, t: dict, n: int) -> tuple[int, int]:
     """(rows, columns) of the tile a variant's kernel takes for rows of n with tiling t: the
     row block with block_rows, and the widest tile up to block_k that divides n in whole
-    scale groups, else one group (kgen.runtime.largest_divisor_tile; that module imports torch)."""
+    scale groups, else one group (kgen.runtime.launch.largest_divisor_tile; that module imports torch)."""
     rows = option(spec, params, "block_rows")
     block = n if option(spec, params, "whole_row") else params["block"]
     width = math.gcd(t["block_k"], n)
