@@ -21,6 +21,13 @@ kgen report skips it (it is not a kgen bench record).
 --model: model.py imported twice, with upstream's kernel module and then kgen.deepseek_v4 bound
 as `kernel`, a small random model (3 layers, dims that kgen was built for) with the same
 weights and tokens; prefill and a few decode steps; logits compared.
+
+Where to get PATH (never committed): the DeepSeek-V4-Flash model repository's inference/
+folder. Public copies on GitHub: Mockingjay1316/deepseek-v4-flash-spark at 0825add holds it
+unmodified (later commits there patch kernel.py for another GPU); in that copy act_quant's
+in-place branch casts to bf16 without rounding through fp8, which upstream later fixed (the
+line as in Nicooo-Wang/DeepSeek-V4-Pro-code's inference/kernel_tilelang.py at 2074660): compare
+against the fixed kernel.py, or expect the KV in-place case to differ.
 """
 from __future__ import annotations
 
