@@ -17,6 +17,7 @@ from .errors import OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
 from .report import finite_number
 from .runtime.settings import check_settings, clipped
+from .runtime.target import ARCHS, DEFAULT_ARCH
 from .yamlpos import special_file
 
 
@@ -426,7 +427,6 @@ def cmd_tune(a) -> int:
         return 0
     if _gpu_missing("tune"):
         return 2
-    from .codegen import ARCHS
     from .runtime.launch import target_arch
 
     arch = target_arch()
@@ -458,7 +458,7 @@ def cmd_cache(a) -> int:
         spec = _one_spec(f"cache {a.action}", a.op)
         if spec is None:
             return 2
-    archs = a.arch or ["sm_90a", "sm_100a"]
+    archs = a.arch or list(ARCHS)
     of_op = (f" of {spec.op}" if spec else "") + (f" for {','.join(archs)}" if a.arch else "")
     if a.action == "ls":
         from .templates import TEMPLATES
@@ -734,17 +734,17 @@ def run() -> None:
 DEPENDENCY_MODULES = frozenset({"tilelang", "tvm", "z3", "jinja2", "yaml", "jsonschema", "torch"})
 
 # --arch defaults, filled in by the commands: an --arch given where it means nothing is refused.
-BUILD_ARCHS = ["sm_90a", "sm_100a"]  # kgen build --aot
+BUILD_ARCHS = list(ARCHS)  # kgen build --aot
 BUILD_OUT = "generated"
-TUNE_ARCH = "sm_90a"  # kgen tune --build-only
+TUNE_ARCH = DEFAULT_ARCH  # kgen tune --build-only
 
 
 def _archs(text: str) -> list[str]:
     """--arch: comma-separated, each one kgen builds for."""
     archs = [x.strip() for x in text.split(",") if x.strip()]
-    wrong = [x for x in archs if x not in ("sm_90a", "sm_100a")]
+    wrong = [x for x in archs if x not in ARCHS]
     if wrong or not archs:
-        raise argparse.ArgumentTypeError(f"expected sm_90a and/or sm_100a, comma-separated, found {text!r}")
+        raise argparse.ArgumentTypeError(f"expected {' and/or '.join(ARCHS)}, comma-separated, found {text!r}")
     return archs
 
 
@@ -773,7 +773,7 @@ def main(argv: list[str] | None = None) -> int:
 
     lo = sub.add_parser("lower", help="print the CUDA source of one specialization")
     lo.add_argument("spec")
-    lo.add_argument("--arch", default="sm_90a", choices=["sm_90a", "sm_100a"])
+    lo.add_argument("--arch", default=DEFAULT_ARCH, choices=ARCHS)
     lo.add_argument("--variant", help="variant name (default: the first)")
     lo.add_argument("--m-divisible", action="store_true", help="the guard-free kernel for M divisible by the tile")
     lo.add_argument("--bucket", help="the bucket whose tiling to lower (default: the first)")
@@ -799,7 +799,7 @@ def main(argv: list[str] | None = None) -> int:
     tu.add_argument("--report", help="also write every candidate's time to this JSON file")
     tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
     tu.add_argument("--build-only", action="store_true", help="no GPU needed: compile every candidate into the kernel cache, so that the run on the GPU compiles nothing")
-    tu.add_argument("--arch", choices=["sm_90a", "sm_100a"], help=f"with --build-only: the arch to compile for (default: {TUNE_ARCH})")
+    tu.add_argument("--arch", choices=ARCHS, help=f"with --build-only: the arch to compile for (default: {TUNE_ARCH})")
     tu.add_argument("--jobs", type=_positive, default=0, help="with --build-only: parallel compile processes (default: all cores)")
     tu.set_defaults(func=cmd_tune)
 

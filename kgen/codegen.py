@@ -16,6 +16,7 @@ from .errors import Location, OutputError, SpecError
 from .runtime import API_VERSION
 from .runtime.errors import printable
 from .runtime.settings import clipped
+from .runtime.target import ARCHS
 from .spec import Spec
 from .templates import ENV, TEMPLATES, comment_text, from_comment_text, template_sha256
 from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
@@ -64,7 +65,6 @@ def _lockfile(spec: Spec) -> dict | None:
 
 # What kgen tune writes: the arch it measured on and the tilings it chose.
 LOCKFILE_KEYS = ("arch", "tiling")
-ARCHS = ("sm_90a", "sm_100a")
 
 
 class DuplicateKey(Exception):
@@ -249,7 +249,7 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
     test case or bench shape of such a size would fail rather than test. The tile is the
     built one (the lockfile's where there is one), in the bucket the size falls in on the
     GPUs the tilings were tuned for."""
-    from .runtime.settings import TUNED_SM_COUNT
+    from .runtime.target import TUNED_SM_COUNT
     from .spec import _case_runs, _field
 
     dim, policy = spec.tail_dim()

@@ -9,8 +9,7 @@ import pytest
 from conftest import SPECS
 from kgen.lowering import compile_specialization, lower_specialization
 from kgen.prove import KERNELS_BY_POLICY
-
-ARCHS = ["sm_90a", "sm_100a"]
+from kgen.runtime.target import ARCHS
 
 
 def _specializations():

@@ -7,7 +7,8 @@ import math
 
 import torch
 
-from .settings import TUNED_SM_COUNT, forced_arch
+from .settings import forced_arch
+from .target import TUNED_SM_COUNT
 
 
 def target_arch() -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+from .target import ARCHS
+
 
 def clipped(text: str) -> str:
     """A value the user gave (a setting, a command-line argument) as an error message echoes
@@ -26,20 +28,14 @@ def env_flag(name: str, default: bool) -> bool:
     raise ValueError(f"{name}: expected 1 or 0 (true/false, yes/no, on/off), got {clipped(repr(os.environ[name]))}")
 
 
-FORCEABLE_ARCHS = ("sm_90a", "sm_100a")  # the archs kgen builds for
-# SMs of the GPUs the checked-in tilings were tuned on (H100 SXM; H200 has as many): what a
-# bucket condition reads as sm_count where no GPU is present (ahead-of-time builds, CPU tests).
-TUNED_SM_COUNT = 132
-
-
 def forced_arch() -> str | None:
     """KGEN_ARCH, the arch that kernels are built and starts aligned for in place of the
     GPU's (tests on machines without one), or None when unset."""
     forced = os.environ.get("KGEN_ARCH")
     if not forced:
         return None
-    if forced not in FORCEABLE_ARCHS:
-        raise ValueError(f"KGEN_ARCH: expected one of {', '.join(FORCEABLE_ARCHS)} (or unset: the GPU's own), got {clipped(repr(forced))}")
+    if forced not in ARCHS:
+        raise ValueError(f"KGEN_ARCH: expected one of {', '.join(ARCHS)} (or unset: the GPU's own), got {clipped(repr(forced))}")
     return forced
 
 
