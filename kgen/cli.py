@@ -13,7 +13,7 @@ import sys
 import threading
 from pathlib import Path
 
-from .errors import OutputError, SpecError
+from .errors import FamilyError, OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
 from .report import finite_number
 from .runtime.settings import check_settings, clipped
@@ -853,7 +853,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         interrupt_on_sigterm()
         return a.func(a)
-    except (SpecError, OutputError) as e:
+    except (SpecError, FamilyError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     except ModuleNotFoundError as e:  # kgen imports z3, TileLang and torch where a command needs them

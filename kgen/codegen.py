@@ -12,13 +12,13 @@ from pathlib import Path
 
 from . import __version__
 from .interrupts import held_signals
-from .errors import Location, OutputError, SpecError
+from .errors import FamilyError, Location, OutputError, SpecError
 from .runtime import API_VERSION
 from .runtime.errors import printable
 from .runtime.settings import clipped
 from .runtime.target import ARCHS
 from .spec import Spec
-from .templates import ENV, TEMPLATES, comment_text, from_comment_text, template_sha256
+from .templates import ENV, TEMPLATE_DIR, TEMPLATES, comment_text, from_comment_text, template_sha256
 from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
 
 ENV.filters["pyrepr"] = repr
@@ -239,7 +239,12 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
 
 def render(spec: Spec) -> str:
     _check_tail_sizes(spec, tiling_for(spec)[0])
-    text = _render(spec)
+    try:
+        text = _render(spec)
+    except (SpecError, OutputError):
+        raise
+    except Exception as e:  # noqa: BLE001 - the family's template or context code raised: any type
+        raise FamilyError(_family_frame(e), spec.template, f"{type(e).__name__}: {e}", f"rendering {spec_display_path(spec)}") from None
     _check_rendered(spec, text)
     return text
 
@@ -277,6 +282,19 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
             at = path + ((written.index(dims[dim]),) if isinstance(written, list) else ())
             raise SpecError(spec.source.loc(at), _field(at), f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
                             str(dims[dim]), "drop that size, or make the tail policy specialize or guard")
+
+
+def _family_frame(e: Exception) -> str:
+    """file:line of the innermost traceback frame in a template (Jinja reports a template's own
+    lines) or in the template families' folder, else of the innermost frame."""
+    import traceback
+
+    frames = traceback.extract_tb(e.__traceback__)
+    inside = [f for f in frames if f.filename.endswith(".j2") or Path(f.filename).resolve().is_relative_to(TEMPLATE_DIR)]
+    frame = (inside or frames)[-1]
+    path = Path(frame.filename).resolve()
+    shown = path.relative_to(CHECKOUT).as_posix() if path.is_relative_to(CHECKOUT) else frame.filename
+    return f"{shown}:{frame.lineno}"
 
 
 def _check_rendered(spec: Spec, text: str) -> None:
@@ -330,7 +348,12 @@ def _render(spec: Spec) -> str:
     statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]
     # Text from outside the spec's validated fields (versions, the lockfile's name) lands in
     # comment lines: escaped here, so that a line break in it cannot end the comment.
-    return ENV.get_template(f"{spec.template}.py.j2").render(
+    if getattr(family, "kernel_template", None) is not None:  # the op layer is kgen's, the kernel layer the family's
+        from .oplayer import context as op_layer_context
+
+        ctx = {**ctx, "kernel_template": family.kernel_template, "op_layer": op_layer_context(spec, family)}
+    module_template = "module.py.j2" if "kernel_template" in ctx else f"{spec.template}.py.j2"
+    return ENV.get_template(module_template).render(
         spec=spec,
         kgen_version=comment_text(__version__),
         spec_path=spec_display_path(spec),

@@ -58,3 +58,20 @@ class OutputError(Exception):
         self.path = path
         self.reason = reason
         super().__init__(printable(f"cannot write {path}: {reason}; no generated file was changed"))  # a path from disk may hold any character
+
+
+class FamilyError(Exception):
+    """A template family's own code failed on a spec it accepted: its Jinja template while
+    rendering, or its kernel factory while TileLang elaborates a kernel. The message names the
+    family's file and line (the generated module's where no template line matches) and the
+    spec's specialization; the fix is in the family, not the spec."""
+
+    def __init__(self, where: str, family: str, error: str, doing: str):
+        self.where = where
+        self.family = family
+        self.error = error
+        self.doing = doing
+        super().__init__(printable(f"{where}: template {family}: {clipped_part(error)} ({clipped_part(doing)}; a fault of the template family, not of the spec)"))
+
+    def __reduce__(self):
+        return FamilyError, (self.where, self.family, self.error, self.doing)

@@ -11,10 +11,12 @@ context of its own, which makes every record independent of the pool and of buil
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import json
 import linecache
+import logging
 import os
 import re
 import sys
@@ -27,10 +29,11 @@ import z3
 
 from . import tlparse
 from .bounds import TermMemo, decide, obligations, smallest_witness, variables
-from .errors import Location, SpecError
+from .errors import FamilyError, Location, SpecError
 from .interrupts import held_signals, worker_pool
 from .lowering import kernel_config, tilings
 from .spec import Spec
+from .templates import source_line
 from .yamlpos import special_file
 
 KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
@@ -102,12 +105,27 @@ def _prove_kernel(task: KernelTask) -> dict:
     worker's exception (TVM's among them) may not survive the trip to the parent, which then
     names the specialization in a SpecError instead of a traceback."""
     try:
-        return _kernel_verdicts(task)
+        with quiet_tilelang_builder():
+            return _kernel_verdicts(task)
     except SpecError:
         raise
-    except Exception as e:  # noqa: BLE001 - any failure of one kernel's build is reported as the spec's
+    except Exception as e:  # noqa: BLE001 - any failure of one kernel's build is reported, with where
         first_line = next((line for line in str(e).splitlines() if line.strip()), "")
-        return {"failed": f"{type(e).__name__}: {first_line}"[:300]}
+        spec, text = _RUN[task.spec_index]
+        lines = [f.lineno for f in traceback.extract_tb(e.__traceback__) if f.filename == f"<kgen render of {spec.op}>"]
+        return {"failed": f"{type(e).__name__}: {first_line}"[:300], "where": source_line(spec.template, text, lines[-1]) if lines else None}
+
+
+@contextlib.contextmanager
+def quiet_tilelang_builder():
+    """TileLang's builder logs the whole rewritten source of a kernel it fails to build, as
+    CRITICAL; the exception that follows says what failed, and kgen says where."""
+    logger = logging.getLogger("tilelang.language.eager.builder")
+    disabled, logger.disabled = logger.disabled, True
+    try:
+        yield
+    finally:
+        logger.disabled = disabled
 
 
 def _kernel_verdicts(task: KernelTask) -> dict:
@@ -187,13 +205,9 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
     for task, result in zip(tasks, results):
         spec, _ = specs_and_texts[task.spec_index]
         if "failed" in result:
-            index = next(i for i, v in enumerate(spec.variants) if v.name == task.variant)
-            at = "".join(f" {k}={v}" for k, v in task.statics.items())
-            raise SpecError(
-                spec.source.loc(("variants", index)), f"variants[{index}]",
-                "a specialization whose kernel builds", f"kernel {task.name}{' at' + at if at else ''} with tiling {task.tiling} failed: {result['failed']}",
-                "check the dims' values and the tiling; if the spec is valid, this is a kgen bug",
-            )
+            at = "".join(f", {k}={v}" for k, v in task.statics.items())
+            raise FamilyError(result["where"] or f"{spec.template} family", spec.template, result["failed"],
+                              f"building kernel {task.name} of {spec.path}: variant {task.variant}{at}, tiling {task.tiling}")
         if result["unproven"]:
             dim, policy = spec.tail_dim()
             raise SpecError(

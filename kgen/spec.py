@@ -865,6 +865,10 @@ def _check_meaning(doc, data, sha) -> Spec:
         _check_constraints(spec, doc)
         test_runs = _check_cases(spec, doc, family)
         family.validate(spec)
+        if getattr(family, "kernel_template", None) is not None:  # the op layer is kgen's: the spec must fit what it takes
+            from .oplayer import check_supported
+
+            check_supported(spec)
         _check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
         # A constant test (a typo's) explains what follows from it, except the family's verdict on the values themselves.

@@ -31,6 +31,7 @@ import re
 import jinja2
 import jinja2.meta
 
+from .cast_back import CastBackFamily
 from .gemm import GemmFamily
 from .mhc import MhcFamily
 from .quant import QuantFamily
@@ -39,8 +40,9 @@ from .topk import TopkFamily
 from .transpose import TransposeFamily
 
 TEMPLATE_DIR = Path(__file__).parent
+OP_LAYER_RENDERER = Path(__file__).parent.parent / "oplayer.py"  # what the shared op template renders from
 
-TEMPLATES = {f.name: f for f in (QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily(), TransposeFamily())}
+TEMPLATES = {f.name: f for f in (CastBackFamily(), QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily(), TransposeFamily())}
 
 ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
@@ -79,10 +81,45 @@ ENV.filters["comment_text"] = comment_text
 
 def template_sha256(name: str) -> str:
     """Hash of a family's template, the templates it imports and its Python half: changing
-    any of them means a rebuild."""
-    source = (TEMPLATE_DIR / f"{name}.py.j2").read_text()
-    imported = sorted(jinja2.meta.find_referenced_templates(ENV.parse(source)))
+    any of them means a rebuild. A family whose op layer is kgen's adds the shared module and
+    op templates, the family contract and the op layer's renderer."""
+    family = TEMPLATES[name]
+    kernel_template = getattr(family, "kernel_template", None)
+    if kernel_template is None:
+        templates = [f"{name}.py.j2"]
+        shared = []
+    else:
+        templates = ["module.py.j2", kernel_template]
+        shared = [TEMPLATE_DIR / "family.py", OP_LAYER_RENDERER]
+    imported = sorted({i for t in templates for i in jinja2.meta.find_referenced_templates(ENV.parse((TEMPLATE_DIR / t).read_text()))} - {None, *templates})
     h = hashlib.sha256()
-    for path in [TEMPLATE_DIR / f"{name}.py.j2", *(TEMPLATE_DIR / i for i in imported), TEMPLATE_DIR / f"{name}.py"]:
+    for path in [*(TEMPLATE_DIR / t for t in templates), *(TEMPLATE_DIR / i for i in imported), TEMPLATE_DIR / f"{name}.py", *shared]:
         h.update(path.read_bytes())
     return h.hexdigest()
+
+
+KERNEL_LAYER_MARK = "# --- kernel layer"  # module.py.j2's line before the family's kernel template
+OP_LAYER_MARK = "# --- op layer"
+
+
+def source_line(family_name: str, module_text: str, module_line: int) -> str:
+    """Where a generated module's line comes from, as file:line for an error message: the
+    line of the family's kernel template (included verbatim after KERNEL_LAYER_MARK, so
+    lines correspond where it holds no multi-line Jinja), else the family's template and the
+    module's line."""
+    kernel_template = getattr(TEMPLATES[family_name], "kernel_template", None)
+    lines = module_text.splitlines()
+    start, end = (next((i + 1 for i, line in enumerate(lines) if line.startswith(mark)), None) for mark in (KERNEL_LAYER_MARK, OP_LAYER_MARK))
+    if kernel_template is None:
+        template = f"{family_name}.py.j2"
+    elif start is not None and start < module_line < (end or len(lines) + 1):
+        return f"{_shown(TEMPLATE_DIR / kernel_template)}:{module_line - start}"
+    else:
+        template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
+    return f"{_shown(TEMPLATE_DIR / template)} (generated module line {module_line})"
+
+
+def _shown(path: Path) -> str:
+    """A template's path relative to the checkout where it lies inside it."""
+    checkout = TEMPLATE_DIR.parent.parent
+    return path.relative_to(checkout).as_posix() if path.is_relative_to(checkout) else path.as_posix()

@@ -1,0 +1,134 @@
+"""The op layer of a family that leaves it to kgen: what the shared template (op.py.j2)
+renders an op's entry point from, read off the spec alone.
+
+The contract between the op layer and a family's kernels (see templates/family.py):
+- the op takes the spec's inputs as positional arguments in the spec's order, then keyword
+  arguments for the params that tell variants apart (CHOICES) and `out=`. A param that is an
+  input's whole dtype ("{scale_dtype}") is read from that input instead of asked for.
+- every tensor is contiguous; where the spec has a folded dim (the runtime dim that is the
+  first axis of every tensor) the caller may pass any leading dims in its place.
+- the kernel of a variant takes the inputs, then the outputs, in the spec's order, each in
+  its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as their bytes.
+- `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
+  compile key from the static dims, whether the tail dim divides its tile (the spec's tail
+  policy) and the variant's tiling.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from .errors import SpecError
+from .expr import Expr
+
+TORCH_DTYPES = {"bf16": "torch.bfloat16", "fp16": "torch.float16", "fp32": "torch.float32", "fp8_e4m3": "torch.float8_e4m3fn",
+                "fp4_e2m1x2": "torch.float4_e2m1fn_x2", "e8m0": "torch.float8_e8m0fnu", "int16": "torch.int16", "int32": "torch.int32",
+                "int64": "torch.int64", "uint8": "torch.uint8"}
+# TileLang has no buffer type for these: a kernel reads and writes their bytes.
+AS_BYTES = frozenset({"e8m0", "fp4_e2m1x2"})
+
+
+@dataclass(frozen=True)
+class TensorContract:
+    """One tensor as the op layer handles it."""
+
+    name: str
+    axes: tuple  # per axis, the dim it binds (a bare dim name), or None for an expression
+    shape: tuple  # per axis, Python text of its size over `d` (dims and params)
+    folded: bool  # its first axis is the folded dim
+    dtypes: dict  # variant -> torch dtype text
+    as_bytes: dict  # variant -> whether the kernel takes it as uint8
+
+
+def python_text(expr: Expr) -> str:
+    """A spec expression as Python over the dict `d` of dims and params."""
+
+    class Names(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.AST:
+            return ast.Subscript(ast.Name("d", ast.Load()), ast.Constant(node.id), ast.Load())
+
+    return ast.unparse(Names().visit(ast.parse(expr.text.strip(), mode="eval")))
+
+
+def folded_dim(spec) -> str | None:
+    """The runtime dim that is every tensor's first axis, or None."""
+    firsts = {t.shape[0].text.strip() if t.shape else None for t in [*spec.inputs.values(), *spec.outputs.values()]}
+    (first,) = firsts if len(firsts) == 1 else (None,)
+    return first if first in spec.dims and spec.dims[first].runtime else None
+
+
+def contract(spec, t, folded: str | None) -> TensorContract:
+    axes = tuple(e.text.strip() if e.text.strip() in spec.dims else None for e in t.shape)
+    dtypes = {v.name: spec.dtype(t, v) for v in spec.variants}
+    return TensorContract(t.name, axes, tuple(python_text(e) for e in t.shape), folded is not None and axes[:1] == (folded,),
+                          {v: TORCH_DTYPES[d] for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()})
+
+
+def inferred_params(spec, choosing: set) -> dict:
+    """{param: input name} for the params among `choosing` that are an input's whole dtype."""
+    out = {}
+    for t in spec.inputs.values():
+        name = t.dtype.strip()
+        if name.startswith("{") and name.endswith("}") and name[1:-1] in choosing:
+            out.setdefault(name[1:-1], t.name)
+    return out
+
+
+def check_supported(spec) -> None:
+    """What the generated op layer does not take yet is refused where the spec says it."""
+    loc = spec.source.loc
+    for group in ("inputs", "outputs"):
+        for t in getattr(spec, group).values():
+            for field in ("strides", "unless"):
+                if getattr(t, field) is not None:
+                    raise SpecError(loc((group, t.name, field), key=True), f"{group}.{t.name}.{field}", "no such field (the generated op layer takes contiguous tensors that every variant has)", field)
+    for d in spec.dims.values():
+        if d.default is not None:
+            raise SpecError(loc(("dims", d.name, "default"), key=True), f"dims.{d.name}.default", "a runtime dim or a static dim with values (the generated op layer binds every dim from the tensors)", "default")
+    if spec.buckets:
+        raise SpecError(loc(("tiling", "buckets"), key=True), "tiling.buckets", "one tiling per variant (the generated op layer takes no buckets yet)", "buckets")
+    unbound = {d for d in spec.dims if d not in {e.text.strip() for t in spec.inputs.values() for e in t.shape}}
+    if unbound:
+        name = sorted(unbound)[0]
+        raise SpecError(loc(("dims", name), key=True), f"dims.{name}", "a dim that some input's shape names as a whole axis (the op reads it from that axis)", "no input axis is it")
+
+
+def _caller_shape(spec, t, folded: str | None) -> str:
+    """A tensor's shape as the op's docstring shows it."""
+    texts = [e.text.strip() for e in t.shape]
+    return ", ".join(["...", *texts[1:]] if folded is not None and texts[:1] == [folded] else texts)
+
+
+def _doc_line(spec, t, folded: str | None) -> str:
+    dtypes = " or ".join(dict.fromkeys(spec.dtype(t, v) for v in spec.variants))
+    return f"{t.name}: {dtypes} [{_caller_shape(spec, t, folded)}]"
+
+
+def context(spec, family) -> dict:
+    """The op template's context."""
+    folded = folded_dim(spec)
+    varying = {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
+    inferred = inferred_params(spec, varying)
+    first = spec.variants[0].params
+    choices = [k for k in spec.params if k in varying and k not in inferred]
+    tensors = [contract(spec, t, folded) for t in [*spec.inputs.values(), *spec.outputs.values()]]
+    tail_dim, policy = spec.tail_dim()
+    return {
+        "inputs": tensors[: len(spec.inputs)],
+        "outputs": tensors[len(spec.inputs):],
+        "folded": folded,
+        "choices": tuple(choices),
+        "choice_args": [(k, first[k]) for k in choices],
+        "choice_params": "".join(f", {k}" for k in choices),  # passed on as they came
+        "choice_kwargs": "".join(f", {k}={k}" for k in choices),
+        "input_dict": "{" + ", ".join(f'"{t}": {t}' for t in spec.inputs) + "}",
+        "inferred": inferred,
+        "shown": {k: f"{name}.dtype" for k, name in inferred.items()},
+        "runtime_ranges": {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
+        "static_values": {d.name: tuple(d.values) for d in spec.dims.values() if not d.runtime},
+        "dtypes": {v.name: {t.name: t.dtypes[v.name] for t in tensors} for v in spec.variants},
+        "as_bytes": {v.name: tuple(t.name for t in tensors if t.as_bytes[v.name]) for v in spec.variants},
+        "input_docs": [_doc_line(spec, t, folded) for t in spec.inputs.values()],
+        "output_docs": [_doc_line(spec, t, folded) for t in spec.outputs.values()],
+        "tail": (tail_dim, policy, family.tail_tiles.get(tail_dim)),
+    }

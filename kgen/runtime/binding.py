@@ -1,0 +1,74 @@
+"""Binding an op's tensors to its spec's dims: what the shared op layer (kgen's op template)
+calls after each tensor's type, dtype and rank are checked.
+
+A spec states each tensor's shape as dims and expressions of dims and params. The op layer
+renders, per input, the dim each axis names (`axes`: None where the axis is an expression)
+and one function giving every tensor's shape from the dims. The folded dim, where the spec
+has one, is the runtime dim that is every tensor's first axis: the caller passes any number
+of leading dims in its place (none too, for one row), the same for every tensor, and their
+product is the dim; outputs keep them.
+"""
+from __future__ import annotations
+
+import math
+
+import torch
+
+from .errors import OpArgumentError
+
+
+def bind_dims(op: str, inputs: dict, axes: dict, folded: str | None) -> tuple[dict, tuple]:
+    """(dims, lead): each dim an axis names, from the first input that has it, and the leading
+    dims folded into `folded` (() where the spec folds none). An axis that names a dim bound
+    before must agree with it; axes that are expressions are check_shapes's."""
+    dims, source, lead, lead_source = {}, {}, None, None
+    for name, t in inputs.items():
+        named, shape = axes[name], tuple(t.shape)
+        if _is_folded(named, folded):
+            if len(shape) < len(named) - 1:
+                raise OpArgumentError(op, name, f"at least {len(named) - 1} dims", f"shape {shape}")
+            here = shape[: len(shape) - len(named) + 1]
+            if lead is None:
+                lead, lead_source = here, name
+            elif here != lead:
+                raise OpArgumentError(op, f"{name}.shape[:{1 - len(named)}]" if len(named) > 1 else f"{name}.shape",
+                                      f"{lead} (the leading dims of {lead_source})", str(here))
+            shape = (math.prod(here),) + shape[len(here):]
+        elif len(shape) != len(named):
+            raise OpArgumentError(op, name, f"{len(named)} dims", f"shape {shape}")
+        for i, (dim, size) in enumerate(zip(named, shape)):
+            if dim is None or i == 0 and _is_folded(named, folded):
+                continue
+            where = _axis(name, i, len(named))
+            if dim not in dims:
+                dims[dim], source[dim] = size, where
+            elif dims[dim] != size:
+                raise OpArgumentError(op, where, f"{dims[dim]} ({dim}, as {source[dim]} gives it)", str(size))
+    if lead is not None:
+        dims[folded] = math.prod(lead)
+    return dims, lead if lead is not None else ()
+
+
+def check_shapes(op: str, inputs: dict, shapes: dict, axes: dict, folded: str | None) -> None:
+    """Each input's axes (past the folded one) as shapes (name -> the kernel's shape) says."""
+    for name, t in inputs.items():
+        want = shapes[name]
+        skip = 1 if _is_folded(axes[name], folded) else 0
+        got = tuple(t.shape)[t.dim() - len(want) + skip:]
+        for i, (w, g) in enumerate(zip(want[skip:], got), start=skip):
+            if w != g:
+                raise OpArgumentError(op, _axis(name, i, len(want)), str(w), str(g))
+
+
+def caller_shape(shape: tuple, lead: tuple, folded: bool) -> tuple:
+    """An output's shape as the caller gets it: the folded axis back as the caller's leading dims."""
+    return (*lead, *shape[1:]) if folded else tuple(shape)
+
+
+def _is_folded(named: tuple, folded: str | None) -> bool:
+    return folded is not None and bool(named) and named[0] == folded
+
+
+def _axis(name: str, i: int, rank: int) -> str:
+    """An axis as the caller sees it: counted from the end, so leading dims do not shift it."""
+    return f"{name}.shape[{i - rank}]"

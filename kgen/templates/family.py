@@ -1,0 +1,65 @@
+"""The contract of a template family: what a spec's `template:` names.
+
+A family is kernel bodies and the rules that keep them sound: it says which params, dims and
+tiling knobs a spec of it declares, what values it takes, and renders its kernels. A family
+with `kernel_template` set leaves the op layer (argument checks, outputs, variant choice,
+torch custom op, launch) to kgen's shared op template (kgen/oplayer.py has that contract):
+its template holds the kernel layer alone. docs/writing-a-family.md walks through one.
+
+Subclass Family, set the attributes, override the methods whose defaults do not fit, and add
+an instance to kgen.templates.TEMPLATES.
+"""
+from __future__ import annotations
+
+
+class Family:
+    name: str  # what a spec's `template:` says
+    # What a spec of the family must declare: params, dims, input names (in this order first:
+    # the op's arguments; empty where the spec names its tensors freely) and tiling knobs.
+    params: tuple = ()
+    dims: tuple = ()
+    tensors: tuple = ()
+    tiling: tuple = ()
+    # {dim: why} for the dims its kernels take at each call (runtime), those that shape the
+    # code (static) and those compiled in as a default computes them (derived); the loader
+    # checks each declared dim's kind against these first.
+    runtime_dims: dict = {}
+    static_dims: dict = {}
+    derived_dims: dict = {}
+    tail_tiles: dict = {}  # runtime dim -> the tiling knob that tiles it (the tail policy's tile)
+    strided_tensors: frozenset = frozenset()  # tensors whose declared `strides` its kernels honour
+    optional_tensors: frozenset = frozenset()  # tensors a variant may lack (`unless`)
+    static_tails: frozenset = frozenset()  # static dims whose tail policy it reads
+    # (dim, meaning) that tiling.buckets may split, or None (one tiling per variant); with one,
+    # bucket_inputs is what else a bucket's `when` may read.
+    bucket_dim: tuple | None = None
+    bucket_inputs: tuple = ()
+    # The family's kernel layer (a Jinja file beside this module) where kgen renders the op
+    # layer; None where the family's template is a whole module (`<name>.py.j2`).
+    kernel_template: str | None = None
+
+    def validate_params(self, spec) -> None:
+        """Refuse (SpecError at the value) a param value the family's kernels do not take. Runs
+        before the constraints are judged: a refused value explains what follows from it."""
+
+    def validate(self, spec) -> None:
+        """Refuse what else the family's kernels do not take (tensor shapes, dtypes, tails)."""
+
+    def case_problem(self, spec, variant, dims: dict) -> tuple[str, str, str] | None:
+        """(dim, expected, found) where the op would refuse a test or bench case that the
+        constraints admit (the loader refuses the case at its entry), else None."""
+        return None
+
+    def knob_rules(self, spec) -> dict:
+        """{knob: (ok, expected)}: what one knob's value must meet, beside CUDA's limits."""
+        return {}
+
+    def tiling_problem(self, spec, tiling: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
+        """(knob, expected, found) where a tiling breaks a rule tying knobs together, else None.
+        Applied to every tiling a spec declares, a lockfile's, `kgen lower --set`'s and each
+        tuner candidate; bucket, for a bucket's tiling, narrows the static dims to look at."""
+        return None
+
+    def context(self, spec) -> dict:
+        """What the family's template reads beside the spec."""
+        return {}
