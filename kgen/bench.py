@@ -303,13 +303,10 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     if policy == "specialize" and knob and dims[tail_dim] % tiling_at(spec, module, variant.name, env)[knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.
-        from . import runtime  # the flag generated modules read (rt.FORCE_GUARDED)
+        from .runtime.modes import always_guarded
 
-        runtime.FORCE_GUARDED = True
-        try:
+        with always_guarded():
             times["kgen_guarded"] = _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)
-        finally:
-            runtime.FORCE_GUARDED = False
     if tail_dim and dims.get(tail_dim, LAUNCH_BOUND_ROWS + 1) <= LAUNCH_BOUND_ROWS:
         row_extra["launch_floor_us"] = launch_floor_us(lambda: op(*cases[0].args, **choice), rep_ms)
     if nbytes and ("launch_floor_us" in row_extra or not flops):

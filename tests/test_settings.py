@@ -1,5 +1,6 @@
 """kgen's environment settings are read in one place (kgen/runtime/settings.py), checked all
-at once before a command works."""
+at once before a command works, and the runtime holds no module state that code flips: a
+benchmark forces the guarded kernel inside a `with` block (modes.always_guarded)."""
 from __future__ import annotations
 
 import ast
@@ -50,6 +51,35 @@ def test_no_module_but_settings_reads_or_writes_a_kgen_variable():
 def test_the_key_check_finds_reads_and_writes():
     code = 'os.environ["KGEN_A"]; os.environ.get("KGEN_B"); os.getenv("KGEN_C"); dict(os.environ, KGEN_D="1"); {"KGEN_E": "1"}; print("KGEN_F")'
     assert [name for _, name in _environment_keys(ast.parse(code))] == ["KGEN_A", "KGEN_B", "KGEN_C", "KGEN_D", "KGEN_E"]
+
+
+def _runtime_aliases(tree: ast.Module) -> set:
+    """The names a module binds to kgen.runtime or to anything imported from it."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.asname for a in node.names if a.name.startswith("kgen.runtime") and a.asname)
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            from_runtime = module.startswith(("kgen.runtime", "runtime")) or (node.level and module.startswith("runtime"))
+            for a in node.names:
+                if from_runtime or (a.name == "runtime" and (module == "kgen" or (node.level and not module))):
+                    out.add(a.asname or a.name)
+    return out
+
+
+def test_no_kgen_module_assigns_to_the_runtime_modules():
+    """Module state that one caller sets is seen by every other call, in every thread, until
+    someone unsets it (FORCE_GUARDED was such a global, set by kgen bench). tools/ may: their
+    probes count or stub the runtime's calls in a process of their own."""
+    for path in (p for p in CODE if p.is_relative_to(ROOT / "kgen")):
+        tree = ast.parse(path.read_text())
+        aliases = _runtime_aliases(tree)
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            for t in targets:
+                assert not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in aliases), \
+                    f"{path.relative_to(ROOT)}:{t.lineno}: assigns {ast.unparse(t)}"
 
 
 def test_the_docstring_tables_every_variable_and_each_field_says_its_variable():
@@ -116,3 +146,21 @@ def test_a_bad_arch_fails_kgen_build_before_any_work(tmp_path, monkeypatch, caps
     assert main(["build", str(ROOT / "specs" / "transpose.yaml"), "--out", str(out)]) == 2
     assert capsys.readouterr().err == "error: kgen build: KGEN_ARCH: expected one of sm_90a, sm_100a (or unset: the GPU's own), got 'sm_89'\n"
     assert not out.exists()
+
+
+def test_always_guarded_holds_inside_its_block_alone(monkeypatch):
+    """A generated op launches the guarded kernel on a shape the guard-free one takes while
+    always_guarded holds, and the guard-free one again after the block, even one that raised."""
+    from generated import transpose
+    from kgen import runtime
+    from kgen.runtime.modes import always_guarded
+
+    picked = []
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg: picked.append(cfg.m_divisible) or (lambda *tensors: None))
+    rows = transpose.TILING["bytes1"]["block_m"]
+    transpose._launch("bytes1", 1, rows, 128, None, None)
+    with pytest.raises(KeyError), always_guarded():
+        transpose._launch("bytes1", 1, rows, 128, None, None)
+        raise KeyError("the block ends here")
+    transpose._launch("bytes1", 1, rows, 128, None, None)
+    assert picked == [True, False, True]
