@@ -11,13 +11,13 @@ import functools
 import json
 import os
 import platform
-import re
 import subprocess
 import statistics
 import sys
 import time
 from pathlib import Path
 
+from .runtime import settings
 from .spec import Spec
 
 L2_FLUSH_BYTES = 4 * 50 * 2**20  # several times the H100's 50 MB L2
@@ -176,26 +176,13 @@ def measure_ceilings(quick: bool = False) -> dict:
     }
 
 
-RECORD_NAME_PART = re.compile(r"[0-9A-Za-z._-]+")  # what a record's file name may take from the environment
-
-
-def record_name_part(name: str, value: str) -> str:
-    """value, checked fit for a record's file name (KGEN_GIT_SHA, KGEN_RECORD_TAG): a '/' would
-    name a directory that does not exist, or one outside the results, after the whole run."""
-    if not RECORD_NAME_PART.fullmatch(value) or value in (".", ".."):
-        raise ValueError(f"{name}: expected letters, digits, '.', '_' or '-' (it becomes part of a record's file name), got {value!r}")
-    return value
-
-
 def git_sha() -> str:
     """The commit measured, "-dirty" when tracked files differ from it. The GPU machine gets a
     copy of the work tree whose .git, if any, need not match it: there the caller passes the
     sha (KGEN_GIT_SHA) and says whether the tree was dirty (KGEN_GIT_DIRTY=1)."""
-    sha = os.environ.get("KGEN_GIT_SHA")
-    if sha:
-        record_name_part("KGEN_GIT_SHA", sha)
-        dirty = os.environ.get("KGEN_GIT_DIRTY") == "1"
-    else:
+    given = settings.current()
+    sha, dirty = given.git_sha, given.git_dirty
+    if not sha:
         sha = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True).stdout.strip() or "unknown"
         dirty = bool(subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip())
     return sha + ("-dirty" if dirty else "")
@@ -316,13 +303,10 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     if policy == "specialize" and knob and dims[tail_dim] % tiling_at(spec, module, variant.name, env)[knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.
-        from . import runtime  # the flag generated modules read (rt.FORCE_GUARDED)
+        from .runtime.modes import always_guarded
 
-        runtime.FORCE_GUARDED = True
-        try:
+        with always_guarded():
             times["kgen_guarded"] = _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)
-        finally:
-            runtime.FORCE_GUARDED = False
     if tail_dim and dims.get(tail_dim, LAUNCH_BOUND_ROWS + 1) <= LAUNCH_BOUND_ROWS:
         row_extra["launch_floor_us"] = launch_floor_us(lambda: op(*cases[0].args, **choice), rep_ms)
     if nbytes and ("launch_floor_us" in row_extra or not flops):

@@ -16,7 +16,8 @@ from pathlib import Path
 from .errors import FamilyError, OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
 from .report import finite_number
-from .runtime.settings import check_settings, clipped
+from .runtime import settings
+from .runtime.settings import SettingError, clipped
 from .runtime.target import ARCHS, DEFAULT_ARCH
 from .yamlpos import special_file
 
@@ -299,7 +300,7 @@ def cmd_test(a) -> int:
     paths = spec_paths(a.specs)
     for spec in load_all(paths, progress=False):  # a malformed spec is named here, not in a traceback of pytest's collection
         tiling_for(spec)  # and so is a malformed lockfile
-    env = dict(os.environ, KGEN_SPECS=os.pathsep.join(str(p.resolve()) for p in paths))
+    env = settings.child_environment(specs=[p.resolve() for p in paths])
     marker = ["-m", "gpu or not gpu"]
     # The checkout's tests, wherever kgen is run from.
     tests = Path(__file__).resolve().parent.parent / "tests"
@@ -330,7 +331,7 @@ def _bad_cache_root(command: str, write: bool) -> bool:
     problem = cache_root_problem(write)
     if problem is None:
         return write and _untrusted_cache(command)
-    name = "KGEN_CACHE_DIR" if os.environ.get("KGEN_CACHE_DIR") else "the kernel cache (set KGEN_CACHE_DIR to move it)"
+    name = "KGEN_CACHE_DIR" if settings.current().cache_dir else "the kernel cache (set KGEN_CACHE_DIR to move it)"
     _fail(command, f"{name} to be a directory" + (", or a path where one can be created" if write else ""), problem)
     return True
 
@@ -376,13 +377,6 @@ def _stale_module(spec) -> tuple[str, str] | None:
 def cmd_bench(a) -> int:
     from .bench import run_bench
 
-    from .bench import git_sha
-
-    try:
-        git_sha()  # names the record: checked before the run, not after it
-    except ValueError as e:
-        print(f"error: kgen bench: {e}", file=sys.stderr)
-        return 2
     if _gpu_missing("bench"):
         return 2
     specs = load_all(spec_paths(a.specs), progress=False)
@@ -846,8 +840,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.command == "test":
         a.pytest_args = a.pytest_args + after_dashes
     try:
-        check_settings()
-    except ValueError as e:
+        settings.current()  # all of them, before any work: a bad one is named, not met midway
+    except SettingError as e:
         print(f"error: kgen {a.command}: {e}", file=sys.stderr)
         return 2
     try:

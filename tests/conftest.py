@@ -10,20 +10,18 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from kgen.runtime import settings  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 
 def spec_files() -> list[Path]:
-    chosen = os.environ.get("KGEN_SPECS")
-    if chosen:
-        return [Path(p) for p in chosen.split(os.pathsep)]
-    return sorted((ROOT / "specs").glob("*.yaml"))
+    return list(settings.current().specs) or sorted((ROOT / "specs").glob("*.yaml"))
 
 
 SPECS = [load_spec(p) for p in spec_files()]
 # `kgen test SPEC` sets KGEN_SPECS: a test that needs what no spec under test has skips then,
 # where over every spec it would fail.
-NARROWED = bool(os.environ.get("KGEN_SPECS"))
+NARROWED = bool(settings.current().specs)
 
 
 @pytest.fixture(autouse=True)
@@ -98,13 +96,11 @@ def pytest_runtest_logreport(report):
 
 
 def pytest_configure(config):
-    """The names a GPU run's record takes from the environment, checked before any test runs."""
-    from kgen.bench import git_sha, record_name_part
-
+    """kgen's settings (the names a GPU run's record takes from the environment among them),
+    checked before any test runs."""
     try:
-        record_name_part("KGEN_RECORD_TAG", os.environ.get("KGEN_RECORD_TAG", "tests"))
-        git_sha()
-    except ValueError as e:
+        settings.current()
+    except settings.SettingError as e:
         raise pytest.UsageError(str(e)) from None
 
 
@@ -112,12 +108,12 @@ def pytest_sessionfinish(session, exitstatus):
     """A GPU run leaves a record under bench/results/: device, versions, sha, every case."""
     if not _gpu_outcomes or not has_cuda():
         return
-    from kgen.bench import environment, record_name_part, write_record
+    from kgen.bench import environment, write_record
 
     env = environment()
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    tag = record_name_part("KGEN_RECORD_TAG", os.environ.get("KGEN_RECORD_TAG", "tests"))  # e.g. "sanitizer" for the memcheck run
+    tag = settings.current().record_tag  # e.g. "sanitizer" for the memcheck run
     name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-{tag}.json"
     record = {"environment": env, "run": tag, "passed": sum(v == "passed" for v in _gpu_outcomes.values()),
               "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}

@@ -417,19 +417,17 @@ def test_a_kernel_that_cannot_be_compiled_into_the_cache_names_the_cache(tmp_pat
 
 
 @pytest.mark.parametrize("value, expected", [("1", True), (" TRUE ", True), ("yes", True), ("0", False), ("off", False), ("", False)])
-def test_yes_no_settings_are_read_strictly(value, expected, monkeypatch):
-    from kgen.runtime.settings import env_flag
+def test_yes_no_settings_are_read_strictly(value, expected):
+    from kgen.runtime.settings import read_settings
 
-    monkeypatch.setenv("KGEN_AOT_ONLY", value)
-    assert env_flag("KGEN_AOT_ONLY", False) is expected
+    assert read_settings({"KGEN_AOT_ONLY": value}).aot_only is expected
 
 
-def test_a_yes_no_setting_of_another_word_is_named(monkeypatch):
-    from kgen.runtime.settings import env_flag
+def test_a_yes_no_setting_of_another_word_is_named():
+    from kgen.runtime.settings import read_settings
 
-    monkeypatch.setenv("KGEN_AOT_ONLY", "always")
     with pytest.raises(ValueError, match=r"KGEN_AOT_ONLY: expected 1 or 0 \(true/false, yes/no, on/off\), got 'always'"):
-        env_flag("KGEN_AOT_ONLY", False)
+        read_settings({"KGEN_AOT_ONLY": "always"})
 
 
 def test_a_misspelt_aot_only_setting_is_named_at_import(monkeypatch):

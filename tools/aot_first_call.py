@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from kgen.runtime import settings  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 SPECS = sorted(Path(__file__).resolve().parent.parent.glob("specs/*.yaml"))
@@ -37,7 +38,7 @@ def build(cache: Path) -> None:
     from kgen.lowering import generated_module
     from kgen.runtime.cache import entries
 
-    os.environ["KGEN_CACHE_DIR"] = str(cache)
+    os.environ.update(settings.variables(cache_dir=cache))
     start = time.perf_counter()
     for path in SPECS:
         spec = load_spec(str(path))
@@ -52,8 +53,7 @@ def _files(cache: Path) -> dict:
 
 
 def check(cache: Path, out: Path) -> int:
-    os.environ["KGEN_CACHE_DIR"] = str(cache)
-    os.environ["KGEN_AOT_ONLY"] = "1"
+    os.environ.update(settings.variables(cache_dir=cache, aot_only=True))
     import torch
 
     from kgen import testing

@@ -39,7 +39,7 @@ import torch
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from kgen import runtime, testing  # noqa: E402
-from kgen.runtime import checks  # noqa: E402
+from kgen.runtime import checks, settings  # noqa: E402
 from kgen.runtime.errors import OpArgumentError  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
@@ -394,9 +394,8 @@ def supervise(op, budget, aot_only, tmp) -> list:
         return [record(op, "(every case)", "gpu", SKIP, "time budget spent before this op")]
     path, log = Path(tmp) / f"{op}.jsonl", Path(tmp) / f"{op}.log"
     end = time.time() + budget
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tools"), os.environ.get("PYTHONPATH", "")])}
-    if aot_only:
-        env["KGEN_AOT_ONLY"] = "1"
+    env = settings.child_environment(aot_only=True) if aot_only else dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "tools"), os.environ.get("PYTHONPATH", "")])
     start, restarts, died = 0, 0, []
     while True:
         cmd = [sys.executable, __file__, "--child", op, "--start", str(start), "--until", str(end), "--results", str(path)]

@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from kgen import aot  # noqa: E402
 from kgen.lowering import generated_module  # noqa: E402
+from kgen.runtime import settings  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 
@@ -35,7 +36,7 @@ def kernels(spec_path: str) -> list[tuple]:
 
 
 if __name__ == "__main__":
-    os.environ["KGEN_CACHE_DIR"] = str(Path(sys.argv[1]).resolve())
+    os.environ.update(settings.variables(cache_dir=Path(sys.argv[1]).resolve()))
     work = [k for path in sys.argv[2:] for k in kernels(path)]
     start = time.perf_counter()
     with ProcessPoolExecutor(os.cpu_count()) as pool:

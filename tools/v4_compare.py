@@ -933,8 +933,9 @@ def environment(dev: str) -> dict:
         try:
             from kgen.bench import git_sha
             env["git_sha"] = git_sha()
-        except Exception:
-            env["git_sha"] = os.environ.get("KGEN_GIT_SHA", "unknown")
+        except Exception:  # kgen's compiler (kgen.bench) not installed here: the runtime's settings
+            from kgen.runtime import settings
+            env["git_sha"] = settings.current().git_sha or "unknown"
     env.setdefault("date", datetime.date.today().isoformat())
     env.setdefault("torch", torch.__version__)
     try:

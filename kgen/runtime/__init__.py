@@ -16,25 +16,23 @@ import importlib
 from .errors import StaleModuleError
 
 # One more whenever API changes in a way that a module generated before would notice: a name
-# gone or renamed, or a name whose arguments or results changed.
-API_VERSION = 1
+# gone or renamed, or a name whose arguments or results changed. 2: FORCE_GUARDED, a global
+# that benchmarks set, became guard_forced() (modes.always_guarded sets it).
+API_VERSION = 2
 
 # The names generated modules use (rt.<name>), by the module that defines them.
 API = {
-    __name__: ("FORCE_GUARDED", "require_api"),
+    __name__: ("require_api",),
     f"{__name__}.errors": ("OpArgumentError",),
     f"{__name__}.binding": ("bind_dims", "caller_shape", "check_shapes"),
     f"{__name__}.checks": ("check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range", "check_rank",
                            "check_tensor", "check_value", "check_writable", "describe", "dtype_name", "mark_written", "pick_variant", "rows_view"),
-    f"{__name__}.modes": ("only_checking",),
+    f"{__name__}.modes": ("guard_forced", "only_checking"),
     f"{__name__}.custom_ops": ("TRACED_OUT", "custom_op", "traced"),
     f"{__name__}.kernels": ("compile_kernel", "load_prebuilt"),
     f"{__name__}.launch": ("largest_divisor_tile", "placeholders", "sm_count", "split_k_workspace"),
 }
 _HOME = {name: module for module, names in API.items() for name in names}
-
-# Benchmarks set this to time the guarded kernel on shapes the guard-free one would take.
-FORCE_GUARDED = False
 
 
 def require_api(version: int, module: str, spec: str) -> None:

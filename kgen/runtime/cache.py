@@ -36,7 +36,8 @@ from pathlib import Path
 
 from .. import __version__
 from .errors import UntrustedCacheError, printable
-from .settings import clipped, trusted_cache_dirs
+from . import settings
+from .settings import clipped
 
 BACKEND = "tvm_ffi"
 PRIM_FUNC_FILE = "prim_func.json"
@@ -47,10 +48,10 @@ def cache_root() -> Path:
     a clone's files are the user's own, so no owner or mode check tells a cache that kgen
     wrote there from one a repository committed with planted entries; no commit reaches the
     user's home. (An installed wheel's site-packages may not be writable either.)"""
-    given = os.environ.get("KGEN_CACHE_DIR", "").strip()
+    given = settings.current().cache_dir
     if given:
         # Absolute: a module imported from another directory finds the same cache.
-        return Path(given).expanduser().absolute()
+        return given.expanduser().absolute()
     return Path.home() / ".cache" / "kgen"
 
 
@@ -122,7 +123,7 @@ def cache_trust_problem(root: Path, entries=()) -> str | None:
     packaged kernels of an installed kgen, a root KGEN_TRUSTED_CACHE_DIRS names, and a root
     that does not exist."""
     packaged = root == PACKAGED and not SOURCE_CHECKOUT
-    if packaged or not root.exists() or os.path.realpath(root) in {os.path.realpath(d) for d in trusted_cache_dirs()}:
+    if packaged or not root.exists() or os.path.realpath(root) in {os.path.realpath(d) for d in settings.current().trusted_cache_dirs}:
         return None
     # The root is followed where it is a link: the user named it (KGEN_CACHE_DIR, or their home's).
     problem = _writable_by_others(root, follow=True) or next(filter(None, map(_entry_problem, entries)), None)

@@ -9,9 +9,9 @@ import torch
 from torch._subclasses.fake_tensor import is_fake
 from torch.autograd import forward_ad
 
+from . import settings
 from .errors import OpArgumentError
 from .modes import only_checking
-from .settings import forced_arch
 
 def describe(t) -> str:
     """An argument as an error message's "got": a tensor's dtype, shape and device, a number's value."""
@@ -283,7 +283,7 @@ def check_start(op: str, name: str, t: torch.Tensor) -> None:
 
 def vector_bytes(device: torch.device) -> int:
     """The widest vector access of TileLang's kernels on device: 32 bytes from SM100 on, 16 before."""
-    forced = forced_arch()
+    forced = settings.current().arch
     if forced:
         major = int(forced[3:].rstrip("a")) // 10
     elif torch.cuda.is_available():

@@ -17,9 +17,8 @@ from pathlib import Path
 
 import torch
 
-from . import cache, launch
+from . import cache, launch, settings
 from .errors import OpArgumentError
-from .settings import env_flag
 
 _ENV_LOCK = threading.Lock()  # TILELANG_CACHE_DIR is process-wide: one entry at a time
 
@@ -184,10 +183,10 @@ def load_prebuilt(kernels: dict) -> None:
     """Called at the end of a generated module's import: with a GPU, load every kernel that the
     ahead-of-time cache holds for this op and the GPU's arch, so that no call waits for a
     kernel to load. KGEN_PRELOAD=0 turns it off (kernels then load on first use)."""
-    # Read at import, so that a misspelt KGEN_AOT_ONLY is named before the first call that needs
-    # a kernel the cache lacks (with every kernel preloaded, no call might ever read it).
-    env_flag("KGEN_AOT_ONLY", False)
-    if not env_flag("KGEN_PRELOAD", True) or not torch.cuda.is_available():
+    # Read at import, so that a misspelt setting (KGEN_AOT_ONLY, say) is named before the first
+    # call that needs a kernel the cache lacks (with every kernel preloaded, no call might ever
+    # read it).
+    if not settings.current().preload or not torch.cuda.is_available():
         return
     module = sys.modules[next(iter(kernels.values())).__module__]
     if not os.path.isfile(module.__file__):
@@ -268,7 +267,7 @@ def compile_kernel(factory, cfg, arch: str | None = None):
     arch = arch or launch.target_arch()
     if (factory, cfg, arch) in _PREBUILT:
         return _on_tensor_device(_PREBUILT[(factory, cfg, arch)])
-    kernel, _ = load_or_build(module, factory, cfg, arch, allow_build=not env_flag("KGEN_AOT_ONLY", False))
+    kernel, _ = load_or_build(module, factory, cfg, arch, allow_build=not settings.current().aot_only)
     if kernel is None:
         shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])
         raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")

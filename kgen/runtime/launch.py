@@ -7,13 +7,13 @@ import math
 
 import torch
 
-from .settings import forced_arch
+from . import settings
 from .target import TUNED_SM_COUNT
 
 
 def target_arch() -> str:
     """TileLang target arch for the current GPU (sm_90a on Hopper, sm_100a on Blackwell)."""
-    forced = forced_arch()
+    forced = settings.current().arch
     if forced:
         return forced
     major, minor = torch.cuda.get_device_capability()

@@ -1,5 +1,7 @@
 """Modes a call runs in, set by context managers: checking only (the fake version of an op),
-or registering no torch ops (the bounds pass executing module text)."""
+registering no torch ops (the bounds pass executing module text), or launching the guarded
+kernel always (benchmarks). Context variables, not module globals: a mode holds only inside
+its `with` block (and only in its thread or task), and ends even where the block raises."""
 from __future__ import annotations
 
 import contextlib
@@ -46,3 +48,22 @@ def checking_only():
 def only_checking() -> bool:
     """Whether this call only checks its arguments (checking_only)."""
     return _CHECKING_ONLY.get()
+
+
+_ALWAYS_GUARDED = contextvars.ContextVar("kgen_always_guarded", default=False)
+
+
+@contextlib.contextmanager
+def always_guarded():
+    """Inside, ops launch their guarded kernel on shapes the guard-free one would take: kgen
+    bench times both on one shape, to show what a bounds proof saves."""
+    token = _ALWAYS_GUARDED.set(True)
+    try:
+        yield
+    finally:
+        _ALWAYS_GUARDED.reset(token)
+
+
+def guard_forced() -> bool:
+    """Whether an op launches its guarded kernel whatever the shape (always_guarded)."""
+    return _ALWAYS_GUARDED.get()
