@@ -14,7 +14,7 @@ before the constraints are judged: a value it refuses explains what follows from
 `validate(spec)` for its own rules, optionally `case_problem(spec, variant, dims)` ((dim,
 expected, found) where its op would refuse a test run or bench shape that the constraints
 admit, else None: the loader refuses that case at its entry), `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
-CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling, bucket)` for the rules that tie
+CUDA's limits in kgen.runtime.target.KNOB_LIMITS), `tiling_problem(spec, tiling, bucket)` for the rules that tie
 tiling knobs together (the spec loader applies both to every tiling a spec declares, the
 lockfile reader and `kgen lower --set` to theirs, the tuner to every search candidate; bucket,
 where the tiling is a bucket's, lets a rule look only at the static dims that bucket runs at:

@@ -29,9 +29,9 @@ import struct
 
 from ..errors import SpecError
 from ..expr import Expr
-from ..spec import INT32_MAX, is_power_of_two
+from ..runtime.target import GRID_X, INT32_MAX
 from ..yamlpos import flow
-from .rules import GRID_X, is_integer, listed
+from .rules import is_integer, is_power_of_two, listed
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
