@@ -22,15 +22,15 @@ The hardware limits the checks hold a spec to are in kgen.runtime.target.
 """
 from __future__ import annotations
 
-from .cases import BENCH_CASE_BYTES, MAX_TEST_RUNS, TEST_CASE_BYTES, case_runs
+from .cases import BENCH_CASE_BYTES, TEST_CASE_BYTES, case_runs  # the size bounds, named in errors as kgen.spec.*
 from .load import load_spec, parse_spec
 from .model import Dim, Spec, Specialization, Tensor, Variant
 from .names import RESERVED_NAMES
-from .tilings import KNOB_KINDS, knob_kind, knob_rules, knob_value_fits, tiling_problem
+from .tilings import KNOB_KINDS, knob_kind, knob_value_fits, tiling_problem
 from .values import describe, nearest
 
 __all__ = [
-    "BENCH_CASE_BYTES", "KNOB_KINDS", "MAX_TEST_RUNS", "RESERVED_NAMES", "TEST_CASE_BYTES",
+    "BENCH_CASE_BYTES", "KNOB_KINDS", "RESERVED_NAMES", "TEST_CASE_BYTES",
     "Dim", "Spec", "Specialization", "Tensor", "Variant",
-    "case_runs", "describe", "knob_kind", "knob_rules", "knob_value_fits", "load_spec", "nearest", "parse_spec", "tiling_problem",
+    "case_runs", "describe", "knob_kind", "knob_value_fits", "load_spec", "nearest", "parse_spec", "tiling_problem",
 ]

@@ -235,49 +235,67 @@ def read_tensors(doc, data: dict, family, params: dict, types: dict, variants: l
                 if len(t["strides"]) != len(shape):
                     raise SpecError(doc.loc(p + ("strides",)), field_path(p + ("strides",)), f"{len(shape)} strides (one per shape entry)", str(len(t["strides"])))
                 strides = tuple(typed_expr(doc, p + ("strides", i), s, types, "int", checked_values) for i, s in enumerate(t["strides"]))
-            if t.get("unless") is not None and t["unless"] not in flags:
-                raise SpecError(doc.loc(p + ("unless",)), field_path(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), nearest(t["unless"], flags))
-            if t.get("unless") is not None and name not in family.optional_tensors:
-                optional = ", ".join(sorted(family.optional_tensors)) or "none"
-                raise SpecError(doc.loc(p + ("unless",), key=True), field_path(p + ("unless",)), f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})", repr(t["unless"]), "remove it")
-            try:
-                fields = [(f, fmt, conv) for _, f, fmt, conv in string.Formatter().parse(t["dtype"]) if f is not None]
-            except ValueError as e:  # "{block", "}"
-                raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
-            for f, fmt, conv in fields:
-                if f and (not f.isidentifier() or fmt or conv):  # "{block.real}", "{x[0]}", "{x!r}": not a param's value as written
-                    raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder (a param's name alone in braces)", repr(t["dtype"]))
-            for v in variants:
-                try:
-                    dt = t["dtype"].format(**v.params)
-                except KeyError as e:
-                    raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), f"unknown param {e}; " + nearest(str(e).strip("'"), params)) from None
-                except (IndexError, ValueError, AttributeError, TypeError) as e:  # "{}", "{block", "{block.x}", "{block[0]}"
-                    raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder", repr(t["dtype"]), str(e)) from None
-                if dt not in DTYPES:
-                    raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", nearest(dt, DTYPES))
-            # Inputs are drawn (init), outputs compared (tolerance): either key on the other side
-            # would be ignored without a word.
-            for key, side in (("tolerance", "inputs"), ("init", "outputs")):
-                if group == side and key in t:
-                    raise SpecError(doc.loc(p + (key,), key=True), field_path(p + (key,)), f"no {key} on {side[:-1]} '{name}' ({'outputs are compared with the reference' if key == 'tolerance' else 'the op writes its outputs'})", f"'{key}'", "remove it")
-            init = t.get("init", "activations")
-            check_init_numbers(doc, p, init)
-            tolerance = t.get("tolerance", "exact")
-            if isinstance(tolerance, dict):
-                ((form, number),) = tolerance.items()  # the schema admits one form: rel or abs
-                if not math.isfinite(number):
-                    raise SpecError(doc.loc(p + ("tolerance", form)), field_path(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
-            if isinstance(init, dict) and "indices" in init:
-                high = typed_expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int", checked_values)
-                for v in variants:
-                    if t["dtype"].format(**v.params) not in INDEX_DTYPES:
-                        raise SpecError(doc.loc(p + ("init",)), field_path(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
-                init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
+            _check_unless(doc, p, t, family, flags)
+            _check_dtype(doc, p, t["dtype"], params, variants)
+            init, tolerance = _read_fill(doc, p, t, types, variants, checked_values)
             tensors[name] = Tensor(name, shape, strides, t["dtype"], t.get("unless"), init, tolerance)
     inputs = {k: tensors[k] for k in data["inputs"]}
     outputs = {k: tensors[k] for k in data["outputs"]}
     return inputs, outputs
+
+
+def _check_unless(doc, p: tuple, t: dict, family, flags: list) -> None:
+    """A tensor's `unless` names a boolean param, on a tensor the family lets a variant lack."""
+    group, name = p
+    if t.get("unless") is not None and t["unless"] not in flags:
+        raise SpecError(doc.loc(p + ("unless",)), field_path(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), nearest(t["unless"], flags))
+    if t.get("unless") is not None and name not in family.optional_tensors:
+        optional = ", ".join(sorted(family.optional_tensors)) or "none"
+        raise SpecError(doc.loc(p + ("unless",), key=True), field_path(p + ("unless",)), f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})", repr(t["unless"]), "remove it")
+
+
+def _check_dtype(doc, p: tuple, dtype: str, params: dict, variants: list) -> None:
+    """A dtype, or {param} placeholders that every variant's params fill with one."""
+    try:
+        fields = [(f, fmt, conv) for _, f, fmt, conv in string.Formatter().parse(dtype) if f is not None]
+    except ValueError as e:  # "{block", "}"
+        raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder", repr(dtype), str(e)) from None
+    for f, fmt, conv in fields:
+        if f and (not f.isidentifier() or fmt or conv):  # "{block.real}", "{x[0]}", "{x!r}": not a param's value as written
+            raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder (a param's name alone in braces)", repr(dtype))
+    for v in variants:
+        try:
+            dt = dtype.format(**v.params)
+        except KeyError as e:
+            raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder", repr(dtype), f"unknown param {e}; " + nearest(str(e).strip("'"), params)) from None
+        except (IndexError, ValueError, AttributeError, TypeError) as e:  # "{}", "{block", "{block.x}", "{block[0]}"
+            raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), "a dtype or a {param} placeholder", repr(dtype), str(e)) from None
+        if dt not in DTYPES:
+            raise SpecError(doc.loc(p + ("dtype",)), field_path(p + ("dtype",)), f"one of {', '.join(DTYPES)}", f"{dt!r} (variant {v.name})", nearest(dt, DTYPES))
+
+
+def _read_fill(doc, p: tuple, t: dict, types: dict, variants: list, checked_values) -> tuple:
+    """(init, tolerance): how the tests fill an input (an indices bound parsed) and compare an output."""
+    group, name = p
+    # Inputs are drawn (init), outputs compared (tolerance): either key on the other side
+    # would be ignored without a word.
+    for key, side in (("tolerance", "inputs"), ("init", "outputs")):
+        if group == side and key in t:
+            raise SpecError(doc.loc(p + (key,), key=True), field_path(p + (key,)), f"no {key} on {side[:-1]} '{name}' ({'outputs are compared with the reference' if key == 'tolerance' else 'the op writes its outputs'})", f"'{key}'", "remove it")
+    init = t.get("init", "activations")
+    check_init_numbers(doc, p, init)
+    tolerance = t.get("tolerance", "exact")
+    if isinstance(tolerance, dict):
+        ((form, number),) = tolerance.items()  # the schema admits one form: rel or abs
+        if not math.isfinite(number):
+            raise SpecError(doc.loc(p + ("tolerance", form)), field_path(p + ("tolerance", form)), "a finite positive number", flow(number), "inf would pass every result, nan fail every one")
+    if isinstance(init, dict) and "indices" in init:
+        high = typed_expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int", checked_values)
+        for v in variants:
+            if t["dtype"].format(**v.params) not in INDEX_DTYPES:
+                raise SpecError(doc.loc(p + ("init",)), field_path(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
+        init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
+    return init, tolerance
 
 
 def check_search(doc, tiling: dict) -> None:
