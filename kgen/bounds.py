@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 
 import z3
 
+from .runtime.target import INT32_LIMIT, INT_RANGES
+
 RLIMIT = 2_000_000
-INT32_LIMIT = 2**31
-INT_RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 
 
 class Unsupported(Exception):

@@ -166,7 +166,7 @@ def cmd_lower(a) -> int:
     import yaml
 
     from .lowering import bucket_tiling, generated_module, lower_specialization, pick_specialization
-    from .spec import KNOB_KINDS, _describe, _nearest, knob_kind, knob_value_fits, tiling_problem
+    from .spec import KNOB_KINDS, describe, knob_kind, knob_value_fits, nearest, tiling_problem
     from .templates import TEMPLATES
 
     spec = _one_spec("lower", a.spec)
@@ -184,7 +184,7 @@ def cmd_lower(a) -> int:
     for setting in a.set:
         knob, _, text = setting.partition("=")
         if knob not in family.tiling:
-            return _fail("lower --set", f"KNOB=VALUE with a tiling knob of template {spec.template} ({', '.join(family.tiling)})", f"{clipped(setting)} ({_nearest(knob, family.tiling)})")
+            return _fail("lower --set", f"KNOB=VALUE with a tiling knob of template {spec.template} ({', '.join(family.tiling)})", f"{clipped(setting)} ({nearest(knob, family.tiling)})")
         kind = knob_kind(family, knob)
         try:
             value = yaml.safe_load(text) if text else None
@@ -195,9 +195,9 @@ def cmd_lower(a) -> int:
         if type(value) is int and not re.fullmatch(r"[+-]?(0|[1-9][0-9]*)", text):  # YAML 1.1 reads 0200 as octal, 2:08 in base 60
             return _fail(f"lower --set {knob}", f"{KNOB_KINDS[kind]}, written in decimal", f"{clipped(text)}, which YAML 1.1 reads as {value}")
         if not knob_value_fits(kind, value):
-            return _fail(f"lower --set {knob}", KNOB_KINDS[kind], clipped(_describe(value)))
+            return _fail(f"lower --set {knob}", KNOB_KINDS[kind], clipped(describe(value)))
         if knob in knobs and (type(knobs[knob]), knobs[knob]) != (type(value), value):
-            return _fail(f"lower --set {knob}", "one value (the knob set once, or to the same value each time)", f"{_describe(knobs[knob])} and {_describe(value)}")
+            return _fail(f"lower --set {knob}", "one value (the knob set once, or to the same value each time)", f"{describe(knobs[knob])} and {describe(value)}")
         knobs[knob] = value
     stale = _stale_module(spec)
     if stale:
@@ -231,7 +231,7 @@ def _lower_dims(spec, sp, module, a, knobs: dict):
     them runs (with the --set knobs over the bucket's tiling); the exit status where a --dim
     cannot be met."""
     from .lowering import bucket_of, bucket_tiling
-    from .spec import Specialization, _nearest
+    from .spec import Specialization, nearest
     from .templates import TEMPLATES
 
     statics = [d.name for d in spec.static_dims()]
@@ -245,7 +245,7 @@ def _lower_dims(spec, sp, module, a, knobs: dict):
         if not equals and name in settable:
             return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{clipped(setting)} (no value: write {name}=VALUE)")
         if name not in settable:
-            return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{clipped(setting)} ({_nearest(name, settable)})")
+            return _fail("lower --dim", f"NAME=VALUE with a dim of {spec.op} ({', '.join(settable)})", f"{clipped(setting)} ({nearest(name, settable)})")
         if not re.fullmatch(r"-?[0-9]+", text):  # ASCII digits, as --set takes: int() reads '１２' too
             return _fail(f"lower --dim {name}", "an integer", clipped(repr(text)))
         if len(text.lstrip("-")) > 19:  # int() refuses more than 4300 digits

@@ -19,7 +19,7 @@ from .runtime.settings import clipped
 from .runtime.target import ARCHS
 from .spec import Spec
 from .templates import ENV, TEMPLATE_DIR, TEMPLATES, comment_text, from_comment_text, template_sha256
-from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
+from .yamlpos import MAX_DEPTH, MAX_INT_DIGITS, field_path, special_file
 
 ENV.filters["pyrepr"] = repr
 
@@ -255,7 +255,7 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
     built one (the lockfile's where there is one), in the bucket the size falls in on the
     GPUs the tilings were tuned for."""
     from .runtime.target import TUNED_SM_COUNT
-    from .spec import _case_runs, _field
+    from .spec import case_runs
 
     dim, policy = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(dim)
@@ -273,14 +273,14 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
 
     where = []
     for i, case in enumerate(spec.tests):
-        where += [(("tests", i, dim), case[dim], name, dims) for name, dims in _case_runs(spec, case)]
+        where += [(("tests", i, dim), case[dim], name, dims) for name, dims in case_runs(spec, case)]
     for i, shape in enumerate(spec.bench["shapes"]):
         where.append((("bench", "shapes", i, dim), shape[dim], shape["variant"], {k: v for k, v in shape.items() if k != "variant"}))
     for path, written, name, dims in where:
         tile = refused(name, dims)
         if tile is not None:
             at = path + ((written.index(dims[dim]),) if isinstance(written, list) else ())
-            raise SpecError(spec.source.loc(at), _field(at), f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
+            raise SpecError(spec.source.loc(at), field_path(at), f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
                             str(dims[dim]), "drop that size, or make the tail policy specialize or guard")
 
 
@@ -348,7 +348,7 @@ def _render(spec: Spec) -> str:
     statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]
     # Text from outside the spec's validated fields (versions, the lockfile's name) lands in
     # comment lines: escaped here, so that a line break in it cannot end the comment.
-    if getattr(family, "kernel_template", None) is not None:  # the op layer is kgen's, the kernel layer the family's
+    if family.kernel_template is not None:  # the op layer is kgen's, the kernel layer the family's
         from .oplayer import context as op_layer_context
 
         ctx = {**ctx, "kernel_template": family.kernel_template, "op_layer": op_layer_context(spec, family)}

@@ -5,8 +5,9 @@ The contract between the op layer and a family's kernels (see templates/family.p
 - the op takes the spec's inputs as positional arguments in the spec's order, then keyword
   arguments for the params that tell variants apart (CHOICES) and `out=`. A param that is an
   input's whole dtype ("{scale_dtype}") is read from that input instead of asked for.
-- every tensor is contiguous; where the spec has a folded dim (the runtime dim that is the
-  first axis of every tensor) the caller may pass any leading dims in its place.
+- every tensor is contiguous; where the first input's first axis is a runtime dim, that dim
+  is folded: every tensor whose first axis it is takes any leading dims of the caller's
+  there (the same for all), and the outputs keep them.
 - the kernel of a variant takes the inputs, then the outputs, in the spec's order, each in
   its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as their bytes.
 - `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
@@ -24,6 +25,8 @@ from .expr import Expr
 TORCH_DTYPES = {"bf16": "torch.bfloat16", "fp16": "torch.float16", "fp32": "torch.float32", "fp8_e4m3": "torch.float8_e4m3fn",
                 "fp4_e2m1x2": "torch.float4_e2m1fn_x2", "e8m0": "torch.float8_e8m0fnu", "int16": "torch.int16", "int32": "torch.int32",
                 "int64": "torch.int64", "uint8": "torch.uint8"}
+# What a bucket condition may read beside dims, as the op layer computes it.
+BUCKET_INPUTS = {"sm_count": "rt.sm_count(inputs[next(iter(inputs))].device)"}
 # TileLang has no buffer type for these: a kernel reads and writes their bytes.
 AS_BYTES = frozenset({"e8m0", "fp4_e2m1x2"})
 
@@ -51,10 +54,11 @@ def python_text(expr: Expr) -> str:
 
 
 def folded_dim(spec) -> str | None:
-    """The runtime dim that is every tensor's first axis, or None."""
-    firsts = {t.shape[0].text.strip() if t.shape else None for t in [*spec.inputs.values(), *spec.outputs.values()]}
-    (first,) = firsts if len(firsts) == 1 else (None,)
-    return first if first in spec.dims and spec.dims[first].runtime else None
+    """The runtime dim that is the first input's first axis (the token or row dim), or None.
+    Every tensor whose first axis it is takes the caller's leading dims there."""
+    first = next(iter(spec.inputs.values()))
+    name = first.shape[0].text.strip() if first.shape else None
+    return name if name in spec.dims and spec.dims[name].runtime else None
 
 
 def contract(spec, t, folded: str | None) -> TensorContract:
@@ -85,8 +89,6 @@ def check_supported(spec) -> None:
     for d in spec.dims.values():
         if d.default is not None:
             raise SpecError(loc(("dims", d.name, "default"), key=True), f"dims.{d.name}.default", "a runtime dim or a static dim with values (the generated op layer binds every dim from the tensors)", "default")
-    if spec.buckets:
-        raise SpecError(loc(("tiling", "buckets"), key=True), "tiling.buckets", "one tiling per variant (the generated op layer takes no buckets yet)", "buckets")
     unbound = {d for d in spec.dims if d not in {e.text.strip() for t in spec.inputs.values() for e in t.shape}}
     if unbound:
         name = sorted(unbound)[0]
@@ -113,7 +115,9 @@ def context(spec, family) -> dict:
     choices = [k for k in spec.params if k in varying and k not in inferred]
     tensors = [contract(spec, t, folded) for t in [*spec.inputs.values(), *spec.outputs.values()]]
     tail_dim, policy = spec.tail_dim()
+    bucket_args = [family.bucket_dim[0], *family.bucket_inputs] if spec.buckets else []
     return {
+        "bucket_call": "bucket(" + ", ".join(BUCKET_INPUTS.get(a, f'd["{a}"]') for a in bucket_args) + ")" if bucket_args else None,
         "inputs": tensors[: len(spec.inputs)],
         "outputs": tensors[len(spec.inputs):],
         "folded": folded,

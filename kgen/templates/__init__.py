@@ -1,32 +1,11 @@
-"""Template families. A spec names one; the family states what it needs and renders it.
-
-A family has `name`, the `params`, `dims`, `tensors` and `tiling` knobs a spec must declare,
-`runtime_dims`, `static_dims` and `derived_dims` ({dim: why}: the dims its kernels take at
-each call, those that shape the code, and those compiled in as a default computes them; the
-spec loader checks their kinds first, see rules.check_dim_kinds),
-`tail_tiles` (the knob that tiles each runtime dim), `strided_tensors` (the tensors whose
-declared `strides` its kernels honour; any other is laid out contiguously), `optional_tensors`
-(those a variant may lack, by `unless`), `static_tails` (static dims whose tail policy it reads), `bucket_dim` (the (dim, meaning) that
-`tiling.buckets` may split, or None: one tiling per variant; a family with one also has
-`bucket_inputs`, what else a bucket's `when` may read, after that dim the arguments of the
-generated bucket()), `validate_params(spec)` for the values of the params it reads (run
-before the constraints are judged: a value it refuses explains what follows from it),
-`validate(spec)` for its own rules, optionally `case_problem(spec, variant, dims)` ((dim,
-expected, found) where its op would refuse a test run or bench shape that the constraints
-admit, else None: the loader refuses that case at its entry), `knob_rules(spec)` ({knob: (ok, expected)}: what one knob's value must meet, beside
-CUDA's limits in kgen.spec.KNOB_LIMITS), `tiling_problem(spec, tiling, bucket)` for the rules that tie
-tiling knobs together (the spec loader applies both to every tiling a spec declares, the
-lockfile reader and `kgen lower --set` to theirs, the tuner to every search candidate; bucket,
-where the tiling is a bucket's, lets a rule look only at the static dims that bucket runs at:
-Spec.bucket_statics), and
-`context(spec)` for its template.
+"""Template families: the registry (TEMPLATES), the Jinja environment their templates render
+in, and each family's template hash. A family's contract is kgen.templates.family.Family.
 """
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
-
 import re
+from pathlib import Path
 
 import jinja2
 import jinja2.meta
@@ -84,7 +63,7 @@ def template_sha256(name: str) -> str:
     any of them means a rebuild. A family whose op layer is kgen's adds the shared module and
     op templates, the family contract and the op layer's renderer."""
     family = TEMPLATES[name]
-    kernel_template = getattr(family, "kernel_template", None)
+    kernel_template = family.kernel_template
     if kernel_template is None:
         templates = [f"{name}.py.j2"]
         shared = []
@@ -107,7 +86,7 @@ def source_line(family_name: str, module_text: str, module_line: int) -> str:
     line of the family's kernel template (included verbatim after KERNEL_LAYER_MARK, so
     lines correspond where it holds no multi-line Jinja), else the family's template and the
     module's line."""
-    kernel_template = getattr(TEMPLATES[family_name], "kernel_template", None)
+    kernel_template = TEMPLATES[family_name].kernel_template
     lines = module_text.splitlines()
     start, end = (next((i + 1 for i, line in enumerate(lines) if line.startswith(mark)), None) for mark in (KERNEL_LAYER_MARK, OP_LAYER_MARK))
     if kernel_template is None:

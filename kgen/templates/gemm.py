@@ -38,9 +38,10 @@ back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES, decided
+from ..runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES
+from ..solver import decided
 from ..yamlpos import flow
-from .rules import GRID_YZ
+from .family import Family
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.
@@ -122,7 +123,7 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
     return None
 
 
-class GemmFamily:
+class GemmFamily(Family):
     name = "gemm"
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")

@@ -21,6 +21,7 @@ import struct
 
 from ..errors import SpecError
 from ..yamlpos import field_path, flow
+from .family import Family
 from .rules import is_integer
 
 # name -> (input names, output names) in signature order
@@ -47,7 +48,7 @@ def expected_shapes(form: str, n: int, hc: int) -> dict:
     return {"mixes": [n, mix], "hc_scale": [3], "hc_base": [mix], "pre": [n, hc], "post": [n, hc], "comb": [n, hc, hc]}
 
 
-class MhcFamily:
+class MhcFamily(Family):
     name = "mhc"
     params = ("hc", "iters", "eps")
     dims = ("n",)

@@ -29,9 +29,10 @@ import struct
 
 from ..errors import SpecError
 from ..expr import Expr
-from ..spec import INT32_MAX, is_power_of_two
+from ..runtime.target import GRID_X, INT32_MAX
 from ..yamlpos import flow
-from .rules import GRID_X, is_integer, listed
+from .family import Family
+from .rules import is_integer, is_power_of_two, listed
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)
@@ -94,7 +95,7 @@ def grid_ctas(spec, params: dict, t: dict, n: int) -> int:
     return -(-spec.dims["M"].max // rows) * (n // width)
 
 
-class QuantFamily:
+class QuantFamily(Family):
     name = "quant"
     params = ("block", "scale_fmt", "scale_dtype", "inplace", "out_format", "rounding")
     dims = ("M", "N", "ld")

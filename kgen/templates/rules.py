@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 
 from ..errors import SpecError
-from ..spec import INT32_MAX
+from ..runtime.target import INT32_MAX
 
-# CUDA's grid limits: blocks along x, and along y or z.
-GRID_X = 2**31 - 1
-GRID_YZ = 65535
+
+def is_power_of_two(value: int) -> bool:
+    """1, 2, 4, 8, ...: one bit set."""
+    return value >= 1 and value & (value - 1) == 0
 
 
 def is_integer(value) -> bool:

@@ -14,12 +14,13 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import SHARED_BYTES, is_power_of_two
+from ..runtime.target import GRID_YZ, SHARED_BYTES
 from ..yamlpos import flow
-from .rules import GRID_YZ, listed
+from .family import Family
+from .rules import is_power_of_two, listed
 
 
-class SparseAttnFamily:
+class SparseAttnFamily(Family):
     name = "sparse_attn"
     params = ("split_topk",)
     dims = ("b", "m", "n", "topk", "h", "d")

@@ -18,15 +18,16 @@ select on fp32(s + bias), weights = s[selected] / sum * route_scale.
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..spec import SHARED_BYTES, is_power_of_two
+from ..runtime.target import SHARED_BYTES
 from ..yamlpos import flow
-from .rules import is_finite_number, is_integer, listed
+from .family import Family
+from .rules import is_finite_number, is_integer, is_power_of_two, listed
 
 WARP = 32
 SCORE_FUNCS = ("none", "sqrtsoftplus")
 
 
-class TopkFamily:
+class TopkFamily(Family):
     name = "topk"
     params = ("k", "score_func", "indices_only", "route_scale")
     dims = ("M", "N")
