@@ -1,7 +1,7 @@
 """kgen bench: kgen kernels next to their peers, same process, same inputs, with ceilings.
 
 Medians of CUDA-event times (L2 flushed by a read and the GPU kept busy while each call is
-enqueued, see _median_us); inputs rotated through enough copies to exceed L2;
+enqueued, see median_us); inputs rotated through enough copies to exceed L2;
 every kernel's output checked against the reference on the same inputs before timing.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ LAUNCH_BOUND_ROWS = 128  # shapes whose tail dim is at most this are compared wi
 SPIN_CYCLES = 2_000_000  # about 1 ms of GPU clock: far more than one call's host time
 
 
-def _median_us(fn, rep_ms: int = 100) -> float:
+def median_us(fn, rep_ms: int = 100) -> float:
     """Median GPU time of one call, between CUDA events. Before each call, L2 is flushed by
     reading a buffer several times its size, and the GPU then spins while the host enqueues
     the call, so a call's host-side time (argument checks, the launch itself; tens of us, more
@@ -83,7 +83,7 @@ def launches(fn) -> list[tuple[tuple, tuple]]:
 
 
 @functools.lru_cache(maxsize=None)
-def _empty_kernel(grid: tuple, threads: int):
+def empty_kernel(grid: tuple, threads: int):
     """A kernel that does nothing, launched over `grid` with `threads` per CTA."""
     import tilelang
     import tilelang.language as T
@@ -108,14 +108,14 @@ def launch_floor_us(fn, rep_ms: int) -> float | None:
     launched = launches(fn)
     if not launched:
         return None
-    kernels = [_empty_kernel(grid, math.prod(block)) for grid, block in launched]
+    kernels = [empty_kernel(grid, math.prod(block)) for grid, block in launched]
     unused = torch.zeros(1, dtype=torch.int32, device="cuda")
 
     def run():
         for k in kernels:
             k(unused)
 
-    return _median_us(run, rep_ms)
+    return median_us(run, rep_ms)
 
 
 COPY_TILES = (1024, 2048, 4096)  # 32-bit words per CTA of the same-bytes copy; the fastest counts
@@ -151,7 +151,7 @@ def same_bytes_copy_us(nbytes: int, rep_ms: int) -> float:
         src = torch.ones(words, dtype=torch.int32, device="cuda")
         dst = torch.empty_like(src)
         kernel = _copy_kernel(words, tile)
-        times.append(_median_us(lambda: kernel(src, dst), rep_ms))
+        times.append(median_us(lambda: kernel(src, dst), rep_ms))
     return min(times)
 
 
@@ -161,14 +161,14 @@ def measure_ceilings(quick: bool = False) -> dict:
     n = 2**28 if not quick else 2**27  # bytes of a copy operand: far past L2
     a = torch.randn(n // 4, device="cuda")
     b = torch.empty_like(a)
-    copy_us = _median_us(lambda: b.copy_(a))
+    copy_us = median_us(lambda: b.copy_(a))
     m = 8192
     x = torch.randn(m, m, device="cuda", dtype=torch.bfloat16)
     y = torch.randn(m, m, device="cuda", dtype=torch.bfloat16)
-    bf16_us = _median_us(lambda: x @ y)
+    bf16_us = median_us(lambda: x @ y)
     xf8, yf8 = x.to(torch.float8_e4m3fn), y.to(torch.float8_e4m3fn).t()
     one = torch.ones((), device="cuda")
-    fp8_us = _median_us(lambda: torch._scaled_mm(xf8, yf8, scale_a=one, scale_b=one, out_dtype=torch.bfloat16))
+    fp8_us = median_us(lambda: torch._scaled_mm(xf8, yf8, scale_a=one, scale_b=one, out_dtype=torch.bfloat16))
     return {
         "copy_tbps": 2 * n / copy_us / 1e6,
         "bf16_tflops": 2 * m**3 / bf16_us / 1e6,
@@ -206,7 +206,7 @@ def environment() -> dict:
         "git_sha": git_sha(),
         "date": datetime.date.today().isoformat(),
         "time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "l2_flush": "read",  # before each timed call (see _median_us); records without it flushed by writing
+        "l2_flush": "read",  # before each timed call (see median_us); records without it flushed by writing
     }
 
 
@@ -294,7 +294,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
     rotating = functools.partial(rotate, cases)
 
     row_extra = {}
-    times = {"kgen": _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
+    times = {"kgen": median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
     from .templates import TEMPLATES
 
     tail_dim, policy = spec.tail_dim()
@@ -306,7 +306,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
         from .runtime.modes import always_guarded
 
         with always_guarded():
-            times["kgen_guarded"] = _median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)
+            times["kgen_guarded"] = median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)
     if tail_dim and dims.get(tail_dim, LAUNCH_BOUND_ROWS + 1) <= LAUNCH_BOUND_ROWS:
         row_extra["launch_floor_us"] = launch_floor_us(lambda: op(*cases[0].args, **choice), rep_ms)
     if nbytes and ("launch_floor_us" in row_extra or not flops):
@@ -317,7 +317,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.
             peer_fn, kwargs = _peer_call(spec, peer, env)
             if peer_fn is not None:
-                times["cublas"] = _median_us(rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
+                times["cublas"] = median_us(rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
         elif peer == "tilekernels":
             peer_fn, kwargs = _peer_call(spec, peer, env)
             if peer_fn is None:
@@ -325,13 +325,13 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             theirs = peer_fn(*_rows(cases[0].args), **kwargs)
             theirs = theirs if isinstance(theirs, tuple) else (theirs,)
             row_extra["tilekernels_bit_exact"] = all(_same_values(g, t) for g, t in zip(got, theirs))
-            times["tilekernels"] = _median_us(rotating(lambda *a: peer_fn(*_rows(a), **kwargs)), rep_ms)
+            times["tilekernels"] = median_us(rotating(lambda *a: peer_fn(*_rows(a), **kwargs)), rep_ms)
         elif peer == "torch":
-            times["torch"] = _median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
+            times["torch"] = median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
         elif peer == "torch_compile":
             compiled = torch.compile(lambda *a: reference(*a, **variant.params), dynamic=False)
             compiled(*cases[0].args)
-            times["torch_compile"] = _median_us(rotating(compiled), rep_ms)
+            times["torch_compile"] = median_us(rotating(compiled), rep_ms)
     row = {
         "op": spec.op, "variant": variant.name, "shape": dims, "bytes": nbytes, "flops": flops,
         # The first call compiles, or loads from TileLang's disk cache when an earlier run built it.

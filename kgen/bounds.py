@@ -89,7 +89,7 @@ class _Walker:
         self.loads_seen = {}  # (buffer, index terms) of an integer load used in an index -> its z3 unknown
         self.load_buffers: list = []  # the buffers' data vars, numbered for loads_seen's keys
         self.unknowns = 0
-        self.written = _written_buffers(func.body)
+        self.written = written_buffers(func.body)
         self.thread_index: list = []  # (tir Var, launch dim 0 x / 1 y / 2 z) of T.get_thread_binding
         self.launch_threads: list = []  # the kernel's thread extents (x, y, z)
         self.global_buffers = {}
@@ -291,7 +291,7 @@ class _Walker:
             self.obligations.append(Obligation(where, f"dim {d} lower: {indices[d]} >= 0", self.bool(i >= 0), hyps, all_facts, buf.name, f"dim {d} lower"))
             self.obligations.append(Obligation(where, f"dim {d} upper: {indices[d]} + {e} <= {buf.shape[d]}", self.bool(i + e <= n), hyps, all_facts, buf.name, f"dim {d} upper"))
             last.append(i + e - 1)
-        strides = [self.expr(s) for s in buf.strides] if len(buf.strides) else _row_major(shape)
+        strides = [self.expr(s) for s in buf.strides] if len(buf.strides) else row_major(shape)
         offset = sum(l * s for l, s in zip(last, strides))
         self.obligations.append(Obligation(where, "int32: largest linear offset < 2^31", self.bool(offset < INT32_LIMIT), hyps, all_facts, buf.name, "int32"))
 
@@ -308,7 +308,7 @@ def _both_bool(a, b) -> bool:
     return isinstance(a, bool) and isinstance(b, bool)
 
 
-def _written_buffers(body) -> list:
+def written_buffers(body) -> list:
     """Data vars of the buffers a kernel body writes: stores, tile-op regions written (mode
     2 or 3), and elements whose address is handed to a call (which may write them)."""
     import tvm
@@ -329,7 +329,7 @@ def _written_buffers(body) -> list:
     return written
 
 
-def _row_major(shape):
+def row_major(shape):
     strides, acc = [], 1
     for n in reversed(shape):
         strides.insert(0, acc)

@@ -1,8 +1,9 @@
-"""The `kgen` command line."""
+"""The `kgen` command line: each command (cmd_<name>, run by COMMANDS) checks what its
+arguments (cli_args) mean, calls the compiler (the build pipeline: kgen.pipeline) and says
+what happened. Errors are one line, `error: kgen <command>: expected ..., found ...` or a
+located SpecError, with exit status 2; a check that fails exits 1."""
 from __future__ import annotations
 
-import argparse
-import errno
 import json
 import os
 import re
@@ -13,89 +14,19 @@ import sys
 import threading
 from pathlib import Path
 
+from .cli_args import BUILD_ARCHS, BUILD_OUT, TUNE_ARCH, parse
 from .errors import FamilyError, OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
-from .report import finite_number
+from .pipeline.plan import load_specs, spec_paths, stale_module
 from .runtime import settings
 from .runtime.settings import SettingError, clipped
-from .runtime.target import ARCHS, DEFAULT_ARCH
+from .runtime.target import ARCHS
 from .yamlpos import special_file
 
 
-def spec_paths(args: list[str]) -> list[Path]:
-    """The spec files that args name (files, and the *.yaml of directories), each once: a file
-    named again (`kgen build specs specs/transpose.yaml`) is the same spec, not a second one."""
-    out = []
-    for a in args:
-        p = Path(a)
-        try:
-            if p.is_dir():
-                out.extend(sorted(p.glob("*.yaml")))
-            elif p.exists():
-                out.append(p)
-            elif p.is_symlink():  # a link to nothing, or to itself
-                raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", f"a link to {clipped(os.readlink(p))}, which {_link_problem(p)}")
-            else:
-                raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", "no such path")
-        except OSError as e:  # a name longer than the file system takes, say
-            raise SpecError(_loc(p), "<file>", "a spec file or a directory of specs", e.strerror or str(e)) from None
-    if not out:
-        raise SpecError(_loc(Path(args[0]) if args else Path(".")), "<file>", "at least one *.yaml spec", "none")
-    first = {}
-    for p in out:
-        first.setdefault(p.resolve(), p)
-    return list(first.values())
-
-
-def _link_problem(p: Path) -> str:
-    """Why a link leads to no file: a loop of links, or a target that does not exist."""
-    try:
-        p.stat()
-    except OSError as e:
-        return "leads back to itself (a loop of links)" if e.errno == errno.ELOOP else "does not exist"
-    return "exists"
-
-
-def _loc(p: Path):
-    from .errors import Location
-
-    return Location(clipped(str(p)), 1, 1)
-
-
-def load_all(paths: list[Path], progress: bool = True):
-    from .spec import load_spec
-
-    specs = []
-    for i, p in enumerate(paths, 1):
-        if progress and len(paths) > 1:
-            print(f"[{i}/{len(paths)}] {p.name}", file=sys.stderr, flush=True)
-        specs.append(load_spec(p))
-    return specs
-
-
-def _load_and_render(paths: list[Path]) -> list:
-    from .codegen import render
-
-    specs = load_all(paths, progress=False)
-    for spec in specs:
-        spec.specializations()  # its Z3 feasibility checks are memoized on the spec, pickled with it
-    return [(spec, render(spec)) for spec in specs]
-
-
-def load_for_proof(paths: list[Path]) -> list:
-    """(spec, module text) per spec. Proving executes the modules, which needs TileLang; its
-    import (about 2.3 s) and loading the specs (about 1.3 s for the twelve) do not depend on
-    each other, so a forked child loads while this process imports."""
-    from .interrupts import worker_pool
-
-    with worker_pool(1, "fork") as child:
-        loading = child.submit(_load_and_render, paths)
-        import tilelang  # noqa: F401
-        return loading.result()
-
-
 def cmd_build(a) -> int:
-    from .codegen import build_lock, hand_written, lockfile_arch, lockfile_path, planned_files, stale, write_all
+    from .pipeline import build
+    from .pipeline.write import check_out_dir
 
     if a.check and a.aot:
         return _fail("build --check", "no --aot (a check writes nothing and compiles nothing)", "--aot")
@@ -104,62 +35,44 @@ def cmd_build(a) -> int:
             return _fail(f"build {option}", f"{option} only with --aot (it sets how kernels are compiled ahead of time)", f"{option} without --aot")
     if not a.out:  # Path("") is the working directory: the package would land among its files
         return _fail("build --out", "a directory for the generated package", "an empty path")
-    out = Path(a.out)
     try:
-        out_is_file = out.exists() and not out.is_dir()
+        check_out_dir(Path(a.out))
     except OSError as e:  # a name longer than the file system takes, say
         return _fail("build --out", "a directory for the generated package", f"{clipped(a.out)}: {e.strerror or e}")
-    if out_is_file:
-        raise OutputError(out, f"expected a directory (--out), found {special_file(out) or 'a file'}")
     if a.aot and _bad_cache_root("build --aot", write=True):
         return 2
-    specs = load_all(spec_paths(a.specs))
+    archs = a.arch or BUILD_ARCHS
+    # Compiled after the summary is said: an interrupted compile leaves generated/ written.
+    result = build(a.specs, out=a.out, check=a.check, progress=_say)
     if a.check:
-        files = planned_files(specs, out)
-        diffs = stale(files)
-        for d in diffs:
-            sys.stdout.write(d)
-        if diffs:
-            # "--" where a spec path would read as an option
-            rebuild = ["kgen", "build"] + (["--out", a.out] if a.out != BUILD_OUT else []) + (["--"] if any(p.startswith("-") for p in a.specs) else []) + a.specs
-            print(f"kgen build --check: {len(diffs)} generated file(s) differ from the specs; run `{shlex.join(rebuild)}`", file=sys.stderr)
-            return 1
-        print(f"kgen build --check: {len(files)} generated file(s) up to date")
-        return 0
-    with build_lock(out):
-        files = planned_files(specs, out)
-        blocked = _file_in_the_way(files, out)
-        if blocked:
-            path, blocker = blocked
-            raise OutputError(path, f"expected {blocker} to be a directory, found a file")
-        foreign = hand_written(files)
-        if foreign:
-            raise OutputError(foreign, "expected a module that kgen wrote (first line '# Generated by kgen'), found another file; move it, or build into another --out")
-        changed, removed = write_all(files)
-    print(f"kgen build: {len(specs)} spec(s), {len(changed)} file(s) written, {len(files) - len(changed)} unchanged" + (f", {len(removed)} no longer generated removed" if removed else ""))
+        return _report_check(a, result)
+    print(f"kgen build: {len(result.specs)} spec(s), {len(result.written)} file(s) written, {len(result.unchanged)} unchanged"
+          + (f", {len(result.removed)} no longer generated removed" if result.removed else ""))
     if a.aot:
-        from .aot import build_all
+        from .pipeline import compile_ahead
         from .runtime.cache import cache_root
 
-        archs = a.arch or BUILD_ARCHS
-        for spec in specs:  # a tiling tuned on one GPU is what every arch gets: said, not silent
-            tuned_on = lockfile_arch(spec)
-            other = [arch for arch in archs if tuned_on and arch != tuned_on]
-            if other:
-                print(f"kgen build --aot: note: {lockfile_path(spec)} holds tilings tuned on {tuned_on}; the {', '.join(other)} kernels are built with them too", file=sys.stderr)
-        r = build_all(specs, archs, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True))
-        print(f"kgen build --aot: {r['kernels']} kernels for {','.join(archs)} in {cache_root()}: {r['compiled']} compiled, {r['reused']} reused, {r['seconds']:.1f} s on {r['jobs']} process(es)")
+        r = compile_ahead(list(result.specs), archs, a.jobs, _say)
+        print(f"kgen build --aot: {r.kernels} kernels for {','.join(archs)} in {cache_root()}: {r.compiled} compiled, {r.reused} reused, {r.seconds:.1f} s on {r.jobs} process(es)")
     return 0
 
 
-def _file_in_the_way(files: dict, out: Path) -> tuple[Path, Path] | None:
-    """(a planned file, the file under out standing where a directory of its path must go:
-    out/proofs/<op>, say), else None. write_all would name only the planned file."""
-    for path in files:
-        for directory in reversed(path.relative_to(out).parents[:-1]):
-            if (out / directory).exists() and not (out / directory).is_dir():
-                return path, out / directory
-    return None
+def _report_check(a, result) -> int:
+    """`kgen build --check`'s diffs and verdict: 1 where generated/ is stale."""
+    for d in result.diffs:
+        sys.stdout.write(d)
+    if result.diffs:
+        # "--" where a spec path would read as an option
+        rebuild = ["kgen", "build"] + (["--out", a.out] if a.out != BUILD_OUT else []) + (["--"] if any(p.startswith("-") for p in a.specs) else []) + a.specs
+        print(f"kgen build --check: {len(result.diffs)} generated file(s) differ from the specs; run `{shlex.join(rebuild)}`", file=sys.stderr)
+        return 1
+    print(f"kgen build --check: {len(result.files)} generated file(s) up to date")
+    return 0
+
+
+def _say(line: str) -> None:
+    """A progress line, on stderr."""
+    print(line, file=sys.stderr, flush=True)
 
 
 def cmd_lower(a) -> int:
@@ -199,7 +112,7 @@ def cmd_lower(a) -> int:
         if knob in knobs and (type(knobs[knob]), knobs[knob]) != (type(value), value):
             return _fail(f"lower --set {knob}", "one value (the knob set once, or to the same value each time)", f"{describe(knobs[knob])} and {describe(value)}")
         knobs[knob] = value
-    stale = _stale_module(spec)
+    stale = stale_module(spec)
     if stale:
         return _fail("lower", *stale)
     module = generated_module(spec)
@@ -295,10 +208,10 @@ def _lower_dims(spec, sp, module, a, knobs: dict):
 
 
 def cmd_test(a) -> int:
-    from .codegen import tiling_for
+    from .pipeline.lockfile import tiling_for
 
     paths = spec_paths(a.specs)
-    for spec in load_all(paths, progress=False):  # a malformed spec is named here, not in a traceback of pytest's collection
+    for spec in load_specs(paths):  # a malformed spec is named here, not in a traceback of pytest's collection
         tiling_for(spec)  # and so is a malformed lockfile
     env = settings.child_environment(specs=[p.resolve() for p in paths])
     marker = ["-m", "gpu or not gpu"]
@@ -356,22 +269,7 @@ def _one_spec(command: str, arg: str):
     if len(paths) > 1:
         _fail(command, "one spec file", f"{arg}, a directory of {len(paths)} specs")
         return None
-    return load_all(paths, progress=False)[0]
-
-
-def _stale_module(spec) -> tuple[str, str] | None:
-    """codegen.stale_module's (expected, found), found naming the spec file that the module
-    was built from where that is another file of the same op (its header names it)."""
-    from .codegen import recorded_spec, stale_module
-
-    stale = stale_module(spec)
-    if stale is None:
-        return None
-    module = Path("generated") / f"{spec.op}.py"
-    recorded = recorded_spec(module)
-    if recorded and Path(recorded).name != Path(spec.path).name:
-        return stale[0], f"{module} built from {recorded}"
-    return stale
+    return load_specs(paths)[0]
 
 
 def cmd_bench(a) -> int:
@@ -379,7 +277,7 @@ def cmd_bench(a) -> int:
 
     if _gpu_missing("bench"):
         return 2
-    specs = load_all(spec_paths(a.specs), progress=False)
+    specs = load_specs(spec_paths(a.specs))
     path = run_bench(specs, a.quick, Path(a.out), progress=lambda m: print(m, file=sys.stderr, flush=True), repeat=a.repeat)
     print(f"kgen bench: wrote {path}")
     return 0
@@ -389,7 +287,7 @@ def cmd_tune(a) -> int:
     from .tune import NoValidCandidate, tune
 
     reports = {}
-    specs = load_all(spec_paths(a.specs), progress=False)
+    specs = load_specs(spec_paths(a.specs))
     for spec in specs:
         names = [name for name, _, _ in spec.buckets]
         unknown = [b for b in a.bucket or [] if b not in names]
@@ -407,7 +305,7 @@ def cmd_tune(a) -> int:
     if a.build_only and _bad_cache_root("tune --build-only", write=True):
         return 2
     for spec in specs:
-        stale = _stale_module(spec)
+        stale = stale_module(spec)
         if stale:
             return _fail("tune", *stale)
     if a.build_only:
@@ -442,7 +340,7 @@ def cmd_tune(a) -> int:
 def cmd_cache(a) -> int:
     import shutil
 
-    from .aot import explain
+    from .pipeline.aot import explain
     from .runtime.cache import cache_root, entries, is_entry, is_staging
 
     if _bad_cache_root(f"cache {a.action}", write=False):
@@ -492,25 +390,25 @@ def cmd_cache(a) -> int:
         print(f"cleared {cleared} entries{of_op} from {root}" + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
               + (f" (left {kept} other file(s) there alone)" if kept else ""))
         return 0
-    from .aot import kernels_to_build
-    from .lowering import generated_module, kernel_config
+    from .lowering import config_of, generated_module
+    from .pipeline.aot import kernels_to_build
 
     if spec is None:
         return _fail("cache explain", "a spec file (the op to explain)", "none")
-    stale = _stale_module(spec)
+    stale = stale_module(spec)
     if stale:
         return _fail("cache explain", *stale)
     module = generated_module(spec)
-    for variant, dims, m_divisible, tiling in kernels_to_build(spec):
-        cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    for kernel in kernels_to_build(spec):
+        cfg = config_of(spec, module, kernel)
         shape = " ".join(f"{k}={v}" for k, v in vars(cfg).items() if k != "variant")
         for arch in archs:
-            print(f"{variant} {shape} {arch}: {explain(module, cfg, arch)}")
+            print(f"{kernel.variant} {shape} {arch}: {explain(module, cfg, arch)}")
     return 0
 
 
 def cmd_report(a) -> int:
-    from .report import BEGIN, END, BadRecord, MalformedRecord, charts, render, splice
+    from .report import BEGIN, END, BadRecord, MalformedRecord, charts, charts_dir_problem, render, splice
 
     if not a.results:  # Path("") is the working directory: name what was given, not "none under "
         return _fail("report --results", "a directory holding bench records (kgen bench writes them)", "an empty path")
@@ -526,7 +424,7 @@ def cmd_report(a) -> int:
     except BadRecord as e:
         return _fail("report --results", "bench records as kgen bench writes them (JSON objects)", str(e))
     charts_dir = Path(a.charts)
-    charts_problem = _charts_dir_problem(a.charts) if a.write else None
+    charts_problem = charts_dir_problem(a.charts) if a.write else None
     if charts_problem:
         return _fail("report --charts", "a directory for the PNG charts", charts_problem)
     readme = Path(a.readme)
@@ -560,27 +458,6 @@ def cmd_report(a) -> int:
     return 0
 
 
-def _charts_dir_problem(charts: str) -> str | None:
-    """Why `kgen report --write` could not put its charts under the path `charts`, else None:
-    checked before anything is written."""
-    if not charts:  # Path("") is the working directory
-        return "an empty path"
-    charts_dir = Path(charts)
-    try:
-        # Path.exists is False under a file (ENOTDIR): the nearest existing path is what to check.
-        nearest = next((p for p in (charts_dir, *charts_dir.parents) if p.exists()), None)
-    except OSError as e:
-        return f"{charts_dir}: {e.strerror}"
-    if nearest is None:
-        return f"{charts_dir}, under no existing directory"
-    where = f"{charts_dir}" if nearest == charts_dir else f"{charts_dir}, under {nearest}"
-    if not nearest.is_dir():
-        return f"{where}, {'a file' if nearest.is_file() else 'not a directory'}"
-    if not os.access(nearest, os.W_OK | os.X_OK):
-        return f"{where}, not writable"
-    return None
-
-
 def cmd_prove(a) -> int:
     from .prove import recheck, table
 
@@ -602,6 +479,7 @@ def cmd_prove(a) -> int:
     import os
     import time
 
+    from .pipeline.plan import load_for_proof
     from .prove import prove_specs
 
     start = time.perf_counter()
@@ -618,48 +496,19 @@ def cmd_prove(a) -> int:
 
 
 def cmd_check_perf(a) -> int:
-    from .report import spread
+    from .report import RecordRefused, comparable_record, row_key, spread
 
-    key = lambda r: (r["op"], r["variant"], json.dumps(r["shape"], sort_keys=True))
-    records = []
-    for path in (a.new, a.baseline):
-        special = special_file(path)
-        if special:
-            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: {special}")
-        try:
-            record = json.loads(Path(path).read_text())
-        except OSError as e:
-            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: {e.strerror}")
-        except UnicodeDecodeError:
-            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: not UTF-8 text")
-        except json.JSONDecodeError as e:
-            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: invalid JSON at line {e.lineno}")
-        except RecursionError:  # json gives up on arrays or objects nested thousands deep
-            return _fail("check-perf", "a bench record (JSON from kgen bench)", f"{path}: JSON nested too deeply to read")
-        if not isinstance(record, dict) or not isinstance(record.get("rows"), list):
-            return _fail("check-perf", "a bench record with a 'rows' list", f"{path} without one")
-        band = record.get("noise_band")
-        if band is not None and not (finite_number(band) and 0 <= band < 1):  # a band of 100% would flag nothing
-            return _fail("check-perf", "noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes)", f"{path}: {json.dumps(band)}")
-        for i, row in enumerate(record["rows"]):
-            problem = _row_problem(row)
-            if problem:
-                return _fail("check-perf", "rows with op, variant, shape and us.kgen as kgen bench writes them", f"{path}: row {i}: {problem}")
-        # Two timings of one shape would leave the comparison to whichever row came last.
-        first_row_of = {}
-        for i, row in enumerate(record["rows"]):
-            first = first_row_of.setdefault(key(row), i)
-            if first != i:
-                return _fail("check-perf", "one row per op, variant and shape (kgen bench times each once)",
-                             f"{path}: rows {first} and {i} both {row['op']} {row['variant']} {row['shape']}")
-        records.append(record)
+    try:
+        records = [comparable_record(path) for path in (a.new, a.baseline)]
+    except RecordRefused as e:
+        return _fail("check-perf", *e.args)
     new, old = records
     bands = [r["noise_band"] for r in records if r.get("noise_band") is not None]
     if not bands:
         return _fail("check-perf", "a measured noise band in either record (kgen bench --repeat 2 records one)", "none in either")
     band = max(bands)
-    base = {key(r): r for r in old["rows"]}
-    pairs = [(r, base[key(r)]) for r in new["rows"] if key(r) in base]
+    base = {row_key(r): r for r in old["rows"]}
+    pairs = [(r, base[row_key(r)]) for r in new["rows"] if row_key(r) in base]
     if not pairs:  # comparing nothing is no evidence: say so rather than pass
         return _fail("check-perf", "at least one row in both records (the same op, variant and shape)",
                      f"none of the {len(new['rows'])} row(s) of {a.new} among the {len(old['rows'])} of {a.baseline}")
@@ -672,27 +521,6 @@ def cmd_check_perf(a) -> int:
         regressions += flag
         print(f"{'REGRESSION' if flag else 'ok':<10} {r['op']} {r['variant']} {r['shape']}: {b['us']['kgen']:.1f} -> {r['us']['kgen']:.1f} us ({ratio:.3f}x, band {row_band:.3f})")
     return 1 if regressions else 0
-
-
-def _row_problem(row) -> str | None:
-    """What a bench record's row lacks that check-perf reads, else None."""
-    if not isinstance(row, dict):
-        return f"{json.dumps(row)[:60]}, not an object"
-    missing = [k for k in ("op", "variant", "shape") if k not in row]
-    if missing:
-        return "no " + ", ".join(missing)
-    for k in ("op", "variant"):
-        if not isinstance(row[k], str):
-            return f"{k}: {json.dumps(row[k])[:60]}, not a string"
-    if not isinstance(row["shape"], dict):
-        return f"shape: {json.dumps(row['shape'])[:60]}, not an object"
-    us = row.get("us")
-    if not (isinstance(us, dict) and finite_number(us.get("kgen")) and us["kgen"] > 0):
-        return f"us.kgen: {json.dumps(us.get('kgen') if isinstance(us, dict) else us)[:60]}, not a time > 0"
-    passes = row.get("kgen_us_passes")
-    if passes is not None and not (isinstance(passes, list) and all(finite_number(t) and t > 0 for t in passes)):
-        return f"kgen_us_passes: {json.dumps(passes)[:60]}, not a list of times > 0"
-    return None
 
 
 def run() -> None:
@@ -727,118 +555,13 @@ def run() -> None:
 # Top-level modules of pyproject's dependencies and its compiler extra (and torch, which tools/install.sh provides).
 DEPENDENCY_MODULES = frozenset({"tilelang", "tvm", "z3", "jinja2", "yaml", "jsonschema", "torch"})
 
-# --arch defaults, filled in by the commands: an --arch given where it means nothing is refused.
-BUILD_ARCHS = list(ARCHS)  # kgen build --aot
-BUILD_OUT = "generated"
-TUNE_ARCH = DEFAULT_ARCH  # kgen tune --build-only
 
-
-def _archs(text: str) -> list[str]:
-    """--arch: comma-separated, each one kgen builds for."""
-    archs = [x.strip() for x in text.split(",") if x.strip()]
-    wrong = [x for x in archs if x not in ARCHS]
-    if wrong or not archs:
-        raise argparse.ArgumentTypeError(f"expected {' and/or '.join(ARCHS)}, comma-separated, found {text!r}")
-    return archs
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, found {text!r}")
-    return value
+COMMANDS = {"build": cmd_build, "lower": cmd_lower, "test": cmd_test, "bench": cmd_bench, "tune": cmd_tune, "check-perf": cmd_check_perf,
+            "cache": cmd_cache, "report": cmd_report, "prove": cmd_prove}
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="kgen", description="YAML op specs -> verified TileLang kernels")
-    sub = parser.add_subparsers(dest="command", required=True)
-
-    b = sub.add_parser("build", help="generate generated/<op>.py from specs")
-    b.add_argument("specs", nargs="+", help="spec files or directories")
-    b.add_argument("--check", action="store_true", help="write nothing; exit 1 and show the diff when generated/ is stale")
-    b.add_argument("--out", default=BUILD_OUT, help=f"output package directory (default: {BUILD_OUT})")
-    b.add_argument("--aot", action="store_true", help="also compile every kernel ahead of time into the cache (no GPU needed)")
-    b.add_argument("--arch", type=_archs, help=f"with --aot: archs to build, comma-separated (default: {','.join(BUILD_ARCHS)})")
-    b.add_argument("--jobs", type=_positive, default=0, help="with --aot: parallel compile processes (default: all cores)")
-    b.set_defaults(func=cmd_build)
-
-    lo = sub.add_parser("lower", help="print the CUDA source of one specialization")
-    lo.add_argument("spec")
-    lo.add_argument("--arch", default=DEFAULT_ARCH, choices=ARCHS)
-    lo.add_argument("--variant", help="variant name (default: the first)")
-    lo.add_argument("--m-divisible", action="store_true", help="the guard-free kernel for M divisible by the tile")
-    lo.add_argument("--bucket", help="the bucket whose tiling to lower (default: the first)")
-    lo.add_argument("--set", action="append", default=[], metavar="KNOB=VALUE", help="a tiling knob set over the bucket's tiling, e.g. async_scales=true (repeatable): a tuning candidate's source")
-    lo.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE", help="a dim of the call to lower for, e.g. N=3072 (repeatable): static dims pick the built shape, runtime dims the bucket and the kernel (guard-free or not) that call runs")
-    lo.set_defaults(func=cmd_lower)
-
-    t = sub.add_parser("test", help="run the spec-driven tests of these specs (GPU cases too, where CUDA exists)")
-    t.add_argument("specs", nargs="+")
-    extra = t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra pytest arguments after --")
-    extra.required = False  # argparse counts a REMAINDER as required: with no specs, it would be named missing too
-    t.set_defaults(func=cmd_test)
-
-    be = sub.add_parser("bench", help="time kgen kernels next to their peers on the GPU; write bench/results/*.json")
-    be.add_argument("specs", nargs="*", default=["specs"])
-    be.add_argument("--quick", action="store_true", help="shorter timing runs")
-    be.add_argument("--out", default="bench/results")
-    be.add_argument("--repeat", type=_positive, default=2, help="full timing passes; their spread is the recorded noise band")
-    be.set_defaults(func=cmd_bench)
-
-    tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write the lockfile beside the spec (specs/x.yaml -> specs/x.lock.json)")
-    tu.add_argument("specs", nargs="+")
-    tu.add_argument("--report", help="also write every candidate's time to this JSON file")
-    tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
-    tu.add_argument("--build-only", action="store_true", help="no GPU needed: compile every candidate into the kernel cache, so that the run on the GPU compiles nothing")
-    tu.add_argument("--arch", choices=ARCHS, help=f"with --build-only: the arch to compile for (default: {TUNE_ARCH})")
-    tu.add_argument("--jobs", type=_positive, default=0, help="with --build-only: parallel compile processes (default: all cores)")
-    tu.set_defaults(func=cmd_tune)
-
-    cp = sub.add_parser("check-perf", help="flag kgen rows slower than the baseline record beyond the measured noise band")
-    cp.add_argument("new")
-    cp.add_argument("baseline")
-    cp.set_defaults(func=cmd_check_perf)
-
-    ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
-    # Each action a parser of its own, so that --arch may come before or after the spec.
-    actions = ca.add_subparsers(dest="action", required=True)
-    for action, op_help in (("ls", "the op whose entries to list (default: all)"), ("explain", "the op to explain"),
-                            ("clear", "the op whose entries to remove (default: all)")):
-        act = actions.add_parser(action)
-        act.add_argument("op", nargs="?", help=f"the op's spec file: {op_help}")
-        act.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet")
-        act.set_defaults(func=cmd_cache)
-
-    r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
-    r.add_argument("--results", default="bench/results")
-    r.add_argument("--readme", default="README.md")
-    r.add_argument("--charts", default="bench/charts")
-    g = r.add_mutually_exclusive_group()
-    g.add_argument("--write", action="store_true", help="update README's table and the PNG charts")
-    g.add_argument("--check", action="store_true", help="exit 1 when README's table differs from the record")
-    r.set_defaults(func=cmd_report)
-
-    pr = sub.add_parser("prove", help="bounds proof table per specialization; --recheck re-runs the recorded SMT-LIB2")
-    pr.add_argument("specs", nargs="*", help="spec files or directories (default: specs)")
-    pr.add_argument("--recheck", action="store_true", help="re-decide every obligation under generated/proofs from the files alone")
-    pr.add_argument("--out", help="with --recheck: the generated directory whose proofs/ to re-decide (default: generated)")
-    pr.set_defaults(func=cmd_prove)
-
-    argv = sys.argv[1:] if argv is None else list(argv)
-    after_dashes = []
-    if argv[:1] == ["test"] and "--" in argv:  # argparse would take what follows -- as more specs
-        argv, after_dashes = argv[: argv.index("--")], argv[argv.index("--") + 1:]
-    a, unknown = parser.parse_known_args(argv)
-    if unknown:  # argparse would name them under the top-level usage, not the subcommand's
-        command = sub.choices[a.command]
-        if a.command == "cache":
-            command = actions.choices[a.action]
-        command.error(f"unrecognized arguments: {' '.join(unknown)}")
-    if a.command == "test":
-        a.pytest_args = a.pytest_args + after_dashes
+    a = parse(argv)
     try:
         settings.current()  # all of them, before any work: a bad one is named, not met midway
     except SettingError as e:
@@ -846,7 +569,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         interrupt_on_sigterm()
-        return a.func(a)
+        return COMMANDS[a.command](a)
     except (SpecError, FamilyError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

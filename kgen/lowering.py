@@ -1,21 +1,33 @@
-"""Lower or compile a specialization for an arch on a machine with no GPU."""
+"""Lower or compile a specialization for an arch on a machine with no GPU; load the generated
+module that holds it, and read its tilings and configs (TILING, config)."""
 from __future__ import annotations
 
-import importlib
+import importlib.util
 import os
 import sys
 from pathlib import Path
 
 from .errors import SpecError
+from .kernel import Kernel
 from .spec import Spec, Specialization
 
 
 def generated_module(spec: Spec, out_dir: str = "generated"):
-    """Import generated/<op>.py as built on disk."""
-    root = str(Path(out_dir).resolve().parent)
-    if root not in sys.path:
-        sys.path.insert(0, root)
-    return importlib.import_module(f"{Path(out_dir).name}.{spec.op}")
+    """out_dir/<op>.py as built on disk, loaded from its file under the name an import of the
+    package gives it (generated.<op>), once per process as an import is: the module
+    registers its torch custom ops when it runs."""
+    name = f"{Path(out_dir).name}.{spec.op}"
+    if name in sys.modules:
+        return sys.modules[name]
+    found = importlib.util.spec_from_file_location(name, Path(out_dir).resolve() / f"{spec.op}.py")
+    module = importlib.util.module_from_spec(found)
+    sys.modules[name] = module  # the runtime finds a module's kernels by their __module__ while it runs
+    try:
+        found.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
 
 
 def pick_specialization(spec: Spec, variant: str | None) -> Specialization:
@@ -70,6 +82,11 @@ def kernel_config(spec: Spec, module, variant: str, dims: dict, m_divisible: boo
     with the module's tiling (its first bucket's, with buckets) unless `tiling` overrides it."""
     env = spec.env(spec.variant(variant), dims)
     return module.config(variant, env, m_divisible, tiling or default_tiling(spec, module, variant))
+
+
+def config_of(spec: Spec, module, kernel: Kernel):
+    """The generated module's Config of a kernel record."""
+    return kernel_config(spec, module, kernel.variant, kernel.dims, kernel.m_divisible, kernel.tiling)
 
 
 def config_for(spec: Spec, sp: Specialization, m_divisible: bool, module=None, bucket: str | None = None, knobs: dict | None = None):

@@ -31,7 +31,8 @@ from . import tlparse
 from .bounds import TermMemo, decide, obligations, smallest_witness, variables
 from .errors import FamilyError, Location, SpecError
 from .interrupts import held_signals, worker_pool
-from .lowering import kernel_config, tilings
+from .kernel import Kernel
+from .lowering import config_of, tilings
 from .spec import Spec
 from .templates import source_line
 from .yamlpos import special_file
@@ -65,10 +66,7 @@ class KernelTask:
 
     spec_index: int
     name: str
-    variant: str
-    statics: dict
-    tiling: dict
-    m_divisible: bool
+    kernel: Kernel
     witness: bool  # the variant's first guarded kernel: its refuted accesses give the witness shapes
     # What `kgen build` writes beyond the verdicts `kgen prove` prints: each obligation's
     # SMT-LIB2, and the smallest failing value of the tail dim (the 64-bit message of an
@@ -90,7 +88,7 @@ def _tasks(index: int, spec: Spec, module, records: bool) -> list[KernelTask]:
             witness = not m_divisible and sp.variant.name not in variants_with_witness
             if witness:
                 variants_with_witness.add(sp.variant.name)
-            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), sp.variant.name, sp.statics, tiling, m_divisible, witness, records))
+            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), Kernel(spec.op, sp.variant.name, sp.statics, m_divisible, tiling), witness, records))
     return tasks
 
 
@@ -139,9 +137,9 @@ def _kernel_verdicts(task: KernelTask) -> dict:
     module = _MODULES[task.spec_index]
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
     witness_dim = _witness_dim(spec)
-    cfg = kernel_config(spec, module, task.variant, task.statics, task.m_divisible, task.tiling)
+    cfg = config_of(spec, module, task.kernel)
     memo = TermMemo()
-    obs = decide(obligations(module.KERNELS[task.variant](cfg), ranges), memo)
+    obs = decide(obligations(module.KERNELS[task.kernel.variant](cfg), ranges), memo)
     unproven, witnesses = None, []
     # Runtime dims other than the tail dim whose policy is `guard` keep their guards in every
     # kernel, the assuming one too: an access refuted only at their edge is guarded there.
@@ -153,7 +151,7 @@ def _kernel_verdicts(task: KernelTask) -> dict:
             continue
         goal_dims = set(variables([o.goal], memo)) & set(ranges)
         at_a_guarded_edge = bool(goal_dims) and goal_dims <= guarded
-        if task.m_divisible and o.verdict != "proven" and unproven is None and not at_a_guarded_edge:
+        if task.kernel.m_divisible and o.verdict != "proven" and unproven is None and not at_a_guarded_edge:
             unproven = f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})"
         if task.records and task.witness and o.verdict == "refuted" and witness_dim is not None:
             witnesses.append(smallest_witness(o, witness_dim, memo))
@@ -205,9 +203,9 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
     for task, result in zip(tasks, results):
         spec, _ = specs_and_texts[task.spec_index]
         if "failed" in result:
-            at = "".join(f", {k}={v}" for k, v in task.statics.items())
+            at = "".join(f", {k}={v}" for k, v in task.kernel.dims.items())
             raise FamilyError(result["where"] or f"{spec.template} family", spec.template, result["failed"],
-                              f"building kernel {task.name} of {spec.path}: variant {task.variant}{at}, tiling {task.tiling}")
+                              f"building kernel {task.name} of {spec.path}: variant {task.kernel.variant}{at}, tiling {task.kernel.tiling}")
         if result["unproven"]:
             dim, policy = spec.tail_dim()
             raise SpecError(
@@ -235,9 +233,9 @@ def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
     if dim is None:
         return []
     knob = tail_tiles.get(spec.tail_dim()[0])
-    tile = task.tiling[knob] if knob else 1
+    tile = task.kernel.tiling[knob] if knob else 1
     runtime = [d.name for d in spec.dims.values() if d.runtime and d.name != dim]
-    cases = [dims for variant, dims in spec.test_cases() if variant.name == task.variant and all(dims.get(k) == v for k, v in task.statics.items())]
+    cases = [dims for variant, dims in spec.test_cases() if variant.name == task.kernel.variant and all(dims.get(k) == v for k, v in task.kernel.dims.items())]
     others = next((dims for dims in cases if all(dims.get(k) for k in runtime)), cases[0] if cases else {})
     base = {name: others[name] for name in runtime if name in others}
 
@@ -245,12 +243,12 @@ def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
         return sorted(v for v in values if spec.dims[name].min <= v <= spec.dims[name].max)
 
     values = {0, 1, tile - 1, tile, 3 * tile + 1} | {v for v in refuted_at if v is not None}
-    out = [{"variant": task.variant, **task.statics, **base, dim: v} for v in in_range(dim, values)]
+    out = [{"variant": task.kernel.variant, **task.kernel.dims, **base, dim: v} for v in in_range(dim, values)]
     for name in runtime:
         if spec.tail[name] == "guard" and name in tail_tiles:
-            edge = task.tiling[tail_tiles[name]]
+            edge = task.kernel.tiling[tail_tiles[name]]
             for v in in_range(name, {1, edge - 1, edge + 1, 3 * edge + 1}):
-                out += [{"variant": task.variant, **task.statics, **base, dim: m, name: v} for m in in_range(dim, {tile, tile + 1})]
+                out += [{"variant": task.kernel.variant, **task.kernel.dims, **base, dim: m, name: v} for m in in_range(dim, {tile, tile + 1})]
     return out
 
 

@@ -14,8 +14,9 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from .codegen import lockfile_path, read_lockfile
 from .interrupts import worker_pool
+from .kernel import Kernel
+from .pipeline.lockfile import lockfile_path, read_lockfile
 from .spec import Spec, tiling_problem
 
 NOISE = 0.03  # relative; repeated medians of one kernel were seen to spread by ~1-3%
@@ -50,12 +51,12 @@ def candidates(spec: Spec, base: dict | None = None) -> list[dict]:
     return [dict(zip(knobs, combo)) for combo in itertools.product(*knobs.values())]
 
 
-def _try_build(spec_path: str, variant: str, dims: dict, divisible: bool, arch: str, tiling: dict) -> str:
+def try_build(spec_path: str, candidate: Kernel) -> str:
     """Process worker: "" when the candidate is in the kernel cache, else why it is not."""
-    from .aot import build_one
+    from .pipeline.aot import build_one
 
     try:
-        build_one(spec_path, variant, dims, divisible, arch, tiling)
+        build_one(spec_path, candidate)
         return ""
     except Exception as e:  # a tiling TileLang cannot lay out is skipped, not fatal
         return type(e).__name__
@@ -110,9 +111,9 @@ def _tuned_targets(spec: Spec, module, buckets: list[str] | None, progress) -> l
 def _build_candidates(spec: Spec, vname: str, dims: dict, cands: list[dict], divisible: list[bool], arch: str, jobs: int) -> list[str]:
     """Compile every candidate into the kernel cache in parallel processes (spawned, not
     forked: the parent may hold a CUDA context); per candidate "" or why it did not build."""
-    n = len(cands)
+    kernels = [Kernel(spec.op, vname, dims, guard_free, cand, arch) for cand, guard_free in zip(cands, divisible)]
     with worker_pool(jobs, "spawn") as pool:
-        return list(pool.map(_try_build, [spec.path] * n, [vname] * n, [dims] * n, divisible, [arch] * n, cands))
+        return list(pool.map(try_build, [spec.path] * len(kernels), kernels))
 
 
 def build_candidates(spec: Spec, arch: str, jobs: int, progress=print, buckets: list[str] | None = None) -> tuple[int, int]:
@@ -134,7 +135,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
     """Tune every (variant, bucket) with a benchmark shape, or only the named `buckets`; the
     lockfile keeps the tiling in use for the rest."""
     from . import testing
-    from .bench import _median_us, case_bytes, rotate, rotating_cases
+    from .bench import median_us, case_bytes, rotate, rotating_cases
     from .runtime.launch import target_arch
 
     arch = target_arch()  # the lockfile names it: a tuning holds for the GPU it was timed on
@@ -190,7 +191,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
             for _ in range(n):
                 for i in which:
                     use(valid[i])
-                    rounds[i].append(_median_us(rotate(cases, lambda *a: op(*a, **choice)), 100))
+                    rounds[i].append(median_us(rotate(cases, lambda *a: op(*a, **choice)), 100))
 
         time_rounds(ROUNDS, list(range(len(valid))))
         medians = [statistics.median(times) for times in rounds]

@@ -58,7 +58,7 @@ def edited(text: str, edits, file: str) -> str:
 def refused(file: str, edits, rendered: bool = False) -> str:
     """The error of a real spec after edits (see edited): loading it, or with rendered, building
     its module too, must raise a SpecError."""
-    from kgen.codegen import render
+    from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import parse_spec
 

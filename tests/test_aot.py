@@ -8,10 +8,11 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from conftest import NARROWED, SPECS
-from kgen import aot
+from kgen.pipeline import aot
 from kgen.runtime import cache, kernels
 from kgen.runtime.errors import OpArgumentError
-from kgen.lowering import generated_module, kernel_config
+from kgen.kernel import Kernel
+from kgen.lowering import config_of, generated_module, kernel_config
 from kgen.templates import TEMPLATES
 
 pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
@@ -29,22 +30,22 @@ def _first_kernel():
     """(spec, module, variant, Config) of the smallest spec's first kernel."""
     spec = _smallest_spec()
     module = generated_module(spec)
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-    return spec, module, variant, kernel_config(spec, module, variant, dims, m_divisible, tiling)
+    kernel = aot.kernels_to_build(spec)[0]
+    return spec, module, kernel.variant, config_of(spec, module, kernel)
 
 
 def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
     first = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
-    assert first["compiled"] == first["kernels"] == len(aot.kernels_to_build(spec)) > 0
+    assert first.compiled == first.kernels == len(aot.kernels_to_build(spec)) > 0
     again = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
-    assert again["compiled"] == 0 and again["reused"] == again["kernels"]
+    assert again.compiled == 0 and again.reused == again.kernels
     victim = next(p for p in sorted(tmp_path.rglob("*.cubin")))
     victim.write_bytes(victim.read_bytes()[:-7])  # truncated
     assert sum(not e["valid"] for e in cache.entries()) == 1
     healed = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
-    assert healed["compiled"] == 1 and all(e["valid"] for e in cache.entries())
+    assert healed.compiled == 1 and all(e["valid"] for e in cache.entries())
 
 
 def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monkeypatch):
@@ -52,9 +53,9 @@ def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monk
     loser of the race keeps the winner's entry, and no staging directory is left behind."""
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    kernel = aot.kernels_to_build(spec)[0].for_arch("sm_90a")
     with ProcessPoolExecutor(max_workers=2) as pool:
-        built = list(pool.map(aot.build_one, *zip(*[(str(spec.path), variant, dims, m_divisible, "sm_90a", tiling)] * 2)))
+        built = list(pool.map(aot.build_one, [str(spec.path)] * 2, [kernel] * 2))
     assert True in built  # usually both compile (neither finds the other's entry first); a slow start may find it
     assert [p.name for p in tmp_path.iterdir()] == [e["key"] for e in cache.entries()]
     assert [e["valid"] for e in cache.entries()] == [True]
@@ -206,8 +207,9 @@ def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_AOT_ONLY", "1")
     spec = _smallest_spec()
     module = generated_module(spec)
-    variant, dims, _, tiling = aot.kernels_to_build(spec)[0]
-    cfg = kernel_config(spec, module, variant, dims, False, tiling)
+    kernel = aot.kernels_to_build(spec)[0]
+    variant, dims = kernel.variant, kernel.dims
+    cfg = kernel_config(spec, module, variant, dims, False, kernel.tiling)
     env = spec.env(spec.variant(variant), dims)
     with pytest.raises(OpArgumentError) as e:
         runtime.compile_kernel.__wrapped__(module.KERNELS[variant], cfg, "sm_90a")
@@ -215,7 +217,7 @@ def test_aot_only_refuses_to_compile(tmp_path, monkeypatch):
 
 
 def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
-    from kgen.tune import _try_build
+    from kgen.tune import try_build
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
@@ -225,7 +227,7 @@ def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
     knob = TEMPLATES[spec.template].tail_tiles[dim]  # a tile other than the default, still dividing the shape
     candidate = dict(spec.tiling, **{knob: spec.tiling[knob] * 2})
     assert dims[dim] % candidate[knob] == 0
-    assert _try_build(spec.path, shape["variant"], dims, True, "sm_90a", candidate) == ""
+    assert try_build(spec.path, Kernel(spec.op, shape["variant"], dims, True, candidate, "sm_90a")) == ""
     built = [e for e in cache.entries() if e["config"][knob] == candidate[knob]]
     divisible = next(k for k in built[0]["config"] if k.endswith("_divisible"))
     assert len(built) == 1 and built[0]["valid"] and built[0]["config"][divisible] is True
@@ -242,8 +244,8 @@ def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
     module = generated_module(spec)
     built = aot.build_all([spec], ["sm_90a"], jobs=2, progress=lambda m: None)
     loaded = kernels.load_all(module, module.KERNELS, "sm_90a")
-    assert len(loaded) == built["kernels"] and not kernels.load_all(module, module.KERNELS, "sm_100a")
-    factory, cfg, _ = loaded[0]
+    assert len(loaded) == built.kernels and not kernels.load_all(module, module.KERNELS, "sm_100a")
+    factory, cfg = loaded[0].factory, loaded[0].cfg
     entry = tmp_path / cache.entry_key(cache.key_fields(module, cfg, "sm_90a"))
     saved = tvm.ir.load_json((entry / "tl" / cache.PRIM_FUNC_FILE).read_text())
     assert saved.script(show_meta=True) == factory(cfg).script(show_meta=True)
@@ -274,13 +276,13 @@ def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
     wheel = next((tmp_path / "dist").glob("kgen-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     manifests = [n for n in names if n.startswith("generated/_prebuilt/") and n.count("/") == 3 and n.endswith("/manifest.json")]
-    assert len(manifests) == built["kernels"] and any(n.endswith(".cubin") for n in names)
+    assert len(manifests) == built.kernels and any(n.endswith(".cubin") for n in names)
     subprocess.run(pip + ["install", "--no-deps", "--target", str(tmp_path / "site"), str(wheel)], check=True, capture_output=True)
     probe = (f"from kgen.runtime import cache, kernels; import generated.{spec.op} as m; "
              "print(cache.lookup_roots()[-1].name, len(kernels.load_all(m, m.KERNELS, 'sm_90a')))")
     env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path / "site"), "KGEN_CACHE_DIR": str(tmp_path / "empty")}
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
-    assert out[-2:] == ["_prebuilt", str(built["kernels"])]
+    assert out[-2:] == ["_prebuilt", str(built.kernels)]
 
 
 def test_first_launch_sizes_meet_the_kernel_assumptions():
@@ -292,8 +294,8 @@ def test_first_launch_sizes_meet_the_kernel_assumptions():
     raised = set()
     for spec in SPECS:
         module = generated_module(spec)
-        for variant, dims, divisible, tiling in aot.kernels_to_build(spec)[:2]:
-            func = module.KERNELS[variant](kernel_config(spec, module, variant, dims, divisible, tiling))
+        for kernel in aot.kernels_to_build(spec)[:2]:
+            func = module.KERNELS[kernel.variant](config_of(spec, module, kernel))
             sizes = kernels._smallest_sizes(func)
             assert {v.name for v in sizes} == {n for n, d in spec.dims.items() if d.runtime}, spec.op
             assumes = []
@@ -340,8 +342,8 @@ def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
     module = generated_module(spec)
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-    kernels.load_or_build(module, module.KERNELS[variant], kernel_config(spec, module, variant, dims, m_divisible, tiling), "sm_90a")
+    kernel = aot.kernels_to_build(spec)[0]
+    kernels.load_or_build(module, module.KERNELS[kernel.variant], config_of(spec, module, kernel), "sm_90a")
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)  # as on the GPU machine
     monkeypatch.setattr(launch, "target_arch", lambda: "sm_90a")
     assert len(kernels.load_all(module, module.KERNELS, "sm_90a")) == 1  # what an import from the file loads
@@ -390,7 +392,8 @@ def test_tune_build_only_needs_no_gpu(monkeypatch, capsys):
 
 FIRST_CALL = """
 import sys
-from kgen import aot, testing
+from kgen.pipeline import aot
+from kgen import testing
 from kgen.spec import load_spec
 
 spec = load_spec(sys.argv[1])
@@ -431,10 +434,10 @@ def test_entries_get_the_umasks_permissions(tmp_path, monkeypatch):
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
-    variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
+    kernel = aot.kernels_to_build(spec)[0].for_arch("sm_90a")
     old = os.umask(0o022)
     try:
-        assert aot.build_one(str(spec.path), variant, dims, m_divisible, "sm_90a", tiling)
+        assert aot.build_one(str(spec.path), kernel)
     finally:
         os.umask(old)
     (entry,) = tmp_path.iterdir()
@@ -471,7 +474,7 @@ def test_an_aot_build_for_another_arch_than_the_lockfiles_says_so(tmp_path, monk
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path / "cache"))
     built = []
-    monkeypatch.setattr(aot, "build_all", lambda specs, archs, jobs, progress: built.append(archs) or {"kernels": 0, "compiled": 0, "reused": 0, "seconds": 0.0, "jobs": jobs})
+    monkeypatch.setattr(aot, "build_all", lambda specs, archs, jobs, progress: built.append(archs) or aot.AotBuild(0, 0, 0, 0.0, jobs))
     assert cli.main(["build", "--aot", "--arch", "sm_100a", "--out", str(tmp_path / "out"), "specs/sinkhorn.yaml"]) == 0
     assert built == [["sm_100a"]]
     assert "kgen build --aot: note: specs/sinkhorn.lock.json holds tilings tuned on sm_90a; the sm_100a kernels are built with them too" in capsys.readouterr().err

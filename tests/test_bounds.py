@@ -361,7 +361,7 @@ def test_int32_refuted_offsets_are_64_bit_in_the_cuda(spec, sp):
 def test_proof_records_do_not_depend_on_the_pool():
     """Each kernel is proven in a Z3 context of its own: serial and pooled runs, and a spec
     proven alone or after others, give the same record."""
-    from kgen.codegen import render
+    from kgen.pipeline.render import render
     from kgen.prove import prove_specs
 
     small = sorted(SPECS, key=lambda s: len(s.specializations()))[:3]
@@ -504,7 +504,7 @@ def test_a_guard_free_kernel_with_an_access_not_proven_stops_the_build(monkeypat
     access the solver does not prove there (here made so) is a spec error at the tail policy
     that asked for the kernel, never a kernel built without the guard."""
     from kgen import prove
-    from kgen.codegen import render
+    from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import load_spec
 

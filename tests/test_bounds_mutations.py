@@ -283,7 +283,7 @@ def test_a_guard_free_kernel_whose_access_the_solver_gives_up_on_stops_the_build
     """An unknown verdict is no proof: the kernel that drops its guards on the strength of
     its proofs may not be built on one (as on a refuted one)."""
     from kgen import prove
-    from kgen.codegen import render
+    from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import load_spec
 
@@ -299,7 +299,7 @@ def test_an_access_refuted_at_the_tail_dim_is_not_excused_by_a_guarded_dim_besid
     N's guard (N's policy is guard): the build goes on. One whose goal also involves M, the
     tail dim the kernel dropped its guards for, stops it, though N is in the goal too."""
     from kgen import prove
-    from kgen.codegen import render
+    from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import load_spec
 

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from conftest import ROOT, SPECS
-from kgen import aot
+from kgen.pipeline import aot
 from kgen.lowering import generated_module, tilings
 from kgen.templates import TEMPLATES
 
@@ -46,7 +46,7 @@ def test_unreachable_kernels_are_neither_built_nor_proved():
     reached = spec.reachable_buckets(statics)
     assert {"decode", "decode16", "prefill"} <= reached and not reached & unreachable
     every = tilings(spec, generated_module(spec), "mxfp4")
-    built = [t for _, dims, _, t in aot.kernels_to_build(spec) if dims == statics]
+    built = [k.tiling for k in aot.kernels_to_build(spec) if k.dims == statics]
     assert built and all(any(t == every[b] for b in reached) for t in built)
     assert not any(t["block_n"] == 16 for t in built)
     kernels = json.loads((ROOT / "generated" / "proofs" / "fp4_gemm" / "summary.json").read_text())["kernels"]

@@ -14,7 +14,8 @@ import pytest
 
 from conftest import ROOT
 from kgen.runtime.cache import cache_root_problem
-from kgen.cli import main, spec_paths
+from kgen.cli import main
+from kgen.pipeline.plan import spec_paths
 from test_cli_robustness import _entry
 
 SINKHORN = str(ROOT / "specs" / "sinkhorn.yaml")

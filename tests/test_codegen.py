@@ -8,18 +8,20 @@ import pytest
 
 from conftest import ROOT, SPECS
 from kgen.cli import main
-from kgen.codegen import planned_files, render, stale
+from kgen.pipeline.plan import plan_build
+from kgen.pipeline.render import render
+from kgen.pipeline.write import stale
 
 
 @pytest.fixture(scope="module")
 def everything():
-    return planned_files(SPECS, ROOT / "generated")
+    return plan_build(SPECS, ROOT / "generated").files
 
 
 def test_render_is_deterministic_and_order_independent(everything):
     for spec in SPECS:
         assert render(spec) == render(spec)
-        alone = planned_files([spec], ROOT / "generated")
+        alone = plan_build([spec], ROOT / "generated").files
         for path, text in alone.items():
             if path.name != "__init__.py":
                 assert everything[path] == text, f"{path} depends on which other specs were built"
@@ -69,7 +71,7 @@ def test_template_hash_covers_imported_templates(tmp_path, monkeypatch):
 def test_build_removes_orphaned_proof_records(tmp_path):
     """A proof record whose kernel the specs no longer generate (a bucket or tiling change
     renamed it) is stale for `kgen build --check` and removed by a build."""
-    from kgen.codegen import stale, write_all
+    from kgen.pipeline.write import stale, write_all
 
     proofs = tmp_path / "proofs" / "op"
     proofs.mkdir(parents=True)
@@ -94,7 +96,7 @@ def test_command_line_arguments_are_checked_before_any_work(argv, message, tmp_p
     if message is None:  # a trailing comma is harmless
         from kgen import cli
 
-        monkeypatch.setattr(cli, "cmd_cache", lambda a: print(a.arch) or 0)
+        monkeypatch.setitem(cli.COMMANDS, "cache", lambda a: print(a.arch) or 0)
         assert main(argv) == 0 and capsys.readouterr().out == "['sm_90a']\n"
         return
     with pytest.raises(SystemExit) as e:
@@ -433,7 +435,7 @@ def test_a_file_that_cannot_be_removed_leaves_every_output_as_it_was(tmp_path, m
     """A module no longer generated, whose directory refuses its removal (read-only, or
     immutable), stops the build before any output is replaced: no module new and its
     neighbour half-removed."""
-    from kgen import codegen
+    from kgen.pipeline import write
 
     for name in ("transpose.yaml", "sinkhorn.yaml"):
         shutil.copy(ROOT / "specs" / name, tmp_path / name)
@@ -450,7 +452,7 @@ def test_a_file_that_cannot_be_removed_leaves_every_output_as_it_was(tmp_path, m
             raise PermissionError(1, "Operation not permitted")
         real_replace(src, dst)
 
-    monkeypatch.setattr(codegen.os, "replace", replace)
+    monkeypatch.setattr(write.os, "replace", replace)
     capsys.readouterr()
     assert main(["build", str(spec), "--out", str(out)]) == 2
     assert "Operation not permitted; no generated file was changed" in capsys.readouterr().err
@@ -475,7 +477,7 @@ def test_builds_into_one_directory_take_turns(tmp_path):
     import sys
     import time
 
-    from kgen.codegen import build_lock
+    from kgen.pipeline.write import build_lock
 
     out = tmp_path / "out"
     with build_lock(out):
@@ -516,7 +518,7 @@ def _outputs_staged_under_a_sigint(tmp_path, monkeypatch, handler):
     import signal
     import tempfile
 
-    from kgen import codegen
+    from kgen.pipeline import write
 
     files = {tmp_path / f"m{i}.py": f"new {i}\n" for i in range(5)}
     for path in files:
@@ -529,10 +531,10 @@ def _outputs_staged_under_a_sigint(tmp_path, monkeypatch, handler):
             os.kill(os.getpid(), signal.SIGINT)
         return real_mkstemp(**kwargs)
 
-    monkeypatch.setattr(codegen.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(write.tempfile, "mkstemp", mkstemp)
     inherited = signal.signal(signal.SIGINT, handler)
     try:
-        return files, codegen.write_all(files)
+        return files, write.write_all(files)
     finally:
         assert signal.getsignal(signal.SIGINT) is handler  # write_all put it back
         signal.signal(signal.SIGINT, inherited)
@@ -567,7 +569,7 @@ def test_a_termination_while_replacing_arrives_after_the_last_file(tmp_path, mon
     import os
     import signal
 
-    from kgen import codegen
+    from kgen.pipeline import write
 
     class Terminated(Exception):
         pass
@@ -586,9 +588,9 @@ def test_a_termination_while_replacing_arrives_after_the_last_file(tmp_path, mon
 
     previous = signal.signal(signal.SIGTERM, on_term)
     try:
-        monkeypatch.setattr(codegen.os, "replace", replace)
+        monkeypatch.setattr(write.os, "replace", replace)
         with pytest.raises(Terminated):
-            codegen.write_all(files)
+            write.write_all(files)
     finally:
         signal.signal(signal.SIGTERM, previous)
     assert all(path.read_text() == text for path, text in files.items())
@@ -596,7 +598,7 @@ def test_a_termination_while_replacing_arrives_after_the_last_file(tmp_path, mon
 
 
 def test_temp_files_of_a_killed_build_are_orphans(tmp_path):
-    from kgen.codegen import orphans
+    from kgen.pipeline.write import orphans
 
     (tmp_path / "a.py").write_text("x\n")
     left = tmp_path / ".a.py.k3j2.tmp"

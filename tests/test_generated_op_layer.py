@@ -8,8 +8,9 @@ import pytest
 import torch
 
 from generated import cast_back as module
-from kgen import codegen, prove
+from kgen import prove
 from kgen.errors import FamilyError
+from kgen.pipeline import render
 from kgen.runtime.errors import OpArgumentError
 from kgen.spec import load_spec
 from kgen.templates import ENV, TEMPLATES
@@ -80,13 +81,13 @@ def broken_kernel_template(tmp_path, monkeypatch):
     `new`; returns the copy's line that holds `new`."""
 
     def install(old: str, new: str) -> int:
-        source = (codegen.TEMPLATE_DIR / "cast_back.py.j2").read_text()
+        source = (render.TEMPLATE_DIR / "cast_back.py.j2").read_text()
         assert old in source
         broken = source.replace(old, new, 1)
         (tmp_path / "broken.py.j2").write_text(broken)
         monkeypatch.setattr(ENV, "loader", jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(tmp_path)), ENV.loader]))
         monkeypatch.setattr(TEMPLATES["cast_back"], "kernel_template", "broken.py.j2")
-        monkeypatch.setattr(codegen, "template_sha256", lambda name: "0" * 64)  # the copy lies outside the families' folder
+        monkeypatch.setattr(render, "template_sha256", lambda name: "0" * 64)  # the copy lies outside the families' folder
         return next(i for i, text in enumerate(broken.splitlines(), 1) if new.strip().splitlines()[0] in text)
 
     return install
@@ -95,7 +96,7 @@ def broken_kernel_template(tmp_path, monkeypatch):
 def test_a_jinja_error_in_a_family_template_names_its_line(broken_kernel_template):
     line = broken_kernel_template("    return Config(", "    {{ no_such_name }}\n    return Config(")
     with pytest.raises(FamilyError) as e:
-        codegen.render(load_spec("specs/cast_back.yaml"))
+        render.render(load_spec("specs/cast_back.yaml"))
     assert f"broken.py.j2:{line}" in str(e.value) and "no_such_name" in str(e.value), e.value
     assert "rendering specs/cast_back.yaml" in str(e.value)
 
@@ -104,7 +105,7 @@ def test_a_tilelang_error_in_a_kernel_body_names_the_template_line_and_the_speci
     line = broken_kernel_template("T.Cast(T.float32, codes[m, j])", "T.Cast(T.float32, codez[m, j])")
     spec = load_spec("specs/cast_back.yaml")
     with pytest.raises(FamilyError) as e:
-        prove.prove_specs([(spec, codegen.render(spec))], jobs=1, records=False)
+        prove.prove_specs([(spec, render.render(spec))], jobs=1, records=False)
     message = str(e.value)
     assert f"broken.py.j2:{line}" in message and "NameError: name 'codez' is not defined" in message, message
     assert "variant npc128, N=2048" in message

@@ -253,14 +253,14 @@ def test_a_cache_kgen_makes_is_writable_by_no_one_else_whatever_the_umask(tmp_pa
 REAL_PROBE = """
 import json, os, sys
 os.umask(0o002)
-from kgen import aot
+from kgen.pipeline import aot
 from kgen.runtime import kernels
-from kgen.lowering import generated_module, kernel_config
+from kgen.lowering import config_of, generated_module
 from kgen.spec import load_spec
 spec = load_spec(sys.argv[1])
 module = generated_module(spec)
-variant, dims, m_divisible, tiling = aot.kernels_to_build(spec)[0]
-cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
+kernel = aot.kernels_to_build(spec)[0]
+variant, cfg = kernel.variant, config_of(spec, module, kernel)
 for step in sys.argv[2:]:
     root, _, trusted = step.partition("=")
     os.environ.update(KGEN_CACHE_DIR=root, KGEN_TRUSTED_CACHE_DIRS=trusted)

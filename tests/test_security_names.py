@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from kgen import cli, codegen
+from kgen import cli
+from kgen.pipeline import render as rendering
 from kgen.interrupts import interrupt_once_within
 from kgen.spec import load_spec
 
@@ -60,12 +61,12 @@ def test_text_from_outside_the_spec_reaches_the_module_only_as_comment_text(monk
     """The lockfile's name and the versions in a module's header are escaped where the module is
     rendered, whatever let them through: a line break in one cannot start a line of code."""
     spec = load_spec(ROOT / "specs" / "transpose.yaml")
-    clean = codegen._render(spec)
-    tiling, _ = codegen.tiling_for(spec)
-    monkeypatch.setattr(codegen, "tiling_for", lambda s: (tiling, "x.lock.json\nINJECTED_LOCK = 1\n#"))
-    monkeypatch.setattr(codegen, "tilelang_version", lambda: "0.1\nINJECTED_VERSION = 1\n#")
-    monkeypatch.setattr(codegen, "__version__", "0.2\nINJECTED_KGEN = 1\n#")
-    text = codegen._render(spec)
+    clean = rendering._render(spec)
+    tiling, _ = rendering.tiling_for(spec)
+    monkeypatch.setattr(rendering, "tiling_for", lambda s: (tiling, "x.lock.json\nINJECTED_LOCK = 1\n#"))
+    monkeypatch.setattr(rendering, "tilelang_version", lambda: "0.1\nINJECTED_VERSION = 1\n#")
+    monkeypatch.setattr(rendering, "__version__", "0.2\nINJECTED_KGEN = 1\n#")
+    text = rendering._render(spec)
     assert "INJECTED_LOCK" in text and "INJECTED_VERSION" in text and "INJECTED_KGEN" in text
     assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(clean))  # comments only: the same code
 

@@ -11,7 +11,8 @@ import pytest
 
 from conftest import ROOT
 from kgen.cli import main
-from kgen.codegen import planned_files, write_all
+from kgen.pipeline.plan import plan_build
+from kgen.pipeline.write import write_all
 from kgen.errors import OutputError
 from kgen.spec import load_spec
 
@@ -22,7 +23,7 @@ TRANSPOSE = ROOT / "specs" / "transpose.yaml"
 def transpose_outputs(tmp_path_factory) -> dict[Path, str]:
     """What a build of transpose writes, by path relative to --out (planned once: proving takes seconds)."""
     out = tmp_path_factory.mktemp("planned")
-    return {path.relative_to(out): text for path, text in planned_files([load_spec(TRANSPOSE)], out).items()}
+    return {path.relative_to(out): text for path, text in plan_build([load_spec(TRANSPOSE)], out).files.items()}
 
 
 def _under(out: Path, outputs: dict[Path, str]) -> dict[Path, str]:

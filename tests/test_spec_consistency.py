@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import edited, refused
-from kgen.codegen import render, spec_display_path
+from kgen.pipeline.render import render, spec_display_path
 from kgen.errors import SpecError
 from kgen.spec import load_spec
 

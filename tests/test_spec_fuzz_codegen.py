@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import edited, refused
-from kgen.codegen import render
+from kgen.pipeline.render import render
 from kgen.spec import parse_spec
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from conftest import edited
-from kgen.codegen import tiling_for
+from kgen.pipeline.lockfile import tiling_for
 from kgen.errors import SpecError
 from kgen.spec import load_spec, parse_spec
 

@@ -34,7 +34,7 @@ def first_shape(spec):
 def build(cache: Path) -> None:
     """Both kernels a call of the shape can pick (M divisible by the tile or not), in the
     bucket the shape falls in."""
-    from kgen import aot
+    from kgen.pipeline import aot
     from kgen.lowering import generated_module
     from kgen.runtime.cache import entries
 
@@ -43,8 +43,8 @@ def build(cache: Path) -> None:
     for path in SPECS:
         spec = load_spec(str(path))
         variant, dims = first_shape(spec)
-        for _, statics, m_divisible, tiling in aot.kernels_for_case(spec, generated_module(spec), variant.name, dims):
-            aot.build_one(str(path), variant.name, statics, m_divisible, ARCH, tiling)
+        for kernel in aot.kernels_for_case(spec, generated_module(spec), variant.name, dims):
+            aot.build_one(str(path), kernel.for_arch(ARCH))
     print(f"built {len(entries())} entries in {cache} in {time.perf_counter() - start:.1f} s")
 
 

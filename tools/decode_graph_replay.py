@@ -64,15 +64,15 @@ def main():
             peer(*c.args)  # widen fp4 weights outside the timed calls
         op(*cases[0].args, **choice)  # the split-K counters exist before the launches are listed
         launched = bench.launches(lambda: op(*cases[0].args, **choice))
-        empties = [bench._empty_kernel(g, math.prod(b)) for g, b in launched]
+        empties = [bench.empty_kernel(g, math.prod(b)) for g, b in launched]
         unused = torch.zeros(1, dtype=torch.int32, device="cuda")
         empty = lambda: [k(unused) for k in empties]
         row = {
-            "kgen call": bench._median_us(bench.rotate(cases, lambda *a: op(*a, **choice)), 200),
+            "kgen call": bench.median_us(bench.rotate(cases, lambda *a: op(*a, **choice)), 200),
             "kgen graph": graph_us([(lambda c=c: op(*c.args, **choice)) for c in rounds]),
-            "cublas call": bench._median_us(bench.rotate(cases, peer), 200),
+            "cublas call": bench.median_us(bench.rotate(cases, peer), 200),
             "cublas graph": graph_us([(lambda c=c: peer(*c.args)) for c in rounds]),
-            "empty call": bench._median_us(empty, 200),
+            "empty call": bench.median_us(empty, 200),
             "empty graph": graph_us([empty] * len(rounds)),
         }
         label = f"{op_name} {dims['M']}x{dims['N']}x{dims['K']} ({len(cases)} input copies, {nbytes / 1e6:.1f} MB a call, grid {launched})"

@@ -123,13 +123,13 @@ def main() -> None:
         print("timing", name, flush=True)
         turn = iter(range(10**9))
         call = lambda k=kernels[name], a=args, o=out: k(a[next(turn) % len(a)], o)  # noqa: E731
-        rows[name] = (bench._median_us(call, 200), graph_us([(lambda k=kernels[name], w=w, o=out: k(w, o)) for w in args * 2]))
+        rows[name] = (bench.median_us(call, 200), graph_us([(lambda k=kernels[name], w=w, o=out: k(w, o)) for w in args * 2]))
     spec = load_spec("specs/fp8_gemm.yaml")
     variant = spec.variant("e8m0")
     dims = {"M": 4, "N": N, "K": K}
     cases = bench.rotating_cases(spec, variant, dims, testing.make_case, bench.case_bytes(spec, spec.env(variant, dims)))
     _, op = testing.op_fn(spec)
-    rows["fp8_gemm op 4x7168x7168"] = (bench._median_us(bench.rotate(cases, op), 200),
+    rows["fp8_gemm op 4x7168x7168"] = (bench.median_us(bench.rotate(cases, op), 200),
                                        graph_us([(lambda c=c: op(*c.args)) for c in cases * 2]))
     print(f"{'scheme':28s} {'call us':>8s} {'graph us':>9s} {'call TB/s':>10s}")
     for name, (call_us, g_us) in rows.items():

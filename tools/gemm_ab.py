@@ -13,11 +13,14 @@ import json
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, replace
 
 from decode_graph_replay import graph_us
-from kgen import aot, bench, peers, testing
+from kgen import bench, peers, testing
 from kgen import runtime as rt
+from kgen.kernel import Kernel
 from kgen.lowering import generated_module
+from kgen.pipeline import aot
 from kgen.runtime.cache import cache_root
 from kgen.spec import load_spec
 
@@ -53,7 +56,7 @@ def main(knobs: dict, rows: list[str]) -> None:
                     problems = testing.problems(spec, variant, (op(*[a.clone() for a in cases[0].args]),), (want,))
                     if problems:
                         sys.exit(f"{row} {label} {json.dumps(tilings[label])} is wrong: {problems}")
-                times.setdefault(f"{label} call", []).append(bench._median_us(bench.rotate(cases, fn), 200))
+                times.setdefault(f"{label} call", []).append(bench.median_us(bench.rotate(cases, fn), 200))
                 times.setdefault(f"{label} graph", []).append(graph_us([(lambda c=c, fn=fn: fn(*c.args)) for c in rounds]))
         module.TILING[variant.name][bucket] = tilings["A"]
         print(row, bucket, {k: [round(v, 2) for v in vs] for k, vs in times.items()}, flush=True)
@@ -71,11 +74,12 @@ def prebuild(knobs: dict, rows: list[str]) -> None:
         op_name, M, N, K = row.split(":")
         dims = {"M": int(M), "N": int(N), "K": int(K)}
         spec = load_spec(f"specs/{op_name}.yaml")
-        for variant, statics, m_divisible, tiling in aot.kernels_for_case(spec, generated_module(spec), VARIANTS[op_name], dims):
-            for t in (tiling, {**tiling, **knobs}):
-                jobs.add(json.dumps([f"specs/{op_name}.yaml", variant, statics, m_divisible, "sm_90a", t], sort_keys=True))
+        for kernel in aot.kernels_for_case(spec, generated_module(spec), VARIANTS[op_name], dims):
+            for t in (kernel.tiling, {**kernel.tiling, **knobs}):
+                jobs.add(json.dumps([f"specs/{op_name}.yaml", asdict(replace(kernel, tiling=t, arch="sm_90a"))], sort_keys=True))
+    work = [json.loads(job) for job in sorted(jobs)]
     with ProcessPoolExecutor(os.cpu_count()) as pool:
-        built = list(pool.map(aot.build_one, *zip(*map(json.loads, sorted(jobs)))))
+        built = list(pool.map(aot.build_one, [path for path, _ in work], [Kernel(**fields) for _, fields in work]))
     print(f"{len(built)} kernels in {cache_root()}, {sum(built)} compiled now")
 
 

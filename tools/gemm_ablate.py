@@ -101,7 +101,7 @@ def main() -> None:
         kernel = tilelang.compile(func, target=TARGET, execution_backend="tvm_ffi")
         launch = lambda *x: kernel(*x, c, partials, arrivals)  # noqa: E731
         calls = [(lambda x=x: launch(*x)) for x in inputs]
-        per_call = min(bench._median_us(bench.rotate([SimpleNamespace(args=x) for x in inputs], launch), 200) for _ in range(2))
+        per_call = min(bench.median_us(bench.rotate([SimpleNamespace(args=x) for x in inputs], launch), 200) for _ in range(2))
         print(f"{part:24s} call {per_call:7.2f}  graph {graph_us(calls * 2, reps=20):7.2f}", flush=True)
 
 

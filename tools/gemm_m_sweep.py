@@ -73,8 +73,8 @@ def sweep():
             ok = correct(spec, variant, op, cases)
             for c in cases:
                 peer(*c.args)
-            t = bench._median_us(bench.rotate(cases, op), 100)
-            tc = bench._median_us(bench.rotate(cases, peer), 100)
+            t = bench.median_us(bench.rotate(cases, op), 100)
+            tc = bench.median_us(bench.rotate(cases, peer), 100)
             times[M] = (module.bucket(M, N, K, rt.sm_count()), t)
             print(f"{op_name:9s} {f'{N}x{K}':>11s} {M:5d} {times[M][0]:13s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
         for M, (bucket, t) in times.items():
@@ -89,14 +89,15 @@ def prebuild(with_candidates: bool):
     ahead-of-time cache, 16 at a time."""
     from concurrent.futures import ProcessPoolExecutor
     import importlib
-    from kgen.tune import _try_build  # the tuner's worker: "" once the kernel is in the cache
+    from kgen.kernel import Kernel
+    from kgen.tune import try_build  # the tuner's worker: "" once the kernel is in the cache
     incumbents = {op_name: list(importlib.import_module(f"generated.{op_name}").TILING[vname].values()) for op_name, vname, *_ in OPS}
-    work = [(f"specs/{op_name}.yaml", vname, {"N": N, "K": K}, m_div, "sm_90a", c)
+    work = [(f"specs/{op_name}.yaml", Kernel(op_name, vname, {"N": N, "K": K}, m_div, c, "sm_90a"))
             for op_name, vname, N, K, _ in OPS for c in (CANDS[op_name] if with_candidates else []) + incumbents[op_name] for m_div in (True, False)]
     with ProcessPoolExecutor(16) as pool:
-        for w, r in zip(work, pool.map(_try_build, *zip(*work))):
+        for (_, kernel), r in zip(work, pool.map(try_build, *zip(*work))):
             if r:  # why the kernel did not build
-                print(w[1], w[3], w[5], r, flush=True)
+                print(kernel.variant, kernel.m_divisible, kernel.tiling, r, flush=True)
     print(f"prebuilt {len(work)} kernels", flush=True)
 
 
@@ -108,13 +109,13 @@ def cands():
             incumbent = dict(module.TILING[vname][bucket])
             for c in cases:
                 peer(*c.args)
-            tc = bench._median_us(bench.rotate(cases, peer), 100)
+            tc = bench.median_us(bench.rotate(cases, peer), 100)
             row = TABLE.setdefault(f"{op_name} {N}x{K}", {}).setdefault(M, {"cublas": tc})
             for label, tiling in [("incumbent", incumbent)] + [(f"cand{i}", c) for i, c in enumerate(CANDS[op_name])]:
                 module.TILING[vname][bucket] = tiling
                 try:
                     ok = correct(spec, variant, op, cases)
-                    t = bench._median_us(bench.rotate(cases, op), 100)
+                    t = bench.median_us(bench.rotate(cases, op), 100)
                     row[label] = t if ok else float("nan")
                     print(f"{op_name} M={M} {bucket} {label:9s} {t:8.2f} us (cublas {tc:.2f}) {'' if ok else 'WRONG'} {json.dumps(tiling)}", flush=True)
                 except Exception as e:  # a candidate that does not build

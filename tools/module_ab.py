@@ -47,7 +47,7 @@ def main() -> None:
         for _ in range(2):
             for name, (_, _, fn, choice) in results.items():
                 run = lambda *a, fn=fn, choice=choice: fn(*a, **choice)  # noqa: E731
-                times[f"{name} call"].append(bench._median_us(bench.rotate(cases, run), 200))
+                times[f"{name} call"].append(bench.median_us(bench.rotate(cases, run), 200))
                 times[f"{name} graph"].append(graph_us([(lambda c=c, run=run: run(*c.args)) for c in cases * 2]))
         verdict = "same bits" if same else "bits differ"
         checks = "; ".join(f"{name}: {'ok' if not r[1] else r[1]}" for name, r in results.items())

@@ -11,13 +11,14 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from kgen import aot  # noqa: E402
 from kgen.lowering import generated_module  # noqa: E402
+from kgen.pipeline import aot  # noqa: E402
 from kgen.runtime import settings  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
@@ -30,8 +31,7 @@ def kernels(spec_path: str) -> list[tuple]:
     for w in summary["witnesses"]:
         dims = {k: v for k, v in w.items() if k != "variant"}
         for kernel in aot.kernels_for_case(spec, module, w["variant"], dims):
-            variant, statics, m_divisible, tiling = kernel
-            out[json.dumps(kernel, sort_keys=True)] = (spec_path, variant, statics, m_divisible, "sm_90a", tiling)
+            out[json.dumps(asdict(kernel), sort_keys=True)] = (spec_path, kernel.for_arch("sm_90a"))
     return list(out.values())
 
 

@@ -1,6 +1,6 @@
 """kgen's runtime: all that a generated op module imports (`from kgen import runtime as rt`).
 
-It imports the standard library, torch and TileLang, never kgen's compiler (spec, codegen,
+It imports the standard library, torch and TileLang, never kgen's compiler (spec, pipeline,
 prove, ... nor their jinja2, jsonschema, yaml and z3): an op's user needs torch and TileLang
 alone. Generated code uses the names of API only, and each module first checks that this
 runtime offers the API version it was generated for (require_api).

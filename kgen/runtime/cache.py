@@ -34,7 +34,7 @@ import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
-from .. import __version__
+from .version import __version__
 from .errors import UntrustedCacheError, printable
 from . import settings
 from .settings import clipped

@@ -13,6 +13,7 @@ import shutil
 import sys
 import threading
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
@@ -154,9 +155,18 @@ def _install(staging: Path, entry: Path) -> None:
     raise RuntimeError(f"kgen: could not install the kernel cache entry {entry}: another process keeps replacing it")
 
 
-def load_all(module, kernels: dict, arch: str) -> list[tuple]:
-    """(factory, cfg, kernel) for every verified entry of this module's op on `arch`: entries
-    whose key no longer matches the module (another spec, template or version) are skipped."""
+@dataclass(frozen=True)
+class LoadedKernel:
+    """A kernel loaded from the cache: the module's factory and Config it was built from."""
+
+    factory: object
+    cfg: object
+    kernel: object
+
+
+def load_all(module, kernels: dict, arch: str) -> list[LoadedKernel]:
+    """Every verified entry of this module's op on `arch`, loaded: entries whose key no longer
+    matches the module (another spec, template or version) are skipped."""
     out, seen = [], set()
     for entry in [e for root in cache.lookup_roots() if root.is_dir() for e in sorted(root.iterdir())]:
         if entry.name in seen:
@@ -172,7 +182,7 @@ def load_all(module, kernels: dict, arch: str) -> list[tuple]:
         if cache.entry_key(cache.key_fields(module, cfg, arch)) == entry.name and cache.verify(entry):
             cache.refuse_untrusted(entry.parent, entry)
             seen.add(entry.name)
-            out.append((factory, cfg, _load_entry(entry, factory, cfg, arch)))
+            out.append(LoadedKernel(factory, cfg, _load_entry(entry, factory, cfg, arch)))
     return out
 
 
@@ -194,10 +204,10 @@ def load_prebuilt(kernels: dict) -> None:
         # from it, and the cache keys hash a module's file, which it does not have.
         return
     arch = launch.target_arch()
-    for factory, cfg, kernel in load_all(module, kernels, arch):
-        if selectable(module, cfg):
-            _PREBUILT[(factory, cfg, arch)] = kernel
-            _first_launch(module.OP, cfg, kernel)
+    for loaded in load_all(module, kernels, arch):
+        if selectable(module, loaded.cfg):
+            _PREBUILT[(loaded.factory, loaded.cfg, arch)] = loaded.kernel
+            _first_launch(module.OP, loaded.cfg, loaded.kernel)
 
 
 def selectable(module, cfg) -> bool:

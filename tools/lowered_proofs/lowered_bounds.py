@@ -127,7 +127,7 @@ class LoweredWalker(bounds._Walker):
         self.vars, self.binds, self.names = [], [], {}
         self.obligations, self.dim_facts = [], []
         self.loads_seen, self.load_buffers, self.unknowns = {}, [], 0
-        self.written = bounds._written_buffers(dev_func.body)
+        self.written = bounds.written_buffers(dev_func.body)
         self.thread_index, self.launch_threads, self.global_buffers = [], [], {}
         self.allocs, self.descs, self.mutate = allocs, descs, mutate
         self.accesses: list[Access] = []
@@ -511,7 +511,7 @@ class LoweredWalker(bounds._Walker):
         monomial given to the outermost stride whose factors it contains. None if the strides are
         constants (the flat query is linear then) or a monomial fits no stride."""
         buf, size, shape = self.globals[name]
-        strides = [self.expr(x) for x in buf.strides] if len(buf.strides) else bounds._row_major(shape)
+        strides = [self.expr(x) for x in buf.strides] if len(buf.strides) else bounds.row_major(shape)
         if all(isinstance(x, int) for x in strides) or isinstance(flat, int):
             return None
 

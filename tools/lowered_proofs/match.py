@@ -89,7 +89,7 @@ class SourceWalker(bounds._Walker):
 
 def flat(lw, buffer, coords):
     buf, size, shape = lw.globals[buffer]
-    strides = [lw.expr(x) for x in buf.strides] if len(buf.strides) else bounds._row_major(shape)
+    strides = [lw.expr(x) for x in buf.strides] if len(buf.strides) else bounds.row_major(shape)
     return sum(c * s for c, s in zip(coords, strides))
 
 

@@ -1,11 +1,17 @@
-"""Ahead-of-time builds: which kernels a spec's calls can reach, each compiled into the kernel
-cache (kgen.runtime.cache) by a worker per core, and why a kernel would be rebuilt."""
+"""Ahead-of-time builds: which kernels a spec's calls can reach (as Kernel records), each
+compiled into the kernel cache (kgen.runtime.cache) by a worker per core, and why a kernel
+would be rebuilt.
+
+Contract: kernels_to_build() lists every kernel a call of the spec can run, once each;
+build_all() leaves each of them in the cache for each arch, compiling only what is missing."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
-from .runtime.cache import entries, entry_key, key_fields, lookup_roots, verify
-from .runtime.kernels import load_or_build
+from ..kernel import Kernel
+from ..runtime.cache import entries, entry_key, key_fields, lookup_roots, verify
+from ..runtime.kernels import load_or_build
 
 
 def explain(module, cfg, arch: str) -> str:
@@ -24,12 +30,12 @@ def explain(module, cfg, arch: str) -> str:
     return "rebuild: " + "; ".join(changed)
 
 
-def kernels_to_build(spec) -> list[tuple]:
-    """(variant, static dims, m_divisible, tiling) for every kernel a call can reach: each
-    specialization in each bucket that some call takes there, under its tail policy, plus defaulted dims (row strides) that the
-    spec's tests or benchmarks override."""
-    from .lowering import generated_module, tilings
-    from .prove import KERNELS_BY_POLICY
+def kernels_to_build(spec) -> list[Kernel]:
+    """Every kernel a call can reach: each specialization in each bucket that some call takes
+    there, under its tail policy, plus defaulted dims (row strides) that the spec's tests or
+    benchmarks override."""
+    from ..lowering import generated_module, tilings
+    from ..prove import KERNELS_BY_POLICY
 
     _, policy = spec.tail_dim()
     defaulted = [d.name for d in spec.dims.values() if d.default is not None]
@@ -46,41 +52,51 @@ def kernels_to_build(spec) -> list[tuple]:
         for extra in {json.dumps(b, sort_keys=True): b for b in bindings}.values():
             for tiling in {json.dumps(t, sort_keys=True): t for t in tilings(spec, module, sp.variant.name, sp.statics).values()}.values():
                 for m_divisible in KERNELS_BY_POLICY[policy]:
-                    out.append((sp.variant.name, {**sp.statics, **extra}, m_divisible, tiling))
+                    out.append(Kernel(spec.op, sp.variant.name, {**sp.statics, **extra}, m_divisible, tiling))
     return out
 
 
-def kernels_for_case(spec, module, variant: str, dims: dict) -> list[tuple]:
-    """(variant, static dims, m_divisible, tiling) of each kernel a call with these dims can
-    run: the bucket the dims fall in, with and without a tail under the spec's policy."""
-    from .lowering import tiling_at
-    from .prove import KERNELS_BY_POLICY
+def kernels_for_case(spec, module, variant: str, dims: dict) -> list[Kernel]:
+    """Each kernel a call with these dims can run: the bucket the dims fall in, with and
+    without a tail under the spec's policy."""
+    from ..lowering import tiling_at
+    from ..prove import KERNELS_BY_POLICY
 
     _, policy = spec.tail_dim()
     tiling = tiling_at(spec, module, variant, spec.env(spec.variant(variant), dims))
     statics = {d.name: dims[d.name] for d in spec.dims.values() if not d.runtime and d.name in dims}
-    return [(variant, statics, m_divisible, tiling) for m_divisible in KERNELS_BY_POLICY[policy]]
+    return [Kernel(spec.op, variant, statics, m_divisible, tiling) for m_divisible in KERNELS_BY_POLICY[policy]]
 
 
-def build_one(spec_path: str, variant: str, dims: dict, m_divisible: bool, arch: str, tiling: dict | None = None) -> bool:
-    """Worker: make sure one kernel is in the cache; True when it had to be compiled.
-    `tiling` overrides the module's (the tuner builds its candidates this way)."""
-    from .lowering import generated_module, kernel_config
-    from .spec import load_spec
+def build_one(spec_path: str, kernel: Kernel) -> bool:
+    """Worker: make sure one kernel is in the cache for its arch; True when it had to be
+    compiled. The tuner's candidates are kernels of a tiling the module does not hold."""
+    from ..lowering import config_of, generated_module
+    from ..spec import load_spec
 
     spec = load_spec(spec_path)
     module = generated_module(spec)
-    cfg = kernel_config(spec, module, variant, dims, m_divisible, tiling)
-    _, built = load_or_build(module, module.KERNELS[variant], cfg, arch)
+    _, built = load_or_build(module, module.KERNELS[kernel.variant], config_of(spec, module, kernel), kernel.arch)
     return built
 
 
-def build_all(specs, archs: list[str], jobs: int, progress=print) -> dict:
+@dataclass(frozen=True)
+class AotBuild:
+    """What build_all did: kernels in the cache (per arch), how many it compiled and reused."""
+
+    kernels: int
+    compiled: int
+    reused: int
+    seconds: float
+    jobs: int
+
+
+def build_all(specs, archs: list[str], jobs: int, progress=print) -> AotBuild:
     import time
 
-    from .interrupts import worker_pool
+    from ..interrupts import worker_pool
 
-    work = [(s.path, v, d, m, a, t) for s in specs for (v, d, m, t) in kernels_to_build(s) for a in archs]
+    work = [(s.path, kernel.for_arch(a)) for s in specs for kernel in kernels_to_build(s) for a in archs]
     start = time.perf_counter()
     compiled = 0
     with worker_pool(jobs) as pool:
@@ -88,4 +104,4 @@ def build_all(specs, archs: list[str], jobs: int, progress=print) -> dict:
             compiled += built
             if i % 20 == 0 or i == len(work):
                 progress(f"aot: {i}/{len(work)} kernels ({compiled} compiled)")
-    return {"kernels": len(work), "compiled": compiled, "reused": len(work) - compiled, "seconds": time.perf_counter() - start, "jobs": jobs}
+    return AotBuild(len(work), compiled, len(work) - compiled, time.perf_counter() - start, jobs)
