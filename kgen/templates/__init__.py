@@ -3,6 +3,7 @@ in, and each family's template hash. A family's contract is kgen.templates.famil
 """
 from __future__ import annotations
 
+import difflib
 import hashlib
 import re
 from pathlib import Path
@@ -82,20 +83,30 @@ OP_LAYER_MARK = "# --- op layer"
 
 
 def source_line(family_name: str, module_text: str, module_line: int) -> str:
-    """Where a generated module's line comes from, as file:line for an error message: the
-    line of the family's kernel template (included verbatim after KERNEL_LAYER_MARK, so
-    lines correspond where it holds no multi-line Jinja), else the family's template and the
-    module's line."""
+    """Where a generated module's line comes from, as file:line for an error message: the line
+    of the family's kernel template that rendered it (the kernel layer follows
+    KERNEL_LAYER_MARK), else the template that rendered it and the module's line."""
     kernel_template = TEMPLATES[family_name].kernel_template
     lines = module_text.splitlines()
     start, end = (next((i + 1 for i, line in enumerate(lines) if line.startswith(mark)), None) for mark in (KERNEL_LAYER_MARK, OP_LAYER_MARK))
     if kernel_template is None:
         template = f"{family_name}.py.j2"
     elif start is not None and start < module_line < (end or len(lines) + 1):
-        return f"{_shown(TEMPLATE_DIR / kernel_template)}:{module_line - start}"
+        source = (TEMPLATE_DIR / kernel_template).read_text().splitlines()
+        return f"{_shown(TEMPLATE_DIR / kernel_template)}:{_template_line(source, lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1}"
     else:
         template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
     return f"{_shown(TEMPLATE_DIR / template)} (generated module line {module_line})"
+
+
+def _template_line(source: list, rendered: list, index: int) -> int:
+    """The index of the template line that rendered line `index`: lines without Jinja come out
+    as they are written, so aligning the two texts pairs every plain line exactly, and a
+    line with an expression by its unchanged neighbours (Jinja's statement lines print none)."""
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, source, rendered, autojunk=False).get_opcodes():
+        if j1 <= index < j2:
+            return i1 + (index - j1 if tag == "equal" or i2 - i1 == j2 - j1 else 0)
+    return len(source) - 1
 
 
 def _shown(path: Path) -> str:

@@ -50,6 +50,7 @@ def expected_shapes(form: str, n: int, hc: int) -> dict:
 
 class MhcFamily(Family):
     name = "mhc"
+    kernel_template = "mhc.py.j2"
     params = ("hc", "iters", "eps")
     dims = ("n",)
     runtime_dims = {"n": "n is the token count, which each call brings and the kernel takes as T.dynamic"}
