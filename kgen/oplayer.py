@@ -78,6 +78,21 @@ def inferred_params(spec, choosing: set) -> dict:
     return out
 
 
+def check_tensor_contract(spec, contract: dict) -> None:
+    """The spec's tensors are, by position, the shapes and dtypes of the family's contract."""
+    loc = spec.source.loc
+    for group, want in contract.items():
+        have = list(getattr(spec, group).values())
+        if len(have) != len(want):
+            listed = "; ".join(f"[{shape}] {dtype}" for shape, dtype in want)
+            raise SpecError(loc((group,)), group, f"{len(want)} tensors ({listed}: template {spec.template})", str(len(have)))
+        for t, (shape, dtype) in zip(have, want):
+            if ", ".join(e.text.strip() for e in t.shape) != shape:
+                raise SpecError(loc((group, t.name, "shape")), f"{group}.{t.name}.shape", f"[{shape}]", f"[{', '.join(e.text for e in t.shape)}]")
+            if t.dtype != dtype:
+                raise SpecError(loc((group, t.name, "dtype")), f"{group}.{t.name}.dtype", dtype, t.dtype)
+
+
 def check_supported(spec) -> None:
     """What the generated op layer does not take yet is refused where the spec says it."""
     loc = spec.source.loc

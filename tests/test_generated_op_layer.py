@@ -110,3 +110,21 @@ def test_a_tilelang_error_in_a_kernel_body_names_the_template_line_and_the_speci
     assert f"broken.py.j2:{line}" in message and "NameError: name 'codez' is not defined" in message, message
     assert "variant npc128, N=2048" in message
     assert "make_closure" not in capfd.readouterr().err  # TileLang's rewritten source is not dumped
+
+
+@pytest.mark.parametrize("old, new, field, expected, line_of", [
+    ("scales: {shape: [M, \"N // block\"], dtype: fp32", "scales: {shape: [M, \"N // block\"], dtype: bf16", "inputs.scales.dtype", "expected fp32, found bf16", "  scales:"),
+    ("codes: {shape: [M, N]", "codes: {shape: [N, M]", "inputs.codes.shape", "expected [M, N], found [N, M]", "  codes:"),
+    ("  y: {shape: [M, N], dtype: bf16}", "  y: {shape: [M, N], dtype: bf16}\n  z: {shape: [M, N], dtype: bf16}", "outputs", "expected 1 tensors", "  y:"),
+])
+def test_a_spec_whose_tensors_break_the_familys_contract_is_refused_at_its_line(old, new, field, expected, line_of):
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    text = open("specs/cast_back.yaml").read()
+    assert old in text
+    changed = text.replace(old, new, 1)
+    with pytest.raises(SpecError) as e:
+        parse_spec("specs/cast_back.yaml", changed)
+    assert e.value.field == field and expected in str(e.value), e.value
+    assert e.value.location.line == next(i for i, line in enumerate(changed.splitlines(), 1) if line.startswith(line_of))

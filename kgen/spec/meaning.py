@@ -9,7 +9,7 @@ import ast
 import itertools
 
 from ..errors import SpecError
-from ..oplayer import check_supported
+from ..oplayer import check_supported, check_tensor_contract
 from ..expr import Expr
 from ..runtime.target import MAX_SM_COUNT
 from ..solver import decided
@@ -33,6 +33,8 @@ def check_meaning(spec: Spec, doc, family, pending: list) -> None:
         _check_strides(spec, doc, family)
         _check_constraints(spec, doc)
         test_runs = check_cases(spec, doc, family)
+        if family.tensor_contract is not None:
+            check_tensor_contract(spec, family.tensor_contract)
         family.validate(spec)
         if family.kernel_template is not None:  # the op layer is kgen's: the spec must fit what it takes
             check_supported(spec)

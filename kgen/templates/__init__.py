@@ -92,8 +92,9 @@ def source_line(family_name: str, module_text: str, module_line: int) -> str:
     if kernel_template is None:
         template = f"{family_name}.py.j2"
     elif start is not None and start < module_line < (end or len(lines) + 1):
-        source = (TEMPLATE_DIR / kernel_template).read_text().splitlines()
-        return f"{_shown(TEMPLATE_DIR / kernel_template)}:{_template_line(source, lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1}"
+        source, filename, _ = ENV.loader.get_source(ENV, kernel_template)  # where the renderer read it
+        line = _template_line(source.splitlines(), lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1
+        return f"{_shown(Path(filename))}:{line}"
     else:
         template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
     return f"{_shown(TEMPLATE_DIR / template)} (generated module line {module_line})"

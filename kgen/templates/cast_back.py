@@ -7,7 +7,6 @@ from .family import Family
 from .rules import is_power_of_two
 
 CODES_PER_STORE = 8  # codes behind one 16-byte store of bf16, the kernel's vector
-TENSORS = {"inputs": (("M, N", "fp8_e4m3"), ("M, N // block", "fp32")), "outputs": (("M, N", "bf16"),)}
 
 
 class CastBackFamily(Family):
@@ -19,22 +18,13 @@ class CastBackFamily(Family):
     runtime_dims = {"M": "template cast_back: rows are the kernel's runtime size"}
     static_dims = {"N": "template cast_back: the row length shapes the kernel's loop"}
     tail_tiles = {"M": "block_m"}
+    tensor_contract = {"inputs": (("M, N", "fp8_e4m3"), ("M, N // block", "fp32")), "outputs": (("M, N", "bf16"),)}
 
     def validate(self, spec) -> None:
-        loc = spec.source.loc
-        for group, want in TENSORS.items():
-            have = list(getattr(spec, group).values())
-            if len(have) != len(want):
-                raise SpecError(loc((group,)), group, f"{len(want)} tensors ({'; '.join(f'[{s}] {d}' for s, d in want)}: template cast_back)", str(len(have)))
-            for t, (shape, dtype) in zip(have, want):
-                if ", ".join(e.text.strip() for e in t.shape) != shape:
-                    raise SpecError(loc((group, t.name, "shape")), f"{group}.{t.name}.shape", f"[{shape}]", f"[{', '.join(e.text for e in t.shape)}]")
-                if t.dtype != dtype:
-                    raise SpecError(loc((group, t.name, "dtype")), f"{group}.{t.name}.dtype", dtype, t.dtype)
         for v in spec.variants:
             for n in spec.dims["N"].values:
                 if n % v.params["block"] or v.params["block"] % CODES_PER_STORE:
-                    raise SpecError(loc(("dims", "N", "values")), "dims.N.values", f"multiples of block ({v.params['block']}, itself a multiple of {CODES_PER_STORE}: variant {v.name})", str(n))
+                    raise SpecError(spec.source.loc(("dims", "N", "values")), "dims.N.values", f"multiples of block ({v.params['block']}, itself a multiple of {CODES_PER_STORE}: variant {v.name})", str(n))
 
     def knob_rules(self, spec) -> dict:
         return {knob: (is_power_of_two, "a power of two") for knob in self.tiling}

@@ -37,6 +37,10 @@ class Family:
     # The family's kernel layer (a Jinja file beside this module) where kgen renders the op
     # layer; None where the family's template is a whole module (`<name>.py.j2`).
     kernel_template: str | None = None
+    # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
+    # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
+    # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.
+    tensor_contract: dict | None = None
 
     def validate_params(self, spec) -> None:
         """Refuse (SpecError at the value) a param value the family's kernels do not take. Runs
