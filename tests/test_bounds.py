@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from conftest import NARROWED, ROOT, SPECS
+from conftest import NARROWED, ROOT, SPECS, tiered
 from kgen.bounds import decide, obligations
 from kgen.lowering import tilings, default_tiling, generated_module, kernel_config, lower_specialization, prim_func
 from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
@@ -233,7 +233,8 @@ def _kernel_sweeps(spec, sp, dim):
         yield (m_divisible, *_sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * tile + 2, fixed))
 
 
-@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+# Fast tier: each op's first variant (the full tier sweeps each variant's smallest shape).
+@pytest.mark.parametrize("spec,sp", tiered(_small_specializations(), lambda spec, sp: spec.op))
 def test_enumeration_agrees_with_z3(spec, sp):
     for m_divisible, refuted, proven, found in _kernel_sweeps(spec, sp, spec.tail_dim()[0]):
         # Proven obligations never fail on the domain; each refuted one fails somewhere.
@@ -329,7 +330,7 @@ def _bounds_predicates(source: str, dim: str) -> int:
     return len(re.findall(rf"if \(.*< {dim}\)|\? .*< {dim}\b", source)) + len(re.findall(rf"\(\(.*\) < {dim}\)\)", source))
 
 
-@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+@pytest.mark.parametrize("spec,sp", tiered(_small_specializations(), lambda spec, sp: spec.op))
 def test_proven_kernels_have_no_bounds_predicates(spec, sp):
     """Predicates on M survive in the CUDA exactly where the pass refuted an access, or where
     the kernel guards an access itself (an `if` on M that the pass took as a path condition)."""
