@@ -1,7 +1,6 @@
 """Specs drive the tests: every specs/*.yaml (or those in $KGEN_SPECS) is collected."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -22,6 +21,22 @@ SPECS = [load_spec(p) for p in spec_files()]
 # `kgen test SPEC` sets KGEN_SPECS: a test that needs what no spec under test has skips then,
 # where over every spec it would fail.
 NARROWED = bool(settings.current().specs)
+
+
+def tiered(cases, key):
+    """The fast tier's rule for a parametrized family (pytest.param cases, in order): the first
+    case of each key(*values) runs by default; the others, and every case whose key is None,
+    are marked full (deselected by pyproject's addopts; `pytest -m full` and CI run them).
+    A family that walks every spec case thus stays represented by op and kind in the fast tier,
+    at a fraction of its time."""
+    seen = set()
+    for case in cases:
+        k = key(*case.values)
+        if k is not None and k not in seen:
+            seen.add(k)
+            yield case
+        else:
+            yield pytest.param(*case.values, id=case.id, marks=[*case.marks, pytest.mark.full])
 
 
 @pytest.fixture(autouse=True)
@@ -79,6 +94,11 @@ def has_cuda() -> bool:
 
 
 def pytest_collection_modifyitems(config, items):
+    # What `kgen test SPEC` selects: the cases parametrized by a spec under test.
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec and any(v is s for v in callspec.params.values() for s in SPECS):
+            item.add_marker(pytest.mark.per_spec)
     if has_cuda():
         return
     skip = pytest.mark.skip(reason="needs a CUDA GPU")

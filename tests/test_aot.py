@@ -34,6 +34,9 @@ def _first_kernel():
     return spec, module, kernel.variant, config_of(spec, module, kernel)
 
 
+# Full tier: builds every kernel of a spec three times; the single-kernel builds below cover
+# building, reuse and a corrupt entry's rebuild in the fast tier.
+@pytest.mark.full
 def test_fill_reuse_and_rebuild_a_corrupted_entry(tmp_path, monkeypatch):
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
     spec = _smallest_spec()
@@ -233,6 +236,9 @@ def test_tuner_candidates_land_in_the_cache(tmp_path, monkeypatch):
     assert len(built) == 1 and built[0]["valid"] and built[0]["config"][divisible] is True
 
 
+# Full tier: builds every kernel of a spec (test_an_edited_module_never_loads_the_kernels_of_the_original
+# loads a single kernel's entry in the fast tier).
+@pytest.mark.full
 def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
     """What a generated module loads at import on a GPU: every entry of its op for the arch,
     with the TIR read from the entry's JSON (the same script TileLang keys its cache on), and
@@ -253,6 +259,8 @@ def test_entries_load_from_their_saved_tir(tmp_path, monkeypatch):
     assert kernels.load_all(module, module.KERNELS, "sm_90a") == []
 
 
+# Full tier: builds every kernel of a spec, then a wheel, and installs it (pip: minutes on 2 cores).
+@pytest.mark.full
 def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
     """`pip wheel` of a tree whose generated/_prebuilt/ was filled by `kgen build --aot`
     packs the entries; installed, kgen finds and loads them with an empty cache of its own."""
@@ -351,6 +359,9 @@ def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
     assert rendered.OP == spec.op
 
 
+# Full tier: compiles every candidate of every variant of a spec (test_tuner_candidates_land_in_the_cache
+# builds one candidate in the fast tier).
+@pytest.mark.full
 def test_tune_build_only_fills_the_cache_with_what_the_tuner_times(tmp_path, monkeypatch):
     """`kgen tune --build-only` compiles, with no GPU, exactly the kernels a tuning run loads:
     every valid candidate, guard-free where the benchmark shape divides its tile, so that the

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from conftest import NARROWED, ROOT, SPECS
+from conftest import NARROWED, ROOT, SPECS, tiered
 from kgen.bounds import decide, obligations
 from kgen.lowering import tilings, default_tiling, generated_module, kernel_config, lower_specialization, prim_func
 from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
@@ -48,6 +48,9 @@ def test_every_kernel_has_a_complete_proof_table(spec):
             assert all(r["verdict"] == "proven" or at_guarded_edge(r) for r in rows if not r["obligation"].startswith("int32")), name
 
 
+# Full tier: re-decides every recorded obligation (as .ci/run's `kgen prove --recheck` does);
+# the records' tables and a second method's agreement are checked in the fast tier.
+@pytest.mark.full
 def test_recorded_smt2_rechecks():
     found = recheck(ROOT / "generated" / "proofs")
     assert found.problems == [] and found.unknown == [] and found.decided == found.recorded > 0
@@ -233,7 +236,8 @@ def _kernel_sweeps(spec, sp, dim):
         yield (m_divisible, *_sweep(prim_func(spec, sp, m_divisible, module), dim, 4 * tile + 2, fixed))
 
 
-@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+# Fast tier: each op's first variant (the full tier sweeps each variant's smallest shape).
+@pytest.mark.parametrize("spec,sp", tiered(_small_specializations(), lambda spec, sp: spec.op))
 def test_enumeration_agrees_with_z3(spec, sp):
     for m_divisible, refuted, proven, found in _kernel_sweeps(spec, sp, spec.tail_dim()[0]):
         # Proven obligations never fail on the domain; each refuted one fails somewhere.
@@ -267,7 +271,8 @@ def test_guarded_edges_agree_with_enumeration(spec, sp, dim):
 TAIL_TILES = [1, 2, 4, 8, 16, 32, 64]
 
 
-@pytest.mark.parametrize("spec", ROW_SPECS, ids=lambda s: s.op)
+# Fast tier: the first spec of each template.
+@pytest.mark.parametrize("spec", tiered((pytest.param(s, id=s.op) for s in ROW_SPECS), lambda spec: spec.template))
 @settings(max_examples=25, deadline=None, derandomize=True)
 @given(block_m=st.sampled_from(TAIL_TILES), M=st.integers(0, 300))
 # Tails of one row past whole tiles and one short of a tile, whatever the draw: an off-by-one
@@ -329,7 +334,7 @@ def _bounds_predicates(source: str, dim: str) -> int:
     return len(re.findall(rf"if \(.*< {dim}\)|\? .*< {dim}\b", source)) + len(re.findall(rf"\(\(.*\) < {dim}\)\)", source))
 
 
-@pytest.mark.parametrize("spec,sp", list(_small_specializations()))
+@pytest.mark.parametrize("spec,sp", tiered(_small_specializations(), lambda spec, sp: spec.op))
 def test_proven_kernels_have_no_bounds_predicates(spec, sp):
     """Predicates on M survive in the CUDA exactly where the pass refuted an access, or where
     the kernel guards an access itself (an `if` on M that the pass took as a path condition)."""

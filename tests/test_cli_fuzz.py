@@ -226,3 +226,15 @@ def test_tests_that_need_what_the_narrowed_specs_lack_skip():
     if shutil.which("nvcc"):  # else test_aot.py skips as a whole, for want of nvcc
         assert "needs a spec tiled along rows ([M, N] tiles) among the specs under test" in done.stdout
     assert "no spec under test records a 64-bit overflow witness" in done.stdout
+
+
+def test_kgen_test_runs_the_cases_of_its_spec_alone():
+    """`kgen test SPEC` selects the tests parametrized by that spec, in the fast tier: it had
+    also run every test of kgen's own checks, minutes of them, whatever the spec."""
+    done = subprocess.run([sys.executable, "-m", "kgen", "test", TRANSPOSE, "--", "--collect-only"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:]
+    selected = [line for line in done.stdout.splitlines() if "::" in line]
+    assert selected and all("transpose" in line.partition("[")[2] for line in selected), selected
+    assert "tests/test_lowering.py::test_lowers[sm_90a-transpose-bytes1]" in selected  # the fast tier's case
+    assert "tests/test_lowering.py::test_lowers[sm_90a-transpose-bytes2]" not in selected  # a full tier's

@@ -3,6 +3,7 @@ names the file, line and field; the op layer names the bad argument (dtype check
 shape checks need CUDA tensors)."""
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -324,6 +325,12 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
     assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod"
 
 
+@functools.lru_cache(maxsize=None)
+def _gemm_spec(op_name: str):
+    """The spec, loaded once for the table below (a load is half a second; the table has 74 rows)."""
+    return load_spec(str(Path(__file__).resolve().parents[1] / "specs" / f"{op_name}.yaml"))
+
+
 @pytest.mark.parametrize(("op_name", "M", "N", "K", "sms", "bucket"), [
     ("fp8_gemm", 256, 7168, 7168, 132, "prefill"),  # two 128-token tiles: 112 CTAs, one wave
     ("fp8_gemm", 257, 7168, 7168, 132, "wide"),  # 168 CTAs of 128 tokens (two waves) or 112 of 192
@@ -409,7 +416,7 @@ def test_gemm_bucket_counts_waves_of_ctas(op_name, M, N, K, sms, bucket):
 
     from kgen.lowering import bucket_of
 
-    spec = load_spec(str(Path(__file__).resolve().parents[1] / "specs" / f"{op_name}.yaml"))
+    spec = _gemm_spec(op_name)
     assert importlib.import_module(f"generated.{op_name}").bucket(M, N, K, sms) == bucket
     env = spec.env(spec.variants[0], {"M": M, "N": N, "K": K})
     assert bucket_of(spec, {**env, "sm_count": sms}) == bucket

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from conftest import SPECS
+from conftest import SPECS, tiered
 from kgen.lowering import compile_specialization, lower_specialization
 from kgen.prove import KERNELS_BY_POLICY
 from kgen.runtime.target import ARCHS
@@ -15,7 +15,8 @@ from kgen.runtime.target import ARCHS
 def _specializations():
     for spec in SPECS:
         for sp in spec.specializations():
-            yield pytest.param(spec, sp, id=f"{spec.op}-{sp.key}")
+            for arch in ARCHS:
+                yield pytest.param(spec, sp, arch, id=f"{arch}-{spec.op}-{sp.key}")
 
 
 def _first_per_variant(buckets: bool = False):
@@ -25,19 +26,21 @@ def _first_per_variant(buckets: bool = False):
             if sp.variant.name not in seen:
                 seen.add(sp.variant.name)
                 for bucket in [b for b, _, _ in spec.buckets] if buckets else [None]:
-                    yield pytest.param(spec, sp, bucket, id=f"{spec.op}-{sp.key}" + (f"-{bucket}" if bucket else ""))
+                    for arch in ARCHS:
+                        yield pytest.param(spec, sp, bucket, arch, id=f"{arch}-{spec.op}-{sp.key}" + (f"-{bucket}" if bucket else ""))
 
 
-@pytest.mark.parametrize("spec,sp", list(_specializations()))
-@pytest.mark.parametrize("arch", ARCHS)
+# Fast tier: each op's first specialization on each arch (the full tier lowers every one).
+@pytest.mark.parametrize("spec,sp,arch", tiered(_specializations(), lambda spec, sp, arch: (spec.op, arch)))
 def test_lowers(spec, sp, arch):
     for m_divisible in KERNELS_BY_POLICY[spec.tail_dim()[1]]:  # the kernels a call can reach
         source = lower_specialization(spec, sp, arch=arch, m_divisible=m_divisible)
         assert "__global__" in source and f"{spec.op}_{sp.variant.name}" in source
 
 
-@pytest.mark.parametrize("spec,sp,bucket", list(_first_per_variant(buckets=True)))
-@pytest.mark.parametrize("arch", ARCHS)
+# Fast tier: each op's last bucket (test_lowers' cases take the first), on the first arch.
+@pytest.mark.parametrize("spec,sp,bucket,arch", tiered(_first_per_variant(buckets=True),
+                                                      lambda spec, sp, bucket, arch: spec.op if bucket == spec.buckets[-1][0] else None))
 def test_every_bucket_lowers(spec, sp, bucket, arch):
     """Specs with runtime-size buckets: each bucket's tiling lowers too (test_lowers covers
     every specialization with the first bucket's)."""
@@ -47,8 +50,8 @@ def test_every_bucket_lowers(spec, sp, bucket, arch):
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
-@pytest.mark.parametrize("spec,sp,bucket", list(_first_per_variant()))
-@pytest.mark.parametrize("arch", ARCHS)
+# Fast tier: one op of each template, on the first arch; nvcc takes seconds a kernel.
+@pytest.mark.parametrize("spec,sp,bucket,arch", tiered(_first_per_variant(), lambda spec, sp, bucket, arch: spec.template))
 def test_compiles_to_cubin(spec, sp, bucket, arch, tmp_path, monkeypatch):
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
     kernel = compile_specialization(spec, sp, arch=arch, m_divisible=False)

@@ -115,6 +115,9 @@ cli.run()
 """
 
 
+# Full tier: a kgen process for each line of run() and main() (a minute or two on 2 cores);
+# test_an_interrupted_build_stops_cleanly interrupts real builds in the fast tier.
+@pytest.mark.full
 def test_an_interrupt_at_any_line_of_the_entry_point_leaves_no_traceback(tmp_path):
     """Ctrl-C as a command finishes (about 8 ms after kgen build's first staged file appeared)
     landed between main() returning and the signals being ignored: "written", then a

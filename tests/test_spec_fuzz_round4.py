@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import refused
+from conftest import refused, tiered
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -138,8 +138,15 @@ def _interrupted_build(tmp_path: Path, signum: int, after: float, twice: bool = 
     return child.returncode, err, alive
 
 
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-@pytest.mark.parametrize("after, twice", [(1.0, False), (2.5, False), (4.0, False), (4.0, True)], ids=["1.0", "2.5", "4.0", "4.0-twice"])
+def _interruptions():
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        for after, twice in ((1.0, False), (2.5, False), (4.0, False), (4.0, True)):
+            yield pytest.param(signum, after, twice, id=f"{after}{'-twice' if twice else ''}-{signal.Signals(signum).name}")
+
+
+# Fast tier: each signal once, 2.5 s into the build (a build takes seconds: each signal at
+# each point, and twice, in the full tier).
+@pytest.mark.parametrize("signum, after, twice", tiered(_interruptions(), lambda signum, after, twice: signum if (after, twice) == (2.5, False) else None))
 def test_an_interrupted_build_stops_cleanly(tmp_path, signum, after, twice):
     """At any point of a build (loading, proving in worker processes, writing), and with a
     second signal while it exits: the command ends, says so, leaves no worker behind and no
