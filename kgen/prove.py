@@ -34,7 +34,7 @@ from .interrupts import held_signals, worker_pool
 from .kernel import Kernel
 from .lowering import config_of, tilings
 from .spec import Spec
-from .templates import source_line
+from .templates import family_template, source_line
 from .yamlpos import special_file
 
 KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
@@ -204,7 +204,7 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
         spec, _ = specs_and_texts[task.spec_index]
         if "failed" in result:
             at = "".join(f", {k}={v}" for k, v in task.kernel.dims.items())
-            raise FamilyError(result["where"] or f"{spec.template} family", spec.template, result["failed"],
+            raise FamilyError(result["where"] or family_template(spec.template), spec.template, result["failed"],
                               f"building kernel {task.name} of {spec.path}: variant {task.kernel.variant}{at}, tiling {task.kernel.tiling}")
         if result["unproven"]:
             dim, policy = spec.tail_dim()

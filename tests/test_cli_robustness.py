@@ -354,9 +354,10 @@ def test_a_lockfile_that_is_a_dangling_link_is_an_error(tmp_path, capsys):
 
 def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
     """Any failure building one kernel (a TVM error, say, which a worker process cannot even
-    send back) is the spec's error at the variant, not a traceback."""
+    send back) is the family's error, naming its template and the specialization, not a
+    traceback."""
     from kgen import prove
-    from kgen.errors import SpecError
+    from kgen.errors import FamilyError
     from kgen.spec import load_spec
 
     def fail(task):
@@ -364,7 +365,7 @@ def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
 
     monkeypatch.setattr(prove, "_kernel_verdicts", fail)
     spec = load_spec(ROOT / "specs" / "transpose.yaml")
-    with pytest.raises(SpecError, match=r"transpose.yaml:18:5: variants\[0\]: expected a specialization whose kernel builds, found kernel bytes1_assume with tiling \{.*\} failed: ZeroDivisionError: 0.0 cannot be raised to a negative power"):
+    with pytest.raises(FamilyError, match=r"^kgen/templates/transpose.py.j2: template transpose: ZeroDivisionError: 0.0 cannot be raised to a negative power \(building kernel bytes1_assume of .*transpose.yaml: variant bytes1, tiling \{.*\}; a fault of the template family"):
         prove.prove_specs([(spec, (ROOT / "generated" / "transpose.py").read_text())], jobs=1)
 
 

@@ -100,6 +100,12 @@ def source_line(family_name: str, module_text: str, module_line: int) -> str:
     return f"{_shown(TEMPLATE_DIR / template)} (generated module line {module_line})"
 
 
+def family_template(family_name: str) -> str:
+    """The family's own template, as an error names it where no line of it is known."""
+    family = TEMPLATES[family_name]
+    return _shown(TEMPLATE_DIR / (family.kernel_template or f"{family_name}.py.j2"))
+
+
 def _template_line(source: list, rendered: list, index: int) -> int:
     """The index of the template line that rendered line `index`: lines without Jinja come out
     as they are written, so aligning the two texts pairs every plain line exactly, and a
