@@ -299,7 +299,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     tail_dim, policy = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(tail_dim)
-    from .lowering import tiling_at
+    from .verify.lowering import tiling_at
 
     if policy == "specialize" and knob and dims[tail_dim] % tiling_at(spec, module, variant.name, env)[knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.

@@ -64,7 +64,7 @@ def try_build(spec_path: str, candidate: Kernel) -> str:
 
 def _targets(spec: Spec) -> list[tuple]:
     """(variant, bucket or None, dims): per variant and bucket, its largest benchmark shape."""
-    from .lowering import bucket_of
+    from .verify.lowering import bucket_of
 
     dim, _ = spec.tail_dim()
     largest = {}

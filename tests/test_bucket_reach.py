@@ -10,7 +10,7 @@ import pytest
 
 from conftest import ROOT, SPECS
 from kgen.pipeline import aot
-from kgen.lowering import generated_module, tilings
+from kgen.verify.lowering import generated_module, tilings
 from kgen.templates import TEMPLATES
 
 BUCKETED = [s for s in SPECS if s.buckets]

@@ -13,7 +13,7 @@ import pytest
 from conftest import ROOT
 from kgen.runtime import cache, kernels
 from kgen.cli import main
-from kgen.prove import proof_files
+from kgen.verify.prove import proof_files
 
 ROW = {"op": "act_quant", "variant": "fp32", "shape": {"M": 4096, "N": 7168}, "us": {"kgen": 10.0}}
 
@@ -355,7 +355,7 @@ def test_a_lockfile_that_is_a_dangling_link_is_an_error(tmp_path, capsys):
 def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
     """Any failure building one kernel (a TVM error, say, which a worker process cannot even
     send back) is the spec's error at the variant, not a traceback."""
-    from kgen import prove
+    from kgen.verify import prove
     from kgen.errors import SpecError
     from kgen.spec import load_spec
 

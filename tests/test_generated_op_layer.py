@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from generated import cast_back as module
-from kgen import prove
+from kgen.verify import prove
 from kgen.errors import FamilyError
 from kgen.pipeline import render
 from kgen.runtime.errors import OpArgumentError

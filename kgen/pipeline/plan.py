@@ -119,7 +119,7 @@ class Plan:
 
 def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     """generated/<op>.py and (`prove`) its proof record generated/proofs/<op>/, for every spec."""
-    from ..prove import proof_files, prove_specs
+    from ..verify.prove import proof_files, prove_specs
 
     first = {}
     for s in specs:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..errors import SpecError
 from ..runtime.target import KNOB_LIMITS, MAX_SM_COUNT, SM_THREADS
-from ..solver import decided
+from ..verify.solver import decided
 from ..yamlpos import field_path
 from .model import Spec
 from .values import describe

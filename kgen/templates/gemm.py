@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from ..errors import SpecError
 from ..runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES
-from ..solver import decided
+from ..verify.solver import decided
 from ..yamlpos import flow
 from .family import Family
 
