@@ -295,7 +295,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     row_extra = {}
     times = {"kgen": median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     tail_dim, policy = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(tail_dim)

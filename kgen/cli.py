@@ -80,7 +80,7 @@ def cmd_lower(a) -> int:
 
     from .verify.lowering import bucket_tiling, generated_module, lower_specialization, pick_specialization
     from .spec import KNOB_KINDS, describe, knob_kind, knob_value_fits, nearest, tiling_problem
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     spec = _one_spec("lower", a.spec)
     if spec is None:
@@ -145,7 +145,7 @@ def _lower_dims(spec, sp, module, a, knobs: dict):
     cannot be met."""
     from .verify.lowering import bucket_of, bucket_tiling
     from .spec import Specialization, nearest
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     statics = [d.name for d in spec.static_dims()]
     # Defaulted dims (act_quant's row stride ld, N unless given) shape the kernel too: a value
@@ -353,7 +353,7 @@ def cmd_cache(a) -> int:
     archs = a.arch or list(ARCHS)
     of_op = (f" of {spec.op}" if spec else "") + (f" for {','.join(archs)}" if a.arch else "")
     if a.action == "ls":
-        from .templates import TEMPLATES
+        from .families import TEMPLATES
 
         knobs = {k for family in TEMPLATES.values() for k in family.tiling}
         rows = [e for e in entries() if (spec is None or e.get("op") == spec.op) and (a.arch is None or e.get("arch") in a.arch)]

@@ -13,7 +13,7 @@ from kgen.runtime import cache, kernels
 from kgen.runtime.errors import OpArgumentError
 from kgen.kernel import Kernel
 from kgen.verify.lowering import config_of, generated_module, kernel_config
-from kgen.templates import TEMPLATES
+from kgen.families import TEMPLATES
 
 pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
 

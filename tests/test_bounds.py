@@ -14,7 +14,7 @@ from kgen.verify.bounds import decide, obligations
 from kgen.verify.lowering import tilings, default_tiling, generated_module, kernel_config, lower_specialization, prim_func
 from kgen.verify.prove import KERNELS_BY_POLICY, kernel_name, recheck
 from kgen.spec import tiling_problem
-from kgen.templates import TEMPLATES
+from kgen.families import TEMPLATES
 
 
 # Specs tiled along a row dim M (tail guards on M): what the enumeration tests below walk.

@@ -17,7 +17,7 @@ from pathlib import Path
 from ..errors import Location, SpecError
 from ..runtime.settings import clipped
 from ..spec import Spec
-from ..templates import from_comment_text
+from ..families import from_comment_text
 from .render import CHECKOUT, init_module, render, spec_display_path
 
 
