@@ -295,11 +295,11 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
 
     row_extra = {}
     times = {"kgen": median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     tail_dim, policy = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(tail_dim)
-    from .lowering import tiling_at
+    from .verify.lowering import tiling_at
 
     if policy == "specialize" and knob and dims[tail_dim] % tiling_at(spec, module, variant.name, env)[knob] == 0:
         # The same shape through the guarded kernel: what the proof saves.

@@ -78,9 +78,9 @@ def _say(line: str) -> None:
 def cmd_lower(a) -> int:
     import yaml
 
-    from .lowering import bucket_tiling, generated_module, lower_specialization, pick_specialization
+    from .verify.lowering import bucket_tiling, generated_module, lower_specialization, pick_specialization
     from .spec import KNOB_KINDS, describe, knob_kind, knob_value_fits, nearest, tiling_problem
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     spec = _one_spec("lower", a.spec)
     if spec is None:
@@ -143,9 +143,9 @@ def _lower_dims(spec, sp, module, a, knobs: dict):
     specialization, runtime dims the bucket and the kernel (guard-free or not) a call with
     them runs (with the --set knobs over the bucket's tiling); the exit status where a --dim
     cannot be met."""
-    from .lowering import bucket_of, bucket_tiling
+    from .verify.lowering import bucket_of, bucket_tiling
     from .spec import Specialization, nearest
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     statics = [d.name for d in spec.static_dims()]
     # Defaulted dims (act_quant's row stride ld, N unless given) shape the kernel too: a value
@@ -355,7 +355,7 @@ def cmd_cache(a) -> int:
     archs = a.arch or list(ARCHS)
     of_op = (f" of {spec.op}" if spec else "") + (f" for {','.join(archs)}" if a.arch else "")
     if a.action == "ls":
-        from .templates import TEMPLATES
+        from .families import TEMPLATES
 
         knobs = {k for family in TEMPLATES.values() for k in family.tiling}
         rows = [e for e in entries() if (spec is None or e.get("op") == spec.op) and (a.arch is None or e.get("arch") in a.arch)]
@@ -392,7 +392,7 @@ def cmd_cache(a) -> int:
         print(f"cleared {cleared} entries{of_op} from {root}" + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
               + (f" (left {kept} other file(s) there alone)" if kept else ""))
         return 0
-    from .lowering import config_of, generated_module
+    from .verify.lowering import config_of, generated_module
     from .pipeline.aot import kernels_to_build
 
     if spec is None:
@@ -461,7 +461,7 @@ def cmd_report(a) -> int:
 
 
 def cmd_prove(a) -> int:
-    from .prove import recheck, table
+    from .verify.prove import recheck, table
 
     if a.recheck:
         if a.specs:
@@ -482,7 +482,7 @@ def cmd_prove(a) -> int:
     import time
 
     from .pipeline.plan import load_for_proof
-    from .prove import prove_specs
+    from .verify.prove import prove_specs
 
     start = time.perf_counter()
     specs_and_texts = load_for_proof(spec_paths(a.specs or ["specs"]))

@@ -1,7 +1,7 @@
 """The op layer of a family that leaves it to kgen: what the shared template (op.py.j2)
 renders an op's entry point from, read off the spec alone.
 
-The contract between the op layer and a family's kernels (see templates/family.py):
+The contract between the op layer and a family's kernels (see families/family.py):
 - the op takes the spec's inputs as positional arguments in the spec's order, then keyword
   arguments for the params that tell variants apart (CHOICES) and `out=`. A param that is an
   input's whole dtype ("{scale_dtype}") is read from that input instead of asked for.

@@ -64,7 +64,7 @@ def try_build(spec_path: str, candidate: Kernel) -> str:
 
 def _targets(spec: Spec) -> list[tuple]:
     """(variant, bucket or None, dims): per variant and bucket, its largest benchmark shape."""
-    from .lowering import bucket_of
+    from .verify.lowering import bucket_of
 
     dim, _ = spec.tail_dim()
     largest = {}
@@ -86,7 +86,7 @@ def kept_tilings(spec: Spec, buckets: list[str] | None) -> dict:
 def _tuned_targets(spec: Spec, module, buckets: list[str] | None, progress) -> list[tuple]:
     """(variant, bucket, dims, candidates, guard-free per candidate) for every (variant,
     bucket) a run tunes; candidates that break a family rule are reported and left out."""
-    from .templates import TEMPLATES
+    from .families import TEMPLATES
 
     dim, _ = spec.tail_dim()
     knob = TEMPLATES[spec.template].tail_tiles.get(dim)

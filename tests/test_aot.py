@@ -12,8 +12,8 @@ from kgen.pipeline import aot
 from kgen.runtime import cache, kernels
 from kgen.runtime.errors import OpArgumentError
 from kgen.kernel import Kernel
-from kgen.lowering import config_of, generated_module, kernel_config
-from kgen.templates import TEMPLATES
+from kgen.verify.lowering import config_of, generated_module, kernel_config
+from kgen.families import TEMPLATES
 
 pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
 
@@ -344,7 +344,7 @@ def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
 
     import torch
 
-    from kgen import prove
+    from kgen.verify import prove
     from kgen.runtime import launch
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))

@@ -10,11 +10,11 @@ from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import NARROWED, ROOT, SPECS, tiered
-from kgen.bounds import decide, obligations
-from kgen.lowering import tilings, default_tiling, generated_module, kernel_config, lower_specialization, prim_func
-from kgen.prove import KERNELS_BY_POLICY, kernel_name, recheck
+from kgen.verify.bounds import decide, obligations
+from kgen.verify.lowering import tilings, default_tiling, generated_module, kernel_config, lower_specialization, prim_func
+from kgen.verify.prove import KERNELS_BY_POLICY, kernel_name, recheck
 from kgen.spec import tiling_problem
-from kgen.templates import TEMPLATES
+from kgen.families import TEMPLATES
 
 
 # Specs tiled along a row dim M (tail guards on M): what the enumeration tests below walk.
@@ -368,7 +368,7 @@ def test_proof_records_do_not_depend_on_the_pool():
     """Each kernel is proven in a Z3 context of its own: serial and pooled runs, and a spec
     proven alone or after others, give the same record."""
     from kgen.pipeline.render import render
-    from kgen.prove import prove_specs
+    from kgen.verify.prove import prove_specs
 
     small = sorted(SPECS, key=lambda s: len(s.specializations()))[:3]
     batch = [(s, render(s)) for s in small]
@@ -395,7 +395,7 @@ def _brute_force_smallest(violates, dim_values, others):
 def test_smallest_witness_agrees_with_enumeration(limit):
     """Row tiles of 8 (a div and a mod in the range of bx), an offset (row * 7 + col) that
     must stay below `limit`, and a second runtime dim n multiplying the offset (nonlinear)."""
-    from kgen.bounds import _smallest_witness
+    from kgen.verify.bounds import _smallest_witness
 
     smt2 = f"""(declare-fun M () Int)
 (declare-fun n () Int)
@@ -467,7 +467,7 @@ def test_a_repeated_query_takes_the_first_verdict_without_a_second_check():
     every repeat gets its verdict, core and counterexample; a different query is still checked."""
     import z3
 
-    from kgen.bounds import Obligation
+    from kgen.verify.bounds import Obligation
 
     ctx = z3.Context()
     i, m = z3.Int("i", ctx), z3.Int("M", ctx)
@@ -489,7 +489,7 @@ def test_a_counterexample_names_only_its_own_obligation_s_constants():
     constants are in the model but not in a later obligation's counterexample."""
     import z3
 
-    from kgen.bounds import Obligation
+    from kgen.verify.bounds import Obligation
 
     ctx = z3.Context()
     i, m, n = z3.Int("i", ctx), z3.Int("M", ctx), z3.Int("N", ctx)
@@ -509,7 +509,7 @@ def test_a_guard_free_kernel_with_an_access_not_proven_stops_the_build(monkeypat
     """The guard-free (M divisible) kernel drops its guards on the strength of its proofs: one
     access the solver does not prove there (here made so) is a spec error at the tail policy
     that asked for the kernel, never a kernel built without the guard."""
-    from kgen import prove
+    from kgen.verify import prove
     from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import load_spec

@@ -12,8 +12,8 @@ import tilelang.language as T
 import z3
 
 from conftest import ROOT
-from kgen import bounds
-from kgen.bounds import Obligation, decide, obligations
+from kgen.verify import bounds
+from kgen.verify.bounds import Obligation, decide, obligations
 from test_bounds import _Enumerator
 
 M = T.dynamic("M")
@@ -282,7 +282,7 @@ def test_a_check_the_solver_gives_up_on_is_unknown(monkeypatch):
 def test_a_guard_free_kernel_whose_access_the_solver_gives_up_on_stops_the_build(monkeypatch):
     """An unknown verdict is no proof: the kernel that drops its guards on the strength of
     its proofs may not be built on one (as on a refuted one)."""
-    from kgen import prove
+    from kgen.verify import prove
     from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import load_spec
@@ -298,7 +298,7 @@ def test_an_access_refuted_at_the_tail_dim_is_not_excused_by_a_guarded_dim_besid
     """In transpose's guard-free kernel (M divisible) an access refuted only at N's edge keeps
     N's guard (N's policy is guard): the build goes on. One whose goal also involves M, the
     tail dim the kernel dropped its guards for, stops it, though N is in the goal too."""
-    from kgen import prove
+    from kgen.verify import prove
     from kgen.pipeline.render import render
     from kgen.errors import SpecError
     from kgen.spec import load_spec

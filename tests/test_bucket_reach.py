@@ -10,8 +10,8 @@ import pytest
 
 from conftest import ROOT, SPECS
 from kgen.pipeline import aot
-from kgen.lowering import generated_module, tilings
-from kgen.templates import TEMPLATES
+from kgen.verify.lowering import generated_module, tilings
+from kgen.families import TEMPLATES
 
 BUCKETED = [s for s in SPECS if s.buckets]
 SM_COUNTS = (1, 16, 66, 78, 100, 114, 132, 148, 1024)

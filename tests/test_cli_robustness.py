@@ -13,7 +13,7 @@ import pytest
 from conftest import ROOT
 from kgen.runtime import cache, kernels
 from kgen.cli import main
-from kgen.prove import proof_files
+from kgen.verify.prove import proof_files
 
 ROW = {"op": "act_quant", "variant": "fp32", "shape": {"M": 4096, "N": 7168}, "us": {"kgen": 10.0}}
 
@@ -356,7 +356,7 @@ def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
     """Any failure building one kernel (a TVM error, say, which a worker process cannot even
     send back) is the family's error, naming its template and the specialization, not a
     traceback."""
-    from kgen import prove
+    from kgen.verify import prove
     from kgen.errors import FamilyError
     from kgen.spec import load_spec
 
@@ -365,7 +365,7 @@ def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
 
     monkeypatch.setattr(prove, "_kernel_verdicts", fail)
     spec = load_spec(ROOT / "specs" / "transpose.yaml")
-    with pytest.raises(FamilyError, match=r"^kgen/templates/transpose.py.j2: template transpose: ZeroDivisionError: 0.0 cannot be raised to a negative power \(building kernel bytes1_assume of .*transpose.yaml: variant bytes1, tiling \{.*\}; a fault of the template family"):
+    with pytest.raises(FamilyError, match=r"^kgen/families/transpose/transpose.py.j2: template transpose: ZeroDivisionError: 0.0 cannot be raised to a negative power \(building kernel bytes1_assume of .*transpose.yaml: variant bytes1, tiling \{.*\}; a fault of the template family"):
         prove.prove_specs([(spec, (ROOT / "generated" / "transpose.py").read_text())], jobs=1)
 
 

@@ -58,17 +58,19 @@ def test_template_hash_covers_imported_templates(tmp_path, monkeypatch):
     """The AOT cache keys on a family's template hash: a change to a shared template that a
     family imports (buckets.j2: gemm, mhc and sparse_attn) must change those families' hashes, and only them."""
 
-    import kgen.templates as templates
+    import jinja2
 
-    names = sorted(templates.TEMPLATES)
-    before = {n: templates.template_sha256(n) for n in names}
-    copy = tmp_path / "templates"
-    shutil.copytree(templates.TEMPLATE_DIR, copy)
+    import kgen.families as families
+
+    names = sorted(families.TEMPLATES)
+    before = {n: families.template_sha256(n) for n in names}
+    copy = tmp_path / "families"
+    shutil.copytree(families.FAMILIES_DIR, copy)
     (copy / "buckets.j2").write_text((copy / "buckets.j2").read_text() + "{# changed #}\n")
-    monkeypatch.setattr(templates, "TEMPLATE_DIR", copy)
-    changed = {n for n in names if templates.template_sha256(n) != before[n]}
+    monkeypatch.setattr(families.ENV, "loader", jinja2.FileSystemLoader([str(d) for d in families.template_dirs(copy)]))
+    changed = {n for n in names if families.template_sha256(n) != before[n]}
     # and the families whose op layer is kgen's: their module template imports it
-    assert changed == {"gemm", "mhc", "sparse_attn"} | {n for n in names if templates.TEMPLATES[n].kernel_template}
+    assert changed == {"gemm", "mhc", "sparse_attn"} | {n for n in names if families.TEMPLATES[n].kernel_template}
 
 
 def test_build_removes_orphaned_proof_records(tmp_path):

@@ -205,7 +205,7 @@ def test_tuner_searches_around_a_bucket_tiling_outside_the_search_lists():
     value joins the list, so its tiling in use is a candidate and its stages and block_k are
     searched (at b9f2e46 every candidate broke a rule and the tuner died on an empty list)."""
     from kgen.tune import _tuned_targets, candidates
-    from kgen.lowering import generated_module
+    from kgen.verify.lowering import generated_module
 
     spec = load_spec(str(Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml"))
     wide = {**spec.tiling, **dict((n, o) for n, _, o in spec.buckets)["wide"]}
@@ -414,7 +414,7 @@ def test_gemm_bucket_counts_waves_of_ctas(op_name, M, N, K, sms, bucket):
     (what the tuner and the ahead-of-time build read) agree."""
     import importlib
 
-    from kgen.lowering import bucket_of
+    from kgen.verify.lowering import bucket_of
 
     spec = _gemm_spec(op_name)
     assert importlib.import_module(f"generated.{op_name}").bucket(M, N, K, sms) == bucket
@@ -432,7 +432,7 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     each thread decodes the very entry it stored (TileLang drops the barrier then)."""
     import re
 
-    from kgen.lowering import lower_specialization
+    from kgen.verify.lowering import lower_specialization
 
     spec = parse_spec(FILE, TEXT)
     sp = next(s for s in spec.specializations() if s.statics == {"N": 2048, "K": 4096})
@@ -458,7 +458,7 @@ def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized
     `kgen lower` and every compile see it."""
     import re
 
-    from kgen.lowering import lower_specialization
+    from kgen.verify.lowering import lower_specialization
 
     spec = parse_spec(f"specs/{op}.yaml", (Path(__file__).resolve().parents[1] / "specs" / f"{op}.yaml").read_text())
     sp = next(s for s in spec.specializations() if s.statics.get("K") == 7168)
@@ -480,7 +480,7 @@ def test_async_scales_leave_first_and_land_at_the_first_wait(op, variant, bucket
     with the first stage's, and no scale is read before that wait and the barrier after it."""
     import re
 
-    from kgen.lowering import lower_specialization
+    from kgen.verify.lowering import lower_specialization
 
     spec = parse_spec(f"specs/{op}.yaml", (Path(__file__).resolve().parents[1] / "specs" / f"{op}.yaml").read_text())
     sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics.get("K") == 7168)

@@ -1,4 +1,4 @@
-"""The op layer kgen renders from a spec (templates/op.py.j2, kgen/oplayer.py), on the
+"""The op layer kgen renders from a spec (kgen/families/op.py.j2, kgen/oplayer.py), on the
 cast_back family, and the errors a family's own code raises (FamilyError): no GPU needed,
 shape-only calls run every argument check."""
 from __future__ import annotations
@@ -8,12 +8,12 @@ import pytest
 import torch
 
 from generated import cast_back as module
-from kgen import prove
+from kgen.verify import prove
 from kgen.errors import FamilyError
 from kgen.pipeline import render
 from kgen.runtime.errors import OpArgumentError
 from kgen.spec import load_spec
-from kgen.templates import ENV, TEMPLATES
+from kgen.families import ENV, TEMPLATES, template_file
 
 op = module.cast_back
 
@@ -81,7 +81,7 @@ def broken_kernel_template(tmp_path, monkeypatch):
     `new`; returns the copy's line that holds `new`."""
 
     def install(old: str, new: str) -> int:
-        source = (render.TEMPLATE_DIR / "cast_back.py.j2").read_text()
+        source = template_file("cast_back.py.j2").read_text()
         assert old in source
         broken = source.replace(old, new, 1)
         (tmp_path / "broken.py.j2").write_text(broken)

@@ -7,8 +7,8 @@ import shutil
 import pytest
 
 from conftest import SPECS, tiered
-from kgen.lowering import compile_specialization, lower_specialization
-from kgen.prove import KERNELS_BY_POLICY
+from kgen.verify.lowering import compile_specialization, lower_specialization
+from kgen.verify.prove import KERNELS_BY_POLICY
 from kgen.runtime.target import ARCHS
 
 

@@ -255,7 +255,7 @@ import json, os, sys
 os.umask(0o002)
 from kgen.pipeline import aot
 from kgen.runtime import kernels
-from kgen.lowering import config_of, generated_module
+from kgen.verify.lowering import config_of, generated_module
 from kgen.spec import load_spec
 spec = load_spec(sys.argv[1])
 module = generated_module(spec)

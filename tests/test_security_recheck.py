@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from conftest import ROOT
 from kgen.cli import main
 from kgen.errors import Location, SpecError
-from kgen.prove import _vetted_query, recheck
+from kgen.verify.prove import _vetted_query, recheck
 
 RECORD = "bytes1_guarded.smt2"
 REBUILD = " (run kgen build to write the record again)\n"

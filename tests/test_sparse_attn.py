@@ -374,7 +374,7 @@ def test_a_barrier_separates_the_reductions_from_the_p_store(variant, bucket):
     TileLang may place that workspace under p_s (the split path's narrow bucket did, and its
     denominators raced): every store of P into p_s needs a __syncthreads() after the last
     reduction before it."""
-    from kgen.lowering import lower_specialization
+    from kgen.verify.lowering import lower_specialization
     from kgen.spec import load_spec
 
     spec = load_spec(ROOT / "specs" / "sparse_attn.yaml")

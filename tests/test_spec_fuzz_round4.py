@@ -163,7 +163,7 @@ def test_an_interrupted_build_stops_cleanly(tmp_path, signum, after, twice):
 
 def test_a_comment_line_tells_an_escape_from_the_characters_it_stands_for():
     """A spec file named a<line break>b.yaml and one named a\\nb.yaml get different headers."""
-    from kgen.templates import comment_text
+    from kgen.families import comment_text
 
     assert comment_text("a\nb.yaml") == "a\\nb.yaml"
     assert comment_text("a\\nb.yaml") == "a\\\\nb.yaml"

@@ -12,7 +12,7 @@ import pytest
 from conftest import edited
 from kgen.errors import SpecError
 from kgen.spec import parse_spec
-from kgen.templates import TEMPLATES
+from kgen.families import TEMPLATES
 
 FILE = "specs/act_quant.yaml"
 TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()

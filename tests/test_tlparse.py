@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgen import lowering, tlparse
+from kgen.verify import lowering, tlparse
 from kgen.spec import load_spec
 
 

@@ -35,7 +35,7 @@ def build(cache: Path) -> None:
     """Both kernels a call of the shape can pick (M divisible by the tile or not), in the
     bucket the shape falls in."""
     from kgen.pipeline import aot
-    from kgen.lowering import generated_module
+    from kgen.verify.lowering import generated_module
     from kgen.runtime.cache import entries
 
     os.environ.update(settings.variables(cache_dir=cache))

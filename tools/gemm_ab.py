@@ -19,7 +19,7 @@ from decode_graph_replay import graph_us
 from kgen import bench, peers, testing
 from kgen import runtime as rt
 from kgen.kernel import Kernel
-from kgen.lowering import generated_module
+from kgen.verify.lowering import generated_module
 from kgen.pipeline import aot
 from kgen.runtime.cache import cache_root
 from kgen.spec import load_spec

@@ -76,7 +76,7 @@ def main() -> None:
     tiling = {**base.TILING[variant][base.bucket(M, N, K, rt.sm_count())], **knobs}
     funcs = {part: mod.KERNELS[variant](mod.config(variant, {"N": N, "K": K}, M % tiling["block_m"] == 0, tiling)) for part, mod in modules.items()}
     if not torch.cuda.is_available():
-        from kgen.lowering import lower_prim_func
+        from kgen.verify.lowering import lower_prim_func
 
         for part, func in funcs.items():
             lower_prim_func(func)

@@ -64,7 +64,7 @@ bm = tiling["block_m"]
 cfg = mod.config(variant, {"N": N, "K": K}, M % bm == 0, tiling)
 func = mod.KERNELS[variant](cfg)
 if not torch.cuda.is_available():
-    from kgen.lowering import lower_prim_func  # with the kernel's own pass configs (no warp specialization)
+    from kgen.verify.lowering import lower_prim_func  # with the kernel's own pass configs (no warp specialization)
     open("/tmp/timeline.cu", "w").write(lower_prim_func(func))
     sys.exit(print("lowered to /tmp/timeline.cu"))
 kern = tilelang.compile(func, target={"kind": "cuda", "arch": "sm_90a"}, execution_backend="tvm_ffi")

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from kgen.lowering import generated_module  # noqa: E402
+from kgen.verify.lowering import generated_module  # noqa: E402
 from kgen.pipeline import aot  # noqa: E402
 from kgen.runtime import settings  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402

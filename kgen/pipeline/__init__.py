@@ -1,5 +1,5 @@
 """The build pipeline as an API, in the order of its steps: plan.py (which specs, which
-files), render.py (a spec into module text, with lockfile.py's tuned tilings), kgen.prove
+files), render.py (a spec into module text, with lockfile.py's tuned tilings), kgen.verify.prove
 (the bounds proofs and their record), write.py (generated/ written all or nothing) and
 aot.py (the kernels compiled ahead of time, compile_ahead()). build() runs them for
 `kgen build` and for any other caller; kgen exports it as kgen.build.

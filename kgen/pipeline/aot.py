@@ -34,8 +34,8 @@ def kernels_to_build(spec) -> list[Kernel]:
     """Every kernel a call can reach: each specialization in each bucket that some call takes
     there, under its tail policy, plus defaulted dims (row strides) that the spec's tests or
     benchmarks override."""
-    from ..lowering import generated_module, tilings
-    from ..prove import KERNELS_BY_POLICY
+    from ..verify.lowering import generated_module, tilings
+    from ..verify.prove import KERNELS_BY_POLICY
 
     _, policy = spec.tail_dim()
     defaulted = [d.name for d in spec.dims.values() if d.default is not None]
@@ -59,8 +59,8 @@ def kernels_to_build(spec) -> list[Kernel]:
 def kernels_for_case(spec, module, variant: str, dims: dict) -> list[Kernel]:
     """Each kernel a call with these dims can run: the bucket the dims fall in, with and
     without a tail under the spec's policy."""
-    from ..lowering import tiling_at
-    from ..prove import KERNELS_BY_POLICY
+    from ..verify.lowering import tiling_at
+    from ..verify.prove import KERNELS_BY_POLICY
 
     _, policy = spec.tail_dim()
     tiling = tiling_at(spec, module, variant, spec.env(spec.variant(variant), dims))
@@ -71,7 +71,7 @@ def kernels_for_case(spec, module, variant: str, dims: dict) -> list[Kernel]:
 def build_one(spec_path: str, kernel: Kernel) -> bool:
     """Worker: make sure one kernel is in the cache for its arch; True when it had to be
     compiled. The tuner's candidates are kernels of a tiling the module does not hold."""
-    from ..lowering import config_of, generated_module
+    from ..verify.lowering import config_of, generated_module
     from ..spec import load_spec
 
     spec = load_spec(spec_path)

@@ -14,7 +14,7 @@ from ..errors import Location, SpecError
 from ..runtime.settings import clipped
 from ..runtime.target import ARCHS
 from ..spec import Spec
-from ..templates import TEMPLATES
+from ..families import TEMPLATES
 from ..yamlpos import MAX_DEPTH, MAX_INT_DIGITS, special_file
 
 

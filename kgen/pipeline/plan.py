@@ -17,7 +17,7 @@ from pathlib import Path
 from ..errors import Location, SpecError
 from ..runtime.settings import clipped
 from ..spec import Spec
-from ..templates import from_comment_text
+from ..families import from_comment_text
 from .render import CHECKOUT, init_module, render, spec_display_path
 
 
@@ -119,7 +119,7 @@ class Plan:
 
 def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     """generated/<op>.py and (`prove`) its proof record generated/proofs/<op>/, for every spec."""
-    from ..prove import proof_files, prove_specs
+    from ..verify.prove import proof_files, prove_specs
 
     first = {}
     for s in specs:

@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import FamilyError, OutputError, SpecError
+from ..families import ENV, FAMILIES_DIR, TEMPLATES, comment_text, template_sha256
 from ..runtime import API_VERSION
 from ..spec import Spec
-from ..templates import ENV, TEMPLATE_DIR, TEMPLATES, comment_text, template_sha256
 from ..runtime.version import __version__
 from ..yamlpos import field_path
 from .lockfile import tiling_for
@@ -80,7 +80,7 @@ def _family_frame(e: Exception) -> str:
     import traceback
 
     frames = traceback.extract_tb(e.__traceback__)
-    inside = [f for f in frames if f.filename.endswith(".j2") or Path(f.filename).resolve().is_relative_to(TEMPLATE_DIR)]
+    inside = [f for f in frames if f.filename.endswith(".j2") or Path(f.filename).resolve().is_relative_to(FAMILIES_DIR)]
     frame = (inside or frames)[-1]
     path = Path(frame.filename).resolve()
     shown = path.relative_to(CHECKOUT).as_posix() if path.is_relative_to(CHECKOUT) else frame.filename

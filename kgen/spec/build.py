@@ -33,7 +33,7 @@ def build_spec(doc, data: dict, sha: str) -> tuple[Spec, object, list]:
     order a reader meets them. Returns (spec, its template family, pending): the errors of
     comparisons with a value a param never takes, which check_meaning raises once the family
     has judged the param values."""
-    from ..templates.rules import check_dim_kinds  # the families bring jinja2: loaded where a spec is built
+    from ..families.rules import check_dim_kinds  # the families bring jinja2: loaded where a spec is built
 
     family = check_template_contract(doc, data)
     dims = read_dims(doc, data)
@@ -64,7 +64,7 @@ def build_spec(doc, data: dict, sha: str) -> tuple[Spec, object, list]:
 def check_template_contract(doc, data: dict):
     """The spec's template family, which it meets first: a name the family needs but the spec
     misspells is named as such."""
-    from ..templates import TEMPLATES
+    from ..families import TEMPLATES
 
     if data["template"] not in TEMPLATES:
         raise SpecError(doc.loc(("template",)), "template", f"one of the template families {', '.join(sorted(TEMPLATES))}", repr(data["template"]), nearest(data["template"], TEMPLATES))

@@ -12,7 +12,7 @@ from ..errors import SpecError
 from ..oplayer import check_supported, check_tensor_contract
 from ..expr import Expr
 from ..runtime.target import MAX_SM_COUNT
-from ..solver import decided
+from ..verify.solver import decided
 from ..yamlpos import field_path, flow
 from .cases import check_cases, check_every_kernel_tested
 from .inits import check_init_dtypes

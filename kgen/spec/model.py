@@ -12,7 +12,7 @@ from ..errors import SpecError
 from ..expr import Expr
 from ..runtime.target import INT32_MAX
 from ..schema import DTYPE_BYTES
-from ..solver import decided
+from ..verify.solver import decided
 from ..yamlpos import field_path
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..errors import SpecError
 from ..runtime.target import KNOB_LIMITS, MAX_SM_COUNT, SM_THREADS
-from ..solver import decided
+from ..verify.solver import decided
 from ..yamlpos import field_path
 from .model import Spec
 from .values import describe
@@ -30,7 +30,7 @@ def knob_value_fits(kind: str, value) -> bool:
 def knob_kind_at(data: dict, path: tuple) -> str | None:
     """"switch" or "number" where path is the value of a tiling knob that the spec's template
     family has (tiling.default.k, tiling.search.k[j] or tiling.buckets[i].k), else None."""
-    from ..templates import TEMPLATES
+    from ..families import TEMPLATES
 
     if path[:1] != ("tiling",) or len(path) < 3 or path[1] not in ("default", "search", "buckets"):
         return None
@@ -69,7 +69,7 @@ def tiling_problem(spec: Spec, tiling: dict, bucket: str | None = None) -> tuple
     """(knob, expected, found) where a whole tiling (bucket's, if named) breaks CUDA's launch
     limits or one of the family's rules tying knobs together, else None: one rule for the
     lockfile, `kgen lower --set` and the tuner's candidates."""
-    from ..templates import TEMPLATES
+    from ..families import TEMPLATES
 
     family = TEMPLATES[spec.template]
     for knob, rules in knob_rules(family, spec).items():

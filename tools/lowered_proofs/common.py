@@ -14,7 +14,7 @@ from tilelang import tvm  # noqa: E402
 from tvm import tirx  # noqa: E402
 
 from kgen import tlparse  # noqa: E402
-from kgen.lowering import config_for, generated_module  # noqa: E402
+from kgen.verify.lowering import config_for, generated_module  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 TARGET = {"kind": "cuda", "arch": "sm_90a"}
@@ -58,7 +58,7 @@ def pre_codegen(device_mod):
 
 
 def lower_source(func):
-    """CUDA source the way kgen.lowering.lower_prim_func gets it, timed."""
+    """CUDA source the way kgen.verify.lowering.lower_prim_func gets it, timed."""
     t0 = time.perf_counter()
     with tvm.target.Target(TARGET), tvm.transform.PassContext(opt_level=3, config=pass_configs(func)):
         art = tilelang.lower(func, target=TARGET)

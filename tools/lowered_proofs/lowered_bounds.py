@@ -1,5 +1,5 @@
 """Prototype: bounds obligations read from the LOWERED device function of a kgen kernel
-(TileLang 0.1.15), decided with Z3 through kgen.bounds (imported read-only).
+(TileLang 0.1.15), decided with Z3 through kgen.verify.bounds (imported read-only).
 
 What is analysed: CompiledArtifact.device_mod, i.e. the output of TileLang's whole CUDA pass
 pipeline (tilelang.cuda.pipeline.CUDAPassPipelineBody, ending with MakePackedAPI,
@@ -29,8 +29,8 @@ import z3
 
 import common
 from common import tirx, tvm
-from kgen import bounds
-from kgen.bounds import Obligation, TermMemo, Unsupported, decide
+from kgen.verify import bounds
+from kgen.verify.bounds import Obligation, TermMemo, Unsupported, decide
 
 RING = (tirx.Add, tirx.Sub, tirx.Mul)
 PRECODEGEN = "--precodegen" in sys.argv
@@ -113,7 +113,7 @@ def tma_descriptors(host_mod) -> dict:
 
 
 # --------------------------------------------------------------------------------------
-# The walker: kgen.bounds._Walker's expression encoder, extended to lowered IR
+# The walker: kgen.verify.bounds._Walker's expression encoder, extended to lowered IR
 # --------------------------------------------------------------------------------------
 Access = collections.namedtuple("Access", "kind scope buffer index lanes guards obligations where terms")
 

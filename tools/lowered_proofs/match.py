@@ -21,8 +21,8 @@ import z3
 import common
 import lowered_bounds as lb
 from common import tirx
-from kgen import bounds
-from kgen.bounds import TermMemo, decide
+from kgen.verify import bounds
+from kgen.verify.bounds import TermMemo, decide
 
 READS = {"load", "address", "T.copy read", "T.copy read-write", "tma_load", "cp.async src", "bulk tma_load"}
 WRITES = {"store", "address", "T.copy write", "T.copy read-write", "tma_store", "bulk tma_store"}

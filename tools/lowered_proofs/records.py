@@ -1,5 +1,5 @@
 """Do lowered obligations fit kgen's proof records? Write each one's SMT-LIB2 with
-Obligation.smt2, vet it with kgen.prove's reader and re-decide it as `kgen prove --recheck`
+Obligation.smt2, vet it with kgen.verify.prove's reader and re-decide it as `kgen prove --recheck`
 does; count disagreements and time it."""
 import collections
 import sys
@@ -10,8 +10,8 @@ import z3
 
 import common
 import lowered_bounds as lb
-from kgen import prove
-from kgen.bounds import TermMemo, decide
+from kgen.verify import prove
+from kgen.verify.bounds import TermMemo, decide
 
 op, variant, bucket = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] != "-" else None), (sys.argv[3] if len(sys.argv) > 3 else None)
 spec, sp, func, _ = common.kernel(op, 0, False, variant, bucket)

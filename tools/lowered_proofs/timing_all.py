@@ -10,8 +10,8 @@ import z3
 
 import common
 import lowered_bounds as lb
-from kgen import bounds
-from kgen.bounds import TermMemo, decide
+from kgen.verify import bounds
+from kgen.verify.bounds import TermMemo, decide
 
 ops = sys.argv[1:] or sorted(p.stem for p in (common.ROOT / "specs").glob("*.yaml"))
 total_est = 0.0

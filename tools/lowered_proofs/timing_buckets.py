@@ -5,7 +5,7 @@ import time
 
 import common
 import lowered_bounds as lb
-from kgen.lowering import tilings
+from kgen.verify.lowering import tilings
 
 spec, sp, func, _ = common.kernel("fp8_gemm", 0, False)
 module = common.generated_module(spec, str(common.ROOT / "generated"))

@@ -37,11 +37,11 @@ back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
 """
 from __future__ import annotations
 
-from ..errors import SpecError
-from ..runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES
-from ..solver import decided
-from ..yamlpos import flow
-from .family import Family
+from ...errors import SpecError
+from ...runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES
+from ...verify.solver import decided
+from ...yamlpos import flow
+from ..family import Family
 
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # Column tiles per B format. e4m3 B: a tile never straddles two 128-row weight-scale blocks.

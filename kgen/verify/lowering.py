@@ -7,9 +7,9 @@ import os
 import sys
 from pathlib import Path
 
-from .errors import SpecError
-from .kernel import Kernel
-from .spec import Spec, Specialization
+from ..errors import SpecError
+from ..kernel import Kernel
+from ..spec import Spec, Specialization
 
 
 def generated_module(spec: Spec, out_dir: str = "generated"):
@@ -55,7 +55,7 @@ def tilings(spec: Spec, module, variant: str, statics: dict | None = None) -> di
 def bucket_of(spec: Spec, env: dict) -> str | None:
     """The bucket a call with these dims falls in on this machine's GPU (or, without one, the
     GPU the tilings were tuned on): the first whose `when` holds (None: no buckets)."""
-    from .runtime.launch import sm_count
+    from ..runtime.launch import sm_count
 
     env = {"sm_count": sm_count(), **env}
     return next((n for n, when, _ in spec.buckets if when is None or when.evaluate(env)), None)

@@ -19,10 +19,10 @@ from __future__ import annotations
 import math
 import struct
 
-from ..errors import SpecError
-from ..yamlpos import field_path, flow
-from .family import Family
-from .rules import is_integer
+from ...errors import SpecError
+from ...yamlpos import field_path, flow
+from ..family import Family
+from ..rules import is_integer
 
 # name -> (input names, output names) in signature order
 FORMS = {

@@ -27,22 +27,22 @@ from pathlib import Path
 
 import z3
 
+from ..errors import FamilyError, Location, SpecError
+from ..families import family_template, source_line
+from ..interrupts import held_signals, worker_pool
+from ..kernel import Kernel
+from ..spec import Spec
+from ..yamlpos import special_file
 from . import tlparse
 from .bounds import TermMemo, decide, obligations, smallest_witness, variables
-from .errors import FamilyError, Location, SpecError
-from .interrupts import held_signals, worker_pool
-from .kernel import Kernel
 from .lowering import config_of, tilings
-from .spec import Spec
-from .templates import family_template, source_line
-from .yamlpos import special_file
 
 KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specialize": (True, False)}
 
 
 def module_from_text(op: str, text: str):
     """Execute rendered module text: proofs are taken from exactly the code being written."""
-    from .runtime.modes import kernels_only  # torch: the module text imports it anyway
+    from ..runtime.modes import kernels_only  # torch: the module text imports it anyway
     module = types.ModuleType(f"generated.{op}")
     module.__file__ = f"<kgen render of {op}>"
     # TileLang reads kernel source through inspect, which finds it in linecache.
@@ -226,7 +226,7 @@ def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
     its first. A guarded runtime dim that the family tiles gets its own edge shapes: 1,
     tile-1, tile+1 and 3*tile+1, each with the tail dim at one whole tile and one past it
     (the guard-free and the guarded kernel)."""
-    from .templates import TEMPLATES
+    from ..families import TEMPLATES
 
     tail_tiles = TEMPLATES[spec.template].tail_tiles
     dim = _witness_dim(spec)

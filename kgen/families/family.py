@@ -7,7 +7,7 @@ torch custom op, launch) to kgen's shared op template (kgen/oplayer.py has that 
 its template holds the kernel layer alone. docs/writing-a-family.md walks through one.
 
 Subclass Family, set the attributes, override the methods whose defaults do not fit, and add
-an instance to kgen.templates.TEMPLATES.
+an instance to kgen.families.TEMPLATES.
 """
 from __future__ import annotations
 
@@ -34,8 +34,8 @@ class Family:
     # bucket_inputs is what else a bucket's `when` may read.
     bucket_dim: tuple | None = None
     bucket_inputs: tuple = ()
-    # The family's kernel layer (a Jinja file beside this module) where kgen renders the op
-    # layer; None where the family's template is a whole module (`<name>.py.j2`).
+    # The family's kernel layer (a Jinja file in its package, kgen/families/<name>/) where kgen
+    # renders the op layer; None where the family's template is a whole module (`<name>.py.j2`).
     kernel_template: str | None = None
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from .runtime.target import INT32_LIMIT, INT_RANGES
+from ..runtime.target import INT32_LIMIT, INT_RANGES
 
 RLIMIT = 2_000_000
 

@@ -1,5 +1,12 @@
 """Template families: the registry (TEMPLATES), the Jinja environment their templates render
-in, and each family's template hash. A family's contract is kgen.templates.family.Family.
+in, and each family's template hash. A family's contract is kgen.families.family.Family.
+
+Layout: one package per family, kgen/families/<name>/, holding its rules (__init__.py: the
+Family subclass) and its template (<name>.py.j2); beside them the shared pieces: family.py
+(the contract), rules.py (rule helpers every family applies), and kgen's shared templates,
+module.py.j2 and op.py.j2 (the generated module and its op layer, for families with a
+`kernel_template`) and buckets.j2 (the tiling-bucket macros). One Jinja loader (ENV) searches
+this folder and then each family's: a template's name is its file name, unique across them.
 """
 from __future__ import annotations
 
@@ -19,13 +26,20 @@ from .sparse_attn import SparseAttnFamily
 from .topk import TopkFamily
 from .transpose import TransposeFamily
 
-TEMPLATE_DIR = Path(__file__).parent
+FAMILIES_DIR = Path(__file__).parent  # the shared templates; each family's in FAMILIES_DIR / name
 OP_LAYER_RENDERER = Path(__file__).parent.parent / "oplayer.py"  # what the shared op template renders from
 
 TEMPLATES = {f.name: f for f in (CastBackFamily(), QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily(), TransposeFamily())}
 
+
+def template_dirs(root: Path = FAMILIES_DIR) -> list[Path]:
+    """The folders the Jinja loader searches, in order: the shared templates', then each
+    family's (kgen/families/<name>/)."""
+    return [root, *(root / name for name in sorted(TEMPLATES))]
+
+
 ENV = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
+    loader=jinja2.FileSystemLoader([str(d) for d in template_dirs()]),
     undefined=jinja2.StrictUndefined,
     trim_blocks=True,
     lstrip_blocks=True,
@@ -59,10 +73,16 @@ ENV.filters["docstring_text"] = docstring_text
 ENV.filters["comment_text"] = comment_text
 
 
+def template_file(template: str) -> Path:
+    """The file the Jinja loader (ENV.loader) finds for a template name."""
+    return Path(ENV.loader.get_source(ENV, template)[1])
+
+
 def template_sha256(name: str) -> str:
-    """Hash of a family's template, the templates it imports and its Python half: changing
-    any of them means a rebuild. A family whose op layer is kgen's adds the shared module and
-    op templates, the family contract and the op layer's renderer."""
+    """Hash of a family's template, the templates it imports and its Python half (the family's
+    package, kgen/families/<name>/__init__.py): changing any of them means a rebuild. A family
+    whose op layer is kgen's adds the shared module and op templates, the family contract and
+    the op layer's renderer."""
     family = TEMPLATES[name]
     kernel_template = family.kernel_template
     if kernel_template is None:
@@ -70,10 +90,10 @@ def template_sha256(name: str) -> str:
         shared = []
     else:
         templates = ["module.py.j2", kernel_template]
-        shared = [TEMPLATE_DIR / "family.py", OP_LAYER_RENDERER]
-    imported = sorted({i for t in templates for i in jinja2.meta.find_referenced_templates(ENV.parse((TEMPLATE_DIR / t).read_text()))} - {None, *templates})
+        shared = [FAMILIES_DIR / "family.py", OP_LAYER_RENDERER]
+    imported = sorted({i for t in templates for i in jinja2.meta.find_referenced_templates(ENV.parse(template_file(t).read_text()))} - {None, *templates})
     h = hashlib.sha256()
-    for path in [*(TEMPLATE_DIR / t for t in templates), *(TEMPLATE_DIR / i for i in imported), TEMPLATE_DIR / f"{name}.py", *shared]:
+    for path in [*(template_file(t) for t in templates), *(template_file(i) for i in imported), FAMILIES_DIR / name / "__init__.py", *shared]:
         h.update(path.read_bytes())
     return h.hexdigest()
 
@@ -92,18 +112,18 @@ def source_line(family_name: str, module_text: str, module_line: int) -> str:
     if kernel_template is None:
         template = f"{family_name}.py.j2"
     elif start is not None and start < module_line < (end or len(lines) + 1):
-        source, filename, _ = ENV.loader.get_source(ENV, kernel_template)  # where the renderer read it
-        line = _template_line(source.splitlines(), lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1
-        return f"{_shown(Path(filename))}:{line}"
+        source = template_file(kernel_template)
+        line = _template_line(source.read_text().splitlines(), lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1
+        return f"{_shown(source)}:{line}"
     else:
         template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
-    return f"{_shown(TEMPLATE_DIR / template)} (generated module line {module_line})"
+    return f"{_shown(template_file(template))} (generated module line {module_line})"
 
 
 def family_template(family_name: str) -> str:
     """The family's own template, as an error names it where no line of it is known."""
     family = TEMPLATES[family_name]
-    return _shown(TEMPLATE_DIR / (family.kernel_template or f"{family_name}.py.j2"))
+    return _shown(template_file(family.kernel_template or f"{family_name}.py.j2"))
 
 
 def _template_line(source: list, rendered: list, index: int) -> int:
@@ -118,5 +138,5 @@ def _template_line(source: list, rendered: list, index: int) -> int:
 
 def _shown(path: Path) -> str:
     """A template's path relative to the checkout where it lies inside it."""
-    checkout = TEMPLATE_DIR.parent.parent
+    checkout = FAMILIES_DIR.parent.parent
     return path.relative_to(checkout).as_posix() if path.is_relative_to(checkout) else path.as_posix()

@@ -27,12 +27,12 @@ import itertools
 import math
 import struct
 
-from ..errors import SpecError
-from ..expr import Expr
-from ..runtime.target import GRID_X, INT32_MAX
-from ..yamlpos import flow
-from .family import Family
-from .rules import is_integer, is_power_of_two, listed
+from ...errors import SpecError
+from ...expr import Expr
+from ...runtime.target import GRID_X, INT32_MAX
+from ...yamlpos import flow
+from ..family import Family
+from ..rules import is_integer, is_power_of_two, listed
 
 FORMATS = {
     # name: (TileLang dtype, largest finite value, amax floor)

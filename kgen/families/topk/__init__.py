@@ -17,11 +17,11 @@ select on fp32(s + bias), weights = s[selected] / sum * route_scale.
 """
 from __future__ import annotations
 
-from ..errors import SpecError
-from ..runtime.target import SHARED_BYTES
-from ..yamlpos import flow
-from .family import Family
-from .rules import is_finite_number, is_integer, is_power_of_two, listed
+from ...errors import SpecError
+from ...runtime.target import SHARED_BYTES
+from ...yamlpos import flow
+from ..family import Family
+from ..rules import is_finite_number, is_integer, is_power_of_two, listed
 
 WARP = 32
 SCORE_FUNCS = ("none", "sqrtsoftplus")

@@ -3,7 +3,7 @@ families that ask Z3 about a spec's shapes (gemm's grid) get sat or unsat, or a 
 saying the question was undecided. Imports no template family, so the families can use it."""
 from __future__ import annotations
 
-from .errors import SpecError
+from ..errors import SpecError
 
 # Z3 resource units one spec check may spend: ~3 s of solving. The checks of every spec in
 # specs/ spend under 10000 each; a constraint Z3 cannot decide (e.g. a nonlinear modulus)

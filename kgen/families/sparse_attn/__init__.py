@@ -13,11 +13,11 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 """
 from __future__ import annotations
 
-from ..errors import SpecError
-from ..runtime.target import GRID_YZ, SHARED_BYTES
-from ..yamlpos import flow
-from .family import Family
-from .rules import is_power_of_two, listed
+from ...errors import SpecError
+from ...runtime.target import GRID_YZ, SHARED_BYTES
+from ...yamlpos import flow
+from ..family import Family
+from ..rules import is_power_of_two, listed
 
 
 class SparseAttnFamily(Family):

@@ -29,11 +29,11 @@ The guard-free kernel never takes the middle path (its M is a multiple of block_
 """
 from __future__ import annotations
 
-from ..errors import SpecError
-from ..runtime.target import SHARED_BYTES
-from ..yamlpos import flow
-from .family import Family
-from .rules import is_power_of_two
+from ...errors import SpecError
+from ...runtime.target import SHARED_BYTES
+from ...yamlpos import flow
+from ..family import Family
+from ..rules import is_power_of_two
 
 WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
 VECTOR_BYTES = 16

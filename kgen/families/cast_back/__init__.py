@@ -2,9 +2,9 @@
 scales fp32 [M, N // block]. A family of kernel bodies only: kgen renders its op layer."""
 from __future__ import annotations
 
-from ..errors import SpecError
-from .family import Family
-from .rules import is_power_of_two
+from ...errors import SpecError
+from ..family import Family
+from ..rules import is_power_of_two
 
 CODES_PER_STORE = 8  # codes behind one 16-byte store of bf16, the kernel's vector
 
