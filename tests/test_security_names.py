@@ -83,6 +83,10 @@ def test_the_first_interrupt_within_main_raises_and_no_other(monkeypatch):
                 raised.append(s)
 
     try:
+        # As a fresh process starts (a CLI test run before this one in the same process may
+        # have left SIGINT ignored, which interrupt_once_within rightly keeps).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         interrupt_once_within(command)
         signal.raise_signal(signal.SIGINT)  # outside the command: dropped
         command()
