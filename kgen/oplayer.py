@@ -21,10 +21,8 @@ from dataclasses import dataclass
 
 from .errors import SpecError
 from .expr import Expr
+from .schema import TORCH_NAMES
 
-TORCH_DTYPES = {"bf16": "torch.bfloat16", "fp16": "torch.float16", "fp32": "torch.float32", "fp8_e4m3": "torch.float8_e4m3fn",
-                "fp4_e2m1x2": "torch.float4_e2m1fn_x2", "e8m0": "torch.float8_e8m0fnu", "int16": "torch.int16", "int32": "torch.int32",
-                "int64": "torch.int64", "uint8": "torch.uint8"}
 # What a bucket condition may read beside dims, as the op layer computes it.
 BUCKET_INPUTS = {"sm_count": "rt.sm_count(inputs[next(iter(inputs))].device)"}
 # TileLang has no buffer type for these: a kernel reads and writes their bytes.
@@ -65,7 +63,7 @@ def contract(spec, t, folded: str | None) -> TensorContract:
     axes = tuple(e.text.strip() if e.text.strip() in spec.dims else None for e in t.shape)
     dtypes = {v.name: spec.dtype(t, v) for v in spec.variants}
     return TensorContract(t.name, axes, tuple(python_text(e) for e in t.shape), folded is not None and axes[:1] == (folded,),
-                          {v: TORCH_DTYPES[d] for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()})
+                          {v: f"torch.{TORCH_NAMES[d]}" for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()})
 
 
 def inferred_params(spec, choosing: set) -> dict:

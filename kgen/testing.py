@@ -6,20 +6,10 @@ from dataclasses import dataclass
 
 import torch
 
+from .schema import TORCH_NAMES
 from .spec import Spec, Variant
 
-TORCH_DTYPES = {
-    "bf16": torch.bfloat16,
-    "fp16": torch.float16,
-    "fp32": torch.float32,
-    "fp8_e4m3": torch.float8_e4m3fn,
-    "fp4_e2m1x2": torch.float4_e2m1fn_x2,
-    "e8m0": torch.float8_e8m0fnu,
-    "int16": torch.int16,
-    "int32": torch.int32,
-    "int64": torch.int64,
-    "uint8": torch.uint8,
-}
+TORCH_DTYPES = {name: getattr(torch, torch_name) for name, torch_name in TORCH_NAMES.items()}
 # Outputs are filled with one byte, then another: an element the kernel never writes cannot
 # equal the reference under both (0xFF is NaN in fp32, e4m3 and e8m0; both are valid e2m1 pairs).
 POISON_BYTES = (0xFF, 0x88)
