@@ -60,3 +60,37 @@ def test_gemm_m_sweep_candidates_are_whole_tilings():
         ("fp4_gemm", "mxfp4", 2048, 4096, gemm_m_sweep.peers.cublas_fp8_per_tensor_of_fp4),
         ("fp4_gemm", "mxfp4", 7168, 3072, gemm_m_sweep.peers.cublas_fp8_per_tensor_of_fp4),
     ]
+
+
+def _cuda_compare():
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import cuda_compare
+    finally:
+        sys.path.remove(str(TOOLS))
+    return cuda_compare
+
+
+KERNEL = """  void* workspace = ((void*)((char*)buf_dyn_shmem + 512));
+  void* workspace_1 = ((void*)((char*)buf_dyn_shmem + 1024));
+  a = run(x, (&(((float*)workspace_1)[0])));
+  b = run(y, (&(((float*)workspace)[0])));
+"""
+
+
+def test_cuda_compare_matches_workspace_renumbering_only(tmp_path):
+    """Two lowerings that differ only in how TileLang numbered the workspaces match; a swap of
+    which buffer (offset) a reduction uses, or any other edit, does not."""
+    cuda_compare = _cuda_compare()
+    renumbered = KERNEL.replace("workspace_1", "TMP").replace("workspace", "workspace_1").replace("TMP", "workspace")
+    renumbered = "\n".join(sorted(renumbered.split("\n")[:2]) + renumbered.split("\n")[2:])
+    assert renumbered != KERNEL and cuda_compare.normal_form(renumbered) == cuda_compare.normal_form(KERNEL)
+    swapped = KERNEL.replace("+ 512", "+ TMP").replace("+ 1024", "+ 512").replace("+ TMP", "+ 1024")
+    for other in (swapped, KERNEL.replace("run(x", "run(z")):
+        assert cuda_compare.normal_form(other) != cuda_compare.normal_form(KERNEL)
+    for name, texts in {"before": [KERNEL, "int main;"], "after": [renumbered, "int main;", "int other;"]}.items():
+        for i, text in enumerate(texts):
+            (tmp_path / name / str(i)).mkdir(parents=True)
+            (tmp_path / name / str(i) / "device_kernel.cu").write_text(text)
+    exact, renamed, unmatched = cuda_compare.compare(list(cuda_compare.sources(tmp_path / "before").values()), cuda_compare.sources(tmp_path / "after"))
+    assert (exact, renamed, [p.parent.name for p in unmatched]) == (1, 1, ["2"])
