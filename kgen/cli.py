@@ -429,32 +429,32 @@ def cmd_report(a) -> int:
     charts_problem = charts_dir_problem(a.charts) if a.write else None
     if charts_problem:
         return _fail("report --charts", "a directory for the PNG charts", charts_problem)
-    readme = Path(a.readme)
+    page = Path(a.page)
     if a.check or a.write:
-        special = special_file(readme)  # a FIFO would block the read for ever, a device never end it
+        special = special_file(page)  # a FIFO would block the read for ever, a device never end it
         if special:
-            return _fail("report --readme", "a README file holding the performance table", f"{readme}: {special}")
+            return _fail("report --page", "a file holding the performance table", f"{page}: {special}")
         try:
-            current = readme.read_text()
+            current = page.read_text()
         except (OSError, UnicodeDecodeError) as e:
-            return _fail("report --readme", "a README file holding the performance table", f"{readme}: {getattr(e, 'strerror', None) or 'not UTF-8 text'}")
+            return _fail("report --page", "a file holding the performance table", f"{page}: {getattr(e, 'strerror', None) or 'not UTF-8 text'}")
         if END not in current.partition(BEGIN)[2]:
-            return _fail("report --readme", "a README holding the table's markers (kgen report: begin ... end)", f"{readme} without them")
+            return _fail("report --page", "a page holding the table's markers (kgen report: begin ... end)", f"{page} without them")
     if a.check:
         if splice(current, block) != current:
-            print(f"kgen report --check: the performance table in {readme} differs from `kgen report` for {a.results}; run `kgen report --write`", file=sys.stderr)
+            print(f"kgen report --check: the performance table in {page} differs from `kgen report` for {a.results}; run `kgen report --write`", file=sys.stderr)
             return 1
-        print("kgen report --check: README table matches the newest bench record")
+        print(f"kgen report --check: the table in {page} matches the newest bench records")
         return 0
     if a.write:
-        # The charts before the README: drawing and saving them is what can still fail, and a
-        # README rewritten beside stale charts would be the half-written state.
+        # The charts before the page: drawing and saving them is what can still fail, and a
+        # page rewritten beside stale charts would be the half-written state.
         try:
             for p in charts(Path(a.results), charts_dir):
                 print(f"kgen report: wrote {p}")
-            readme.write_text(splice(current, block))
+            page.write_text(splice(current, block))
         except OSError as e:
-            return _fail("report --write", "a charts directory and README it can write", f"{e.filename or charts_dir}: {e.strerror or e}")
+            return _fail("report --write", "a charts directory and page it can write", f"{e.filename or charts_dir}: {e.strerror or e}")
     else:
         sys.stdout.write(block)
     return 0

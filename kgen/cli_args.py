@@ -90,13 +90,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         act.add_argument("op", nargs="?", help=f"the op's spec file: {op_help}")
         act.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet")
 
-    r = sub.add_parser("report", help="README performance table and charts from the newest bench record")
+    r = sub.add_parser("report", help="the performance table (docs/performance.md) and charts from the newest bench records")
     r.add_argument("--results", default="bench/results")
-    r.add_argument("--readme", default="README.md")
+    r.add_argument("--page", default="docs/performance.md", help="the page holding the table between its markers (default: docs/performance.md)")
     r.add_argument("--charts", default="bench/charts")
     g = r.add_mutually_exclusive_group()
-    g.add_argument("--write", action="store_true", help="update README's table and the PNG charts")
-    g.add_argument("--check", action="store_true", help="exit 1 when README's table differs from the record")
+    g.add_argument("--write", action="store_true", help="update the page's table and the PNG charts")
+    g.add_argument("--check", action="store_true", help="exit 1 when the page's table differs from the records")
 
     pr = sub.add_parser("prove", help="bounds proof table per specialization; --recheck re-runs the recorded SMT-LIB2")
     pr.add_argument("specs", nargs="*", help="spec files or directories (default: specs)")

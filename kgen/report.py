@@ -1,6 +1,7 @@
-"""kgen report: README's performance tables and charts: each op from the newest bench record
-that measured it (one table per record, so every figure keeps its run's ceilings). Also the
-bench records kgen check-perf compares, read and checked (comparable_record)."""
+"""kgen report: the performance tables of docs/performance.md, and the charts: each op from
+the newest bench record that measured it (one table per record, so every figure keeps its
+run's ceilings). Also the bench records kgen check-perf compares, read and checked
+(comparable_record)."""
 from __future__ import annotations
 
 import datetime
@@ -149,7 +150,7 @@ def _positive(x) -> bool:
 
 
 def _date(x) -> bool:
-    """A YYYY-MM-DD string naming a real day: records sort by it and README prints it."""
+    """A YYYY-MM-DD string naming a real day: records sort by it and the table prints it."""
     if not (isinstance(x, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", x)):
         return False
     try:
@@ -279,8 +280,8 @@ def render(results: Path) -> str:
     return "\n".join(table(record, f"{results.name}/{path.name}") for path, record in newest_per_op(results))
 
 
-def splice(readme: str, block: str) -> str:
-    head, rest = readme.split(BEGIN, 1)
+def splice(page: str, block: str) -> str:
+    head, rest = page.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
     return f"{head}{BEGIN}\n{block}{END}{tail}"
 

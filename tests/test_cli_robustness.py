@@ -53,27 +53,27 @@ def test_check_perf_with_a_zero_band_passes_identical_times(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("mode", ["--check", "--write"])
-@pytest.mark.parametrize("readme, found", [
-    ("missing.md", "{readme}: No such file or directory"),
-    ("", "{readme}: a directory"),
-    ("fifo.md", "{readme}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
+@pytest.mark.parametrize("page, found", [
+    ("missing.md", "{page}: No such file or directory"),
+    ("", "{page}: a directory"),
+    ("fifo.md", "{page}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
 ])
-def test_report_names_a_readme_it_cannot_read(mode, readme, found, tmp_path, capsys):
-    path = tmp_path / readme
-    if readme == "fifo.md":
+def test_report_names_a_page_it_cannot_read(mode, page, found, tmp_path, capsys):
+    path = tmp_path / page
+    if page == "fifo.md":
         os.mkfifo(path)
-    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--readme", str(path), "--charts", str(tmp_path / "charts"), mode]) == 2
-    expected = "a README file holding the performance table"
-    assert capsys.readouterr().err == f"error: kgen report --readme: expected {expected}, found {found.format(readme=path)}\n"
+    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--page", str(path), "--charts", str(tmp_path / "charts"), mode]) == 2
+    expected = "a file holding the performance table"
+    assert capsys.readouterr().err == f"error: kgen report --page: expected {expected}, found {found.format(page=path)}\n"
     assert not (tmp_path / "charts").exists()
 
 
-def test_report_refuses_a_readme_without_the_table_markers(tmp_path, capsys):
-    readme = tmp_path / "README.md"
-    readme.write_text("# no table here\n")
-    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--readme", str(readme), "--write"]) == 2
-    assert capsys.readouterr().err == f"error: kgen report --readme: expected a README holding the table's markers (kgen report: begin ... end), found {readme} without them\n"
-    assert readme.read_text() == "# no table here\n"
+def test_report_refuses_a_page_without_the_table_markers(tmp_path, capsys):
+    page = tmp_path / "performance.md"
+    page.write_text("# no table here\n")
+    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--page", str(page), "--write"]) == 2
+    assert capsys.readouterr().err == f"error: kgen report --page: expected a page holding the table's markers (kgen report: begin ... end), found {page} without them\n"
+    assert page.read_text() == "# no table here\n"
 
 
 @pytest.mark.parametrize("argv, command, write", [
@@ -458,14 +458,14 @@ def test_report_names_a_results_file_it_cannot_read(text, found, tmp_path, capsy
     assert err.startswith(f"error: kgen report --results: expected bench records as kgen bench writes them (JSON objects), found {tmp_path / 'broken.json'}: ") and found in err
 
 
-def test_report_refuses_a_charts_path_that_is_a_file_before_writing_the_readme(tmp_path, capsys):
-    readme = tmp_path / "README.md"
-    shutil.copy(ROOT / "README.md", readme)
-    before = readme.read_text()
+def test_report_refuses_a_charts_path_that_is_a_file_before_writing_the_page(tmp_path, capsys):
+    page = tmp_path / "performance.md"
+    shutil.copy(ROOT / "docs" / "performance.md", page)
+    before = page.read_text()
     (tmp_path / "charts").write_text("a file\n")
-    assert main(["report", "--readme", str(readme), "--charts", str(tmp_path / "charts"), "--write"]) == 2
+    assert main(["report", "--page", str(page), "--charts", str(tmp_path / "charts"), "--write"]) == 2
     assert capsys.readouterr().err == f"error: kgen report --charts: expected a directory for the PNG charts, found {tmp_path / 'charts'}, a file\n"
-    assert readme.read_text() == before
+    assert page.read_text() == before
 
 
 def test_cache_ls_shows_each_entry_its_own_fields_and_skips_what_is_not_an_entry(tmp_path, monkeypatch, capsys):

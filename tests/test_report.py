@@ -8,9 +8,9 @@ from kgen.cli import main
 from kgen.report import recorded_at, records, render, splice
 
 
-def test_readme_table_is_the_report_of_the_newest_record():
-    readme = (ROOT / "README.md").read_text()
-    assert splice(readme, render(ROOT / "bench" / "results")) == readme
+def test_performance_page_table_is_the_report_of_the_newest_record():
+    page = (ROOT / "docs" / "performance.md").read_text()
+    assert splice(page, render(ROOT / "bench" / "results")) == page
 
 
 def test_check_perf_flags_a_slowdown_beyond_the_band(tmp_path, capsys):

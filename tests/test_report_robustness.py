@@ -21,13 +21,13 @@ def _newest_record() -> dict:
     return json.loads(max(records(ROOT / "bench" / "results"), key=recorded_at).read_text())
 
 
-def _stale_readme(tmp_path):
-    """A copy of README whose table `kgen report --write` would rewrite: any write shows."""
-    text = (ROOT / "README.md").read_text()
-    readme = tmp_path / "README.md"
-    readme.write_text(text.replace(BEGIN + "\n", BEGIN + "\n" + STALE, 1))
-    assert STALE in readme.read_text()
-    return readme
+def _stale_page(tmp_path):
+    """A copy of docs/performance.md whose table `kgen report --write` would rewrite: any write shows."""
+    text = (ROOT / "docs" / "performance.md").read_text()
+    page = tmp_path / "performance.md"
+    page.write_text(text.replace(BEGIN + "\n", BEGIN + "\n" + STALE, 1))
+    assert STALE in page.read_text()
+    return page
 
 
 def _without(holder: dict, key: str) -> None:
@@ -77,38 +77,38 @@ def test_report_names_the_field_of_a_malformed_record(edit, field, expected, fou
     assert err == f"error: kgen report --results: {path}: {field}: expected {expected}, found {found}\n"
 
 
-def test_report_write_refuses_a_record_of_no_rows_before_touching_readme_or_charts(tmp_path, capsys):
-    """It used to empty README's table, then fail drawing charts of nothing."""
+def test_report_write_refuses_a_record_of_no_rows_before_touching_the_page_or_charts(tmp_path, capsys):
+    """It used to empty the table, then fail drawing charts of nothing."""
     results = tmp_path / "results"
     results.mkdir()
     (results / "record.json").write_text(json.dumps({**_newest_record(), "rows": []}))
-    readme = _stale_readme(tmp_path)
-    before = readme.read_text()
+    page = _stale_page(tmp_path)
+    before = page.read_text()
     charts = tmp_path / "charts"
-    assert main(["report", "--results", str(results), "--readme", str(readme), "--charts", str(charts), "--write"]) == 2
+    assert main(["report", "--results", str(results), "--page", str(page), "--charts", str(charts), "--write"]) == 2
     assert capsys.readouterr().err == f"error: kgen report --results: {results / 'record.json'}: rows: expected a non-empty list of rows, found []\n"
-    assert readme.read_text() == before and not charts.exists()
+    assert page.read_text() == before and not charts.exists()
 
 
-def test_report_write_refuses_charts_under_a_file_before_touching_readme(tmp_path, capsys):
-    """Path.exists is False under a file, so this passed the old check: README rewritten, then NotADirectoryError."""
-    readme = _stale_readme(tmp_path)
-    before = readme.read_text()
+def test_report_write_refuses_charts_under_a_file_before_touching_the_page(tmp_path, capsys):
+    """Path.exists is False under a file, so this passed the old check: the page rewritten, then NotADirectoryError."""
+    page = _stale_page(tmp_path)
+    before = page.read_text()
     (tmp_path / "afile").write_text("not a directory\n")
     charts = tmp_path / "afile" / "charts"
-    assert main(["report", "--readme", str(readme), "--charts", str(charts), "--write"]) == 2
+    assert main(["report", "--page", str(page), "--charts", str(charts), "--write"]) == 2
     assert capsys.readouterr().err == f"error: kgen report --charts: expected a directory for the PNG charts, found {charts}, under {tmp_path / 'afile'}, a file\n"
-    assert readme.read_text() == before
+    assert page.read_text() == before
 
 
 def test_report_write_refuses_an_empty_charts_path(tmp_path, monkeypatch, capsys):
     """Path("") is the working directory: the charts would land wherever kgen was run."""
     monkeypatch.chdir(tmp_path)
-    readme = _stale_readme(tmp_path)
-    before = readme.read_text()
-    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--readme", str(readme), "--charts", "", "--write"]) == 2
+    page = _stale_page(tmp_path)
+    before = page.read_text()
+    assert main(["report", "--results", str(ROOT / "bench" / "results"), "--page", str(page), "--charts", "", "--write"]) == 2
     assert capsys.readouterr().err == "error: kgen report --charts: expected a directory for the PNG charts, found an empty path\n"
-    assert readme.read_text() == before and not list(tmp_path.glob("*.png"))
+    assert page.read_text() == before and not list(tmp_path.glob("*.png"))
 
 
 def test_report_names_an_empty_results_path(capsys):

@@ -130,7 +130,7 @@ def resized(t, dim, delta):
 
 
 # Inputs whose largest finite values overflow an fp32 dot product: the result is inf or NaN
-# by the order of summation, in the kernel as in the reference (README, "Non-finite inputs").
+# by the order of summation, in the kernel as in the reference (docs/op-contract.md, "Non-finite inputs").
 SCORES_OVERFLOW = {"sparse_attn": ("q", "kv")}
 
 
