@@ -10,7 +10,11 @@ byte, then (for those left over) modulo the numbering of TileLang's shared-memor
 buffers: TileLang's lowering numbers the reduction workspaces of a kernel in an order that varies
 from one run to the next (seen on sparse_attn), so two lowerings of the same kernel can differ in
 those names alone. The normal form renames every workspace by the order of its first use after
-the declarations and sorts the declarations; two sources equal in it are the same program.
+the declarations and sorts the declarations; two sources equal in it are the same program. The
+placement form also lets the same set of offsets be dealt to the workspaces in another order
+(TileLang's placement varies too), keeping which workspaces share an offset; what differs
+beyond that (which reductions share a workspace, seen on sparse_attn between two builds of one
+tree) is reported unmatched, for a reader to judge from the diff.
 
 With --digests only byte-for-byte comparison is possible (a digest list has no sources). Exit
 status 0 when every source of the second argument has its match, else 1; a line per unmatched
@@ -27,6 +31,7 @@ import sys
 
 WORKSPACE = re.compile(r"\bworkspace(?:_\d+)?\b")
 DECLARATION = re.compile(r"^\s*void\* workspace(?:_\d+)? = ")
+OFFSET = re.compile(r"^(\s*void\* ws(\d+) = .*buf_dyn_shmem \+ )(\d+)(\)\);)$")
 
 
 def sources(cache: pathlib.Path) -> dict[pathlib.Path, str]:
@@ -57,6 +62,19 @@ def normal_form(text: str) -> str:
     return "\n".join(renamed)
 
 
+def placement_form(text: str) -> str:
+    """normal_form with each workspace's shared-memory offset replaced by a label in the order
+    the workspaces are first used, and the set of offsets kept: two sources equal in it differ
+    at most in which reduction's workspace sits at which of the same offsets (TileLang places
+    same-sized workspaces in a varying order too). Workspaces that share an offset still do."""
+    lines = normal_form(text).split("\n")
+    declared = sorted((int(m.group(2)), i, m) for i, line in enumerate(lines) if (m := OFFSET.match(line)))
+    labels: dict[str, str] = {}
+    for _, i, m in declared:  # by workspace number: the order of first use
+        lines[i] = m.group(1) + labels.setdefault(m.group(3), f"offset{len(labels)}") + m.group(4)
+    return "\n".join(lines) + "\n// offsets: " + " ".join(sorted(labels, key=int))
+
+
 def take(counts: collections.Counter, key: str) -> bool:
     """Use up one of `key` in counts, if one is left."""
     if counts[key] > 0:
@@ -65,13 +83,20 @@ def take(counts: collections.Counter, key: str) -> bool:
     return False
 
 
-def compare(before: list[str], after: dict[pathlib.Path, str]) -> tuple[int, int, list[pathlib.Path]]:
-    """(exact matches, matches modulo workspace numbering, unmatched files of `after`)."""
-    unused = collections.Counter(digest(t) for t in before)
-    left = {path: text for path, text in after.items() if not take(unused, digest(text))}
-    normal = collections.Counter(digest(normal_form(t)) for t in before if take(unused, digest(t)))
-    unmatched = [path for path, text in left.items() if not take(normal, digest(normal_form(text)))]
-    return len(after) - len(left), len(left) - len(unmatched), unmatched
+FORMS = {"byte-identical": lambda t: t, "identical but for workspace numbering": normal_form, "identical but for workspace placement": placement_form}
+
+
+def compare(before: list[str], after: dict[pathlib.Path, str]) -> tuple[dict[str, int], list[pathlib.Path]]:
+    """({form: sources of `after` matched in it and not in an earlier one}, unmatched files of
+    `after`), matching in the strictest form first."""
+    counts, left, spare = {}, dict(after), list(before)
+    for name, form in FORMS.items():
+        unused = collections.Counter(digest(form(t)) for t in spare)
+        matched = {path for path, text in left.items() if take(unused, digest(form(text)))}
+        spare = [t for t in spare if take(unused, digest(form(t)))]
+        left = {path: text for path, text in left.items() if path not in matched}
+        counts[name] = len(matched)
+    return counts, list(left)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,8 +115,8 @@ def main(argv: list[str] | None = None) -> int:
         if len(args.caches) != 2:
             parser.error("give CACHE_BEFORE and CACHE_AFTER")
         before, after = sources(args.caches[0]), sources(args.caches[1])
-        exact, renamed, unmatched = compare(list(before.values()), after)
-        print(f"{len(after)} kernels after, {len(before)} before: {exact} byte-identical, {renamed} identical but for workspace numbering, {len(unmatched)} unmatched")
+        counts, unmatched = compare(list(before.values()), after)
+        print(f"{len(after)} kernels after, {len(before)} before: " + ", ".join(f"{n} {name}" for name, n in counts.items()) + f", {len(unmatched)} unmatched")
     for path in unmatched:
         print(f"unmatched: {path}")
     return 1 if unmatched else 0
