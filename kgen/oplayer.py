@@ -78,9 +78,12 @@ def contract(spec, t, folded: str | None) -> TensorContract:
 
 
 def inferred_params(spec, choosing: set) -> dict:
-    """{param: input name} for the params among `choosing` that are an input's whole dtype."""
+    """{param: input name} for the params among `choosing` that are an input's whole dtype
+    (an input every variant takes: an optional one may not be there to read)."""
     out = {}
     for t in spec.inputs.values():
+        if t.unless is not None:
+            continue
         name = t.dtype.strip()
         if name.startswith("{") and name.endswith("}") and name[1:-1] in choosing:
             out.setdefault(name[1:-1], t.name)
