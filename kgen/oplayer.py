@@ -5,11 +5,21 @@ The contract between the op layer and a family's kernels (see families/family.py
 - the op takes the spec's inputs as positional arguments in the spec's order, then keyword
   arguments for the params that tell variants apart (CHOICES) and `out=`. A param that is an
   input's whole dtype ("{scale_dtype}") is read from that input instead of asked for.
+- an input with `unless: P` is optional (default None; only inputs after the first, and every
+  input after it optional too): P is true exactly in the variants that lack it, so P follows
+  from whether the caller gives it, never a keyword. An output with `unless: P` (P such a
+  param) is left out of what the variants with P true return: one output is returned bare,
+  several as a tuple, in the spec's order.
+- torch.compile sees one custom op per output pattern (a custom op's schema is fixed):
+  torch.ops.kgen.<op>, and <op>_<suffix> for the variants that the family's `torch_ops`
+  entry (suffix -> (param, value)) selects. Its schema takes the inputs some variant of it has
+  (Tensor? where another lacks them).
 - every tensor is contiguous; where the first input's first axis is a runtime dim, that dim
   is folded: every tensor whose first axis it is takes any leading dims of the caller's
   there (the same for all), and the outputs keep them.
-- the kernel of a variant takes the inputs, then the outputs, in the spec's order, each in
-  its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as their bytes.
+- the kernel of a variant takes the inputs, then the outputs, that it has, in the spec's
+  order, each in its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as
+  their bytes.
 - `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
   compile key from the static dims, whether the tail dim divides its tile (the spec's tail
   policy) and the variant's tiling.
@@ -39,6 +49,7 @@ class TensorContract:
     folded: bool  # its first axis is the folded dim
     dtypes: dict  # variant -> torch dtype text
     as_bytes: dict  # variant -> whether the kernel takes it as uint8
+    unless: str | None = None  # the param that is true in the variants without it
 
 
 def python_text(expr: Expr) -> str:
@@ -63,17 +74,45 @@ def contract(spec, t, folded: str | None) -> TensorContract:
     axes = tuple(e.text.strip() if e.text.strip() in spec.dims else None for e in t.shape)
     dtypes = {v.name: spec.dtype(t, v) for v in spec.variants}
     return TensorContract(t.name, axes, tuple(python_text(e) for e in t.shape), folded is not None and axes[:1] == (folded,),
-                          {v: f"torch.{TORCH_NAMES[d]}" for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()})
+                          {v: f"torch.{TORCH_NAMES[d]}" for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()}, t.unless)
 
 
 def inferred_params(spec, choosing: set) -> dict:
-    """{param: input name} for the params among `choosing` that are an input's whole dtype."""
+    """{param: input name} for the params among `choosing` that are an input's whole dtype
+    (an input every variant takes: an optional one may not be there to read)."""
     out = {}
     for t in spec.inputs.values():
+        if t.unless is not None:
+            continue
         name = t.dtype.strip()
         if name.startswith("{") and name.endswith("}") and name[1:-1] in choosing:
             out.setdefault(name[1:-1], t.name)
     return out
+
+
+def optional_inputs(spec) -> dict:
+    """{input name: param} for the inputs that some variants lack (`unless: param`)."""
+    return {t.name: t.unless for t in spec.inputs.values() if t.unless is not None}
+
+
+def torch_op_variants(spec, family) -> dict:
+    """{torch custom op name: its variants}, the op's own first: a variant is traced as
+    <op>_<suffix> for the first of the family's torch_ops entries (suffix -> (param, value))
+    whose param has that value there, else as <op>."""
+    ops = {}
+    for v in spec.variants:
+        suffix = next((s for s, (param, value) in family.torch_ops.items() if v.params.get(param) == value), None)
+        ops.setdefault(spec.op if suffix is None else f"{spec.op}_{suffix}", []).append(v)
+    return {name: ops[name] for name in [spec.op, *(f"{spec.op}_{s}" for s in family.torch_ops)] if name in ops}
+
+
+def routed_torch_ops(spec, family) -> dict:
+    """{name: (param, value)} of the torch custom ops that a traced call reaches by testing that
+    param (by whether the input it is the `unless` of is given): every one but the one that
+    takes the calls no test routes (the op's own, else the last)."""
+    names = list(torch_op_variants(spec, family))
+    rest = spec.op if spec.op in names else names[-1]
+    return {name: family.torch_ops[name.removeprefix(spec.op + "_")] for name in names if name != rest}
 
 
 def check_tensor_contract(spec, contract: dict) -> None:
@@ -96,9 +135,8 @@ def check_supported(spec) -> None:
     loc = spec.source.loc
     for group in ("inputs", "outputs"):
         for t in getattr(spec, group).values():
-            for field in ("strides", "unless"):
-                if getattr(t, field) is not None:
-                    raise SpecError(loc((group, t.name, field), key=True), f"{group}.{t.name}.{field}", "no such field (the generated op layer takes contiguous tensors that every variant has)", field)
+            if t.strides is not None:
+                raise SpecError(loc((group, t.name, "strides"), key=True), f"{group}.{t.name}.strides", "no such field (the generated op layer takes contiguous tensors)", "strides")
     for d in spec.dims.values():
         if d.default is not None:
             raise SpecError(loc(("dims", d.name, "default"), key=True), f"dims.{d.name}.default", "a runtime dim or a static dim with values (the generated op layer binds every dim from the tensors)", "default")
@@ -106,6 +144,37 @@ def check_supported(spec) -> None:
     if unbound:
         name = sorted(unbound)[0]
         raise SpecError(loc(("dims", name), key=True), f"dims.{name}", "a dim that some input's shape names as a whole axis (the op reads it from that axis)", "no input axis is it")
+
+
+def check_optional_tensors(spec, family) -> None:
+    """The spec's optional tensors (`unless`) are ones the generated op layer takes: trailing
+    optional inputs, each its own param; outputs that such a param drops; one output pattern
+    per torch custom op, told apart by the inputs given."""
+    loc = spec.source.loc
+    optional = optional_inputs(spec)
+    names = list(spec.inputs)
+    for i, (name, param) in enumerate(optional.items()):
+        where = (("inputs", name, "unless"), f"inputs.{name}.unless")
+        if names.index(name) == 0:
+            raise SpecError(loc(where[0]), where[1], "none on the first input (it binds the folded dim and the outputs' device)", repr(param), "remove it")
+        later = [n for n in names[names.index(name):] if n not in optional]
+        if later:
+            raise SpecError(loc(where[0]), where[1], f"optional inputs after every required one (the op's positional arguments: {later[0]} would follow a defaulted one)", repr(param), f"move {name} after {later[-1]}")
+        if param in list(optional.values())[:i]:
+            other = next(n for n, p in optional.items() if p == param)
+            raise SpecError(loc(where[0]), where[1], f"a param no other input's unless names (the op reads {param} from whether one input is given)", f"'{param}', as inputs.{other}.unless", f"give {name} a bool param of its own")
+    presence = set(optional.values())
+    for t in spec.outputs.values():
+        if t.unless is not None and t.unless not in presence:
+            raise SpecError(loc(("outputs", t.name, "unless")), f"outputs.{t.name}.unless", f"a param that an optional input's unless names ({', '.join(sorted(presence)) or 'none'}: the op tells a variant's outputs by the inputs given)", repr(t.unless))
+    for name, variants in torch_op_variants(spec, family).items():
+        outputs = [tuple(t.name for t in spec.outputs.values() if t.unless is None or not v.params[t.unless]) for v in variants]
+        if len(set(outputs)) > 1:
+            j = next(j for j, have in enumerate(outputs) if have != outputs[0])
+            raise SpecError(loc(("variants",)), f"variants ({variants[j].name}).outputs", f"the outputs of variant {variants[0].name} ({', '.join(outputs[0]) or 'none'}): both are torch.ops.kgen.{name}, one schema (template {spec.template}'s torch_ops)", ", ".join(outputs[j]) or "none")
+    for name, (param, _) in routed_torch_ops(spec, family).items():
+        if param not in presence:
+            raise SpecError(loc(("params", param), key=True), f"params.{param}", f"a param that an optional input's unless names (template {spec.template} traces variants by it as torch.ops.kgen.{name}: a traced call tells them by that input)", f"'{param}', which no input's unless names")
 
 
 def _caller_shape(spec, t, folded: str | None) -> str:
@@ -116,7 +185,50 @@ def _caller_shape(spec, t, folded: str | None) -> str:
 
 def _doc_line(spec, t, folded: str | None) -> str:
     dtypes = " or ".join(dict.fromkeys(spec.dtype(t, v) for v in spec.variants))
-    return f"{t.name}: {dtypes} [{_caller_shape(spec, t, folded)}]"
+    line = f"{t.name}: {dtypes} [{_caller_shape(spec, t, folded)}]"
+    if t.unless is None:
+        return line
+    return f"{line}, only where {t.unless} is false" + (" (else None, the default)" if t.name in spec.inputs else "")
+
+
+def _returned(n: int) -> str:
+    return "torch.Tensor" if n == 1 else "tuple[" + ", ".join(["torch.Tensor"] * n) + "]"
+
+
+def torch_ops(spec, family, optional: dict) -> list:
+    """One entry per torch custom op that some variant is traced as (torch_op_variants), the
+    op's own first: its name, the Python text of its fake's parameters, its schema's
+    annotations, the op call and input dict it makes of them (whether the dict may hold None
+    for an input not given), what it returns and the test on
+    the inputs that routes a traced call to it (None for the one that takes the calls no test
+    routes: the op's own, else the last)."""
+    routed = routed_torch_ops(spec, family)
+    by_param = {param: name for name, param in optional.items()}
+    out = []
+    for name, variants in torch_op_variants(spec, family).items():
+        # An input in the schema where some variant of it has the input; optional where another lacks it.
+        has = {t.name: [t.unless is None or not v.params[t.unless] for v in variants] for t in spec.inputs.values()}
+        schema = [t for t, flags in has.items() if any(flags)]
+        call = [t if any(has[t]) else "None" for t in spec.inputs]
+        while call[-1] == "None":
+            call.pop()
+        n_out = sum(1 for t in spec.outputs.values() if t.unless is None or not variants[0].params[t.unless])
+        when = None
+        if name in routed:
+            param, value = routed[name]
+            when = f"{by_param[param]} is {'' if value else 'not '}None"
+        out.append({
+            "name": name,
+            "params": ", ".join(schema),
+            "annotated": ", ".join(f"{t}: torch.Tensor" + ("" if all(has[t]) else " | None") for t in schema),
+            "call": ", ".join(call),
+            "input_dict": "{" + ", ".join(f'"{t}": {t}' for t in schema) + "}",
+            "some_optional": not all(all(has[t]) for t in schema),  # its schema takes None for one
+            "returns": "made[0]" if n_out == 1 else "tuple(made)",
+            "out_type": _returned(n_out),
+            "when": when,
+        })
+    return out
 
 
 def context(spec, family) -> dict:
@@ -124,8 +236,11 @@ def context(spec, family) -> dict:
     folded = folded_dim(spec)
     varying = {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
     inferred = inferred_params(spec, varying)
+    optional = optional_inputs(spec)
     first = spec.variants[0].params
-    choices = [k for k in spec.params if k in varying and k not in inferred]
+    choices = [k for k in spec.params if k in varying and k not in inferred and k not in optional.values()]
+    ops = torch_ops(spec, family, optional)
+    arities = dict.fromkeys(op["out_type"] for op in ops)
     tensors = [contract(spec, t, folded) for t in [*spec.inputs.values(), *spec.outputs.values()]]
     tail_dim, policy = spec.tail_dim()
     bucket_args = [family.bucket_dim[0], *family.bucket_inputs] if spec.buckets else []
@@ -139,6 +254,11 @@ def context(spec, family) -> dict:
         "choice_params": "".join(f", {k}" for k in choices),  # passed on as they came
         "choice_kwargs": "".join(f", {k}={k}" for k in choices),
         "input_dict": "{" + ", ".join(f'"{t}": {t}' for t in spec.inputs) + "}",
+        "optional": optional,
+        "torch_ops": ops,
+        "out_type": " | ".join(arities),
+        # One output pattern: returned as it is; several: one output bare, more as a tuple.
+        "returns": "outs[0] if len(outs) == 1 else tuple(outs)" if len(arities) > 1 else "outs[0]" if "torch.Tensor" in arities else "tuple(outs)",
         "inferred": inferred,
         "shown": {k: f"{name}.dtype" for k, name in inferred.items()},
         "runtime_ranges": {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},

@@ -121,12 +121,12 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
         return str(e.value)
 
     scores = lambda: torch.empty(4, N, dtype=torch.float32, device="cuda")  # noqa: E731
-    assert "argument 'scores.shape[-1]'" in message(lambda: torch.empty(4, 100, device="cuda"), **testing.choice_kwargs(module, plain.name))
+    assert f"argument 'N': expected one of {list(spec.dims['N'].values)}" in message(lambda: torch.empty(4, 100, device="cuda"), **testing.choice_kwargs(module, plain.name))
     assert "argument 'scores': expected dtype torch.float32" in message(lambda: torch.empty(4, N, dtype=torch.bfloat16, device="cuda"), **testing.choice_kwargs(module, plain.name))
     assert "argument 'scores': expected a contiguous tensor" in message(lambda: torch.empty(N, 4, device="cuda").t(), **testing.choice_kwargs(module, plain.name))
     assert "argument 'bias': expected None with score_func='none'" in message(scores, lambda: torch.empty(N, device="cuda"), **testing.choice_kwargs(module, plain.name))
     assert "argument 'bias': expected a torch.Tensor with score_func='sqrtsoftplus', got NoneType" in message(scores, **testing.choice_kwargs(module, weighted.name))
-    assert f"argument 'bias': expected a contiguous tensor of shape ({N},)" in message(scores, lambda: torch.empty(N + 32, device="cuda"), **testing.choice_kwargs(module, weighted.name))
+    assert f"argument 'bias.shape[-1]': expected {N} (N, as scores.shape[-1] gives it), got {N + 32}" in message(scores, lambda: torch.empty(N + 32, device="cuda"), **testing.choice_kwargs(module, weighted.name))
     assert "argument 'k': expected one of" in message(scores, k=5)
 
 
@@ -179,7 +179,8 @@ def test_fullgraph_capture_with_fake_shapes(spec):
             fake_args = [torch.empty(a.shape, device="cuda") for a in args]
             got = custom(*fake_args, *kwargs.values())
         outs = got if isinstance(got, tuple) else (got,)
-        assert [(tuple(o.shape), o.dtype) for o in outs] == [(s, d) for _, s, d in module._output_specs(scores, variant.params)]
+        k = variant.params["k"]
+        assert [(tuple(o.shape), o.dtype) for o in outs] == [((6, k), torch.float32)] * weighted + [((6, k), torch.int64)]
 
 
 def _tie_patterns(N: int) -> torch.Tensor:

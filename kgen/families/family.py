@@ -37,6 +37,12 @@ class Family:
     # The family's kernel layer (a Jinja file in its package, kgen/families/<name>/) where kgen
     # renders the op layer; None where the family's template is a whole module (`<name>.py.j2`).
     kernel_template: str | None = None
+    # Where the op layer is kgen's: {suffix: (param, value)}, the variants with that param value
+    # traced by torch.compile as torch.ops.kgen.<op>_<suffix> (the first entry that holds),
+    # the others as torch.ops.kgen.<op>. One custom op's schema returns one set of outputs, so
+    # variants whose `unless` drops outputs need their own; the param is an optional input's
+    # `unless`, so a traced call picks its custom op by whether that input is given.
+    torch_ops: dict = {}
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.

@@ -65,6 +65,12 @@ def caller_shape(shape: tuple, lead: tuple, folded: bool) -> tuple:
     return (*lead, *shape[1:]) if folded else tuple(shape)
 
 
+def given(inputs: dict) -> dict:
+    """The inputs a call gives (name -> argument), without the optional ones passed as None:
+    a variant that lacks an input (its `unless`) is picked by its absence."""
+    return {name: t for name, t in inputs.items() if t is not None}
+
+
 def _is_folded(named: tuple, folded: str | None) -> bool:
     return folded is not None and bool(named) and named[0] == folded
 

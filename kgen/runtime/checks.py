@@ -65,6 +65,25 @@ def pick_variant(op: str, variants: dict, shown: dict | None = None, **choice) -
     raise OpArgumentError(op, ", ".join(label.values()), f"one of the built combinations ({combos})", ", ".join(f"{label[k]}={v!r}" for k, v in choice.items()))
 
 
+def pick_with_optional(op: str, variants: dict, optional: dict, inputs: dict, shown: dict | None = None, **choice) -> str:
+    """pick_variant for an op with optional inputs. optional maps each to the param its
+    presence decides (its spec's `unless`: true in the variants that lack it), inputs holds
+    what the caller gave (an optional one missing or None: not given). An input given, or not,
+    where no variant of the caller's choices takes it so is named, with the choices that decide it."""
+    absent = {param: inputs.get(name) is None for name, param in optional.items()}
+    fits = [p for p in variants.values() if all(_same(p[k], v) for k, v in choice.items())]
+    for name, param in optional.items():
+        if fits and all(p[param] != absent[param] for p in fits):
+            label = {k: (shown or {}).get(k, k) for k in choice}
+            # The choices that, changed alone, would pick a variant that takes the input as it came.
+            deciding = [k for k in choice if any(p[param] == absent[param] and all(_same(p[j], v) for j, v in choice.items() if j != k) for p in variants.values())]
+            picked = ", ".join(f"{label[k]}={choice[k]!r}" for k in deciding or choice)
+            wanted = "a torch.Tensor" if absent[param] else "None"
+            raise OpArgumentError(op, name, f"{wanted} with {picked}" if picked else f"{wanted} (every variant of the op takes it so)", describe(inputs.get(name)))
+    labels = {**(shown or {}), **{param: f"{name} is None" for name, param in optional.items()}}
+    return pick_variant(op, variants, labels, **choice, **absent)
+
+
 DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
 
 

@@ -9,7 +9,7 @@ import ast
 import itertools
 
 from ..errors import SpecError
-from ..oplayer import check_supported, check_tensor_contract
+from ..oplayer import check_optional_tensors, check_supported, check_tensor_contract
 from ..expr import Expr
 from ..runtime.target import MAX_SM_COUNT
 from ..verify.solver import decided
@@ -38,6 +38,7 @@ def check_meaning(spec: Spec, doc, family, pending: list) -> None:
         family.validate(spec)
         if family.kernel_template is not None:  # the op layer is kgen's: the spec must fit what it takes
             check_supported(spec)
+            check_optional_tensors(spec, family)
         check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
         # A constant test (a typo's) explains what follows from it, except the family's verdict on the values themselves.

@@ -14,6 +14,10 @@ the largest value, a second `redux.sync` min the smallest index holding it.
 score_func `none`: select on the raw scores (TileKernels). `sqrtsoftplus` (V4): s =
 sqrt(softplus(x)) with torch's softplus (x if x > 20 else log1p(exp(x)), precise libm),
 select on fp32(s + bias), weights = s[selected] / sum * route_scale.
+
+A family of kernel bodies only: kgen renders its op layer. The indices-only variants take no
+bias and return no weights (`unless: indices_only`), so the op infers indices_only from
+whether bias is given, and traces those with weights as torch.ops.kgen.<op>_weighted.
 """
 from __future__ import annotations
 
@@ -29,6 +33,8 @@ SCORE_FUNCS = ("none", "sqrtsoftplus")
 
 class TopkFamily(Family):
     name = "topk"
+    kernel_template = "topk.py.j2"
+    torch_ops = {"weighted": ("indices_only", False)}
     params = ("k", "score_func", "indices_only", "route_scale")
     dims = ("M", "N")
     runtime_dims = {"M": "M is the token count, which each call brings and the kernel takes as T.dynamic"}
@@ -105,12 +111,4 @@ class TopkFamily(Family):
         return None
 
     def context(self, spec) -> dict:
-        variants = [{"name": v.name, "params": v.params, "weighted": not v.params["indices_only"]} for v in spec.variants]
-        return {
-            "variants": variants,
-            "tail_m": spec.tail["M"],
-            "weighted": any(v["weighted"] for v in variants),
-            "plain": any(not v["weighted"] for v in variants),
-            # The caller picks k and the scoring function; indices_only follows from the latter.
-            "op_choices": tuple(k for k in ("k", "score_func") if len({v.params[k] for v in spec.variants}) > 1),
-        }
+        return {"variants": [{"name": v.name, "params": v.params, "weighted": not v.params["indices_only"]} for v in spec.variants]}
