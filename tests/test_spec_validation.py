@@ -477,6 +477,41 @@ def test_malformed_transpose_spec(edits, message):
     assert str(e.value) == message
 
 
+@pytest.mark.parametrize(("file", "find", "replace", "message"), [
+    pytest.param("specs/cast_back.yaml", "block: {values: [128],", "block: {values: [128], any_dtype_of_width: true,",
+                 "specs/cast_back.yaml:14:26: params.block.any_dtype_of_width: expected a param that some input's dtype is ('{block}': the op reads its value off that input's element size), found no input of that dtype",
+                 id="no_input_of_its_dtype"),
+    pytest.param("specs/topk_gate.yaml", "k: {values: [6, 8],", "k: {values: [6, 8], any_dtype_of_width: true,",
+                 "specs/topk_gate.yaml:17:23: params.k.any_dtype_of_width: expected no such field (template topk renders its own op layer, which reads no element width), found any_dtype_of_width",
+                 id="family_with_its_own_op_layer"),
+    pytest.param(TRANSPOSE, " any_dtype_of_width: true,", " any_dtype_of_width: false,",
+                 "specs/transpose.yaml:15:12: params.storage.any_dtype_of_width: expected true (template transpose: the kernel moves any dtype's elements as the integer of their width), found not true",
+                 id="transpose_needs_it"),
+    pytest.param(TRANSPOSE, " any_dtype_of_width: true,", " any_dtype_of_width: 1,",
+                 "specs/transpose.yaml:15:71: params.storage.any_dtype_of_width: expected true or false, found the number 1", id="not_a_boolean"),
+])
+def test_any_dtype_of_width_is_refused_where_the_op_cannot_read_it(file, find, replace, message):
+    """A param with any_dtype_of_width is read off an input's element size by the op layer
+    kgen renders: a spec where no input has it whole, or whose family renders its own op
+    layer, is refused at the field."""
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [(find, replace)], file))
+    assert str(e.value) == message
+
+
+def test_any_dtype_of_width_takes_only_the_integers_of_element_widths():
+    """A value that is not one integer of a width is refused at its place (transpose's own
+    rule says so first for its specs: the check is the shared layer's, for any family)."""
+    from kgen.oplayer import check_width_params
+
+    spec = parse_spec(TRANSPOSE, (Path(__file__).resolve().parents[1] / TRANSPOSE).read_text())
+    spec.params["storage"] = ("uint8", "fp16", "int32", "int64")
+    with pytest.raises(SpecError) as e:
+        check_width_params(spec, TEMPLATES["transpose"])
+    assert str(e.value) == "specs/transpose.yaml:15:29: params.storage.values[1]: expected the integer of an element width (uint8, int16, int32, int64: the param is any_dtype_of_width), found 'fp16'"
+
+
 SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
 
 
