@@ -1,10 +1,10 @@
 """Batched transpose family: y[b, n, m] = x[b, m, n], a copy of bits in any dtype.
 
 The kernel moves elements as the integer of their width (`storage`), so one kernel per
-width serves every dtype of that size: the spec's `storage` is any_dtype_of_width, so the op
-kgen renders takes x of any dtype of a built width and views x and y as that integer. M, N and B are all
-runtime dims; only M's tail has a guard-free kernel (M % block_m == 0), N's edge tiles and B
-keep their guards.
+width serves every dtype of that size: `storage` is any_dtype_of_width, so the op layer kgen
+renders takes x of any dtype of a built width and hands the kernel x and y as that integer.
+M, N and B are all runtime dims; only M's tail has a guard-free kernel (M % block_m == 0),
+N's edge tiles and B keep their guards.
 
 One CTA moves a block_m x block_n tile of one matrix: it reads the tile's rows from x into
 shared memory, then writes the tile's columns as rows of y. How depends on whether rows
