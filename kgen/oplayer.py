@@ -20,6 +20,10 @@ The contract between the op layer and a family's kernels (see families/family.py
 - the kernel of a variant takes the inputs, then the outputs, that it has, in the spec's
   order, each in its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as
   their bytes.
+- a param with `any_dtype_of_width` is read off the element size of the first input whose
+  whole dtype it is: every tensor of that dtype takes that input's dtype (any dtype of one
+  of the variants' widths, none packed below a byte), and the kernel takes it as the
+  variant's integer of that width (its bits).
 - `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
   compile key from the static dims, whether the tail dim divides its tile (the spec's tail
   policy) and the variant's tiling.
@@ -31,12 +35,13 @@ from dataclasses import dataclass
 
 from .errors import SpecError
 from .expr import Expr
-from .schema import TORCH_NAMES
+from .schema import STORAGE_DTYPES, TORCH_NAMES
 
 # What a bucket condition may read beside dims, as the op layer computes it.
 BUCKET_INPUTS = {"sm_count": "rt.sm_count(inputs[next(iter(inputs))].device)"}
 # TileLang has no buffer type for these: a kernel reads and writes their bytes.
 AS_BYTES = frozenset({"e8m0", "fp4_e2m1x2"})
+STORAGE_BYTES = {name: width for width, name in STORAGE_DTYPES.items()}
 
 
 @dataclass(frozen=True)
@@ -115,6 +120,43 @@ def routed_torch_ops(spec, family) -> dict:
     return {name: family.torch_ops[name.removeprefix(spec.op + "_")] for name in names if name != rest}
 
 
+def whole_dtype(t, param: str) -> bool:
+    return t.dtype.strip() == "{" + param + "}"
+
+
+def width_params(spec) -> dict:
+    """{param: (input, {element bytes: value})} for each param with any_dtype_of_width: the
+    first input whose whole dtype it is (the op reads it off that input's element size) and
+    the value the variants take for each width."""
+    out = {}
+    for p in spec.params:
+        if p in spec.width_params:
+            source = next(t.name for t in spec.inputs.values() if whole_dtype(t, p))
+            values = sorted({v.params[p] for v in spec.variants}, key=STORAGE_BYTES.get)
+            out[p] = (source, {STORAGE_BYTES[value]: value for value in values})
+    return out
+
+
+def dtype_sources(spec, widths: dict) -> dict:
+    """{tensor: input} for each tensor whose dtype is a width param's: it has that input's dtype."""
+    return {t.name: widths[p][0] for t in [*spec.inputs.values(), *spec.outputs.values()] for p in widths if whole_dtype(t, p)}
+
+
+def check_width_params(spec, family) -> None:
+    """Each param with any_dtype_of_width is one the shared op layer can read off an input:
+    some input's whole dtype, its values the integers of element widths."""
+    loc = spec.source.loc
+    for p in (p for p in spec.params if p in spec.width_params):
+        at = ("params", p, "any_dtype_of_width")
+        if family.kernel_template is None:
+            raise SpecError(loc(at, key=True), f"params.{p}.any_dtype_of_width", f"no such field (template {spec.template} renders its own op layer, which reads no element width)", "any_dtype_of_width")
+        if not any(whole_dtype(t, p) for t in spec.inputs.values()):
+            raise SpecError(loc(at, key=True), f"params.{p}.any_dtype_of_width", f"a param that some input's dtype is ('{{{p}}}': the op reads its value off that input's element size)", "no input of that dtype")
+        for j, value in enumerate(spec.params[p]):
+            if value not in STORAGE_BYTES:
+                raise SpecError(loc(("params", p, "values", j)), f"params.{p}.values[{j}]", f"the integer of an element width ({', '.join(STORAGE_BYTES)}: the param is any_dtype_of_width)", repr(value))
+
+
 def check_tensor_contract(spec, contract: dict) -> None:
     """The spec's tensors are, by position, the shapes and dtypes of the family's contract."""
     loc = spec.source.loc
@@ -177,14 +219,28 @@ def check_optional_tensors(spec, family) -> None:
             raise SpecError(loc(("params", param), key=True), f"params.{param}", f"a param that an optional input's unless names (template {spec.template} traces variants by it as torch.ops.kgen.{name}: a traced call tells them by that input)", f"'{param}', which no input's unless names")
 
 
+def dim_arguments(spec, folded: str | None) -> dict:
+    """{runtime dim: where the caller gives it}: the first input's leading dims for the folded
+    dim (their product), else the first input axis that is the dim, counted from the end."""
+    first = next(iter(spec.inputs.values()))
+    where = {folded: f"{first.name}.shape[:{1 - len(first.shape)}]" if len(first.shape) > 1 else f"{first.name}.shape"} if folded else {}
+    for t in spec.inputs.values():
+        for i, e in enumerate(t.shape):
+            where.setdefault(e.text.strip(), f"{t.name}.shape[{i - len(t.shape)}]")
+    return {d.name: where[d.name] for d in spec.dims.values() if d.runtime}
+
+
 def _caller_shape(spec, t, folded: str | None) -> str:
     """A tensor's shape as the op's docstring shows it."""
     texts = [e.text.strip() for e in t.shape]
     return ", ".join(["...", *texts[1:]] if folded is not None and texts[:1] == [folded] else texts)
 
 
-def _doc_line(spec, t, folded: str | None) -> str:
+def _doc_line(spec, t, folded: str | None, widths: dict) -> str:
     dtypes = " or ".join(dict.fromkeys(spec.dtype(t, v) for v in spec.variants))
+    for p, (source, by_width) in widths.items():
+        if whole_dtype(t, p):
+            dtypes = f"{source}'s dtype" if t.name != source else f"any dtype of {', '.join(map(str, by_width))}-byte elements (not packed sub-byte dtypes)"
     line = f"{t.name}: {dtypes} [{_caller_shape(spec, t, folded)}]"
     if t.unless is None:
         return line
@@ -235,10 +291,11 @@ def context(spec, family) -> dict:
     """The op template's context."""
     folded = folded_dim(spec)
     varying = {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
-    inferred = inferred_params(spec, varying)
+    widths = width_params(spec)
+    inferred = inferred_params(spec, varying - set(widths))
     optional = optional_inputs(spec)
     first = spec.variants[0].params
-    choices = [k for k in spec.params if k in varying and k not in inferred and k not in optional.values()]
+    choices = [k for k in spec.params if k in varying and k not in inferred and k not in widths and k not in optional.values()]
     ops = torch_ops(spec, family, optional)
     arities = dict.fromkeys(op["out_type"] for op in ops)
     tensors = [contract(spec, t, folded) for t in [*spec.inputs.values(), *spec.outputs.values()]]
@@ -260,12 +317,16 @@ def context(spec, family) -> dict:
         # One output pattern: returned as it is; several: one output bare, more as a tuple.
         "returns": "outs[0] if len(outs) == 1 else tuple(outs)" if len(arities) > 1 else "outs[0]" if "torch.Tensor" in arities else "tuple(outs)",
         "inferred": inferred,
-        "shown": {k: f"{name}.dtype" for k, name in inferred.items()},
+        "shown": {**{k: f"{name}.dtype" for k, name in inferred.items()}, **{k: f"the integer of {name}'s element width" for k, (name, _) in widths.items()}},
+        "widths": widths,
+        "width_values": {p: by_width for p, (_, by_width) in widths.items()},
+        "dtype_of": dtype_sources(spec, widths),
         "runtime_ranges": {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
+        "dim_arguments": dim_arguments(spec, folded),
         "static_values": {d.name: tuple(d.values) for d in spec.dims.values() if not d.runtime},
         "dtypes": {v.name: {t.name: t.dtypes[v.name] for t in tensors} for v in spec.variants},
         "as_bytes": {v.name: tuple(t.name for t in tensors if t.as_bytes[v.name]) for v in spec.variants},
-        "input_docs": [_doc_line(spec, t, folded) for t in spec.inputs.values()],
-        "output_docs": [_doc_line(spec, t, folded) for t in spec.outputs.values()],
+        "input_docs": [_doc_line(spec, t, folded, widths) for t in spec.inputs.values()],
+        "output_docs": [_doc_line(spec, t, folded, widths) for t in spec.outputs.values()],
         "tail": (tail_dim, policy, family.tail_tiles.get(tail_dim)),
     }

@@ -8,6 +8,9 @@ DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int16", "in
 TORCH_NAMES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32", "fp8_e4m3": "float8_e4m3fn", "fp4_e2m1x2": "float4_e2m1fn_x2",
                "e8m0": "float8_e8m0fnu", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8"}
 DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4, "fp8_e4m3": 1, "fp4_e2m1x2": 1, "e8m0": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1}
+# The integer that moves an element of each width (bytes) as its bits: the values a param with
+# any_dtype_of_width takes.
+STORAGE_DTYPES = {1: "uint8", 2: "int16", 4: "int32", 8: "int64"}
 TAIL_POLICIES = ("require_divisible", "guard", "specialize")
 # Peers kgen bench can run: the spec's torch reference eager and compiled, and calls the
 # spec declares (TileKernels' op; cuBLAS through an adapter for the GEMMs).
@@ -155,7 +158,9 @@ SCHEMA = {
             "propertyNames": _name,
             "additionalProperties": {
                 "type": "object",
-                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "doc": {"type": "string"}},
+                # any_dtype_of_width: the param's values are the integers of element widths
+                # (STORAGE_DTYPES), and a tensor of dtype "{param}" takes any dtype of that width.
+                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "any_dtype_of_width": {"type": "boolean"}, "doc": {"type": "string"}},
                 "required": ["values"],
                 "additionalProperties": False,
             },

@@ -85,13 +85,13 @@ def test_a_count_past_the_range_is_refused_before_any_allocation(launches, monke
     its outputs: a refused call would otherwise first take that much GPU memory."""
     with FakeTensorMode():
         for module, op, args, count in (
-            (sk, sk.sinkhorn, lambda n: (torch.empty(n, 4, 4, device="cuda"),), "n"),
-            (hs, hs.hc_split_sinkhorn, lambda n: (torch.empty(n, 24, device="cuda"), torch.empty(3, device="cuda"), torch.empty(24, device="cuda")), "n"),
+            (sk, sk.sinkhorn, lambda n: (torch.empty(n, 4, 4, device="cuda"),), "x.shape[:-2]"),
+            (hs, hs.hc_split_sinkhorn, lambda n: (torch.empty(n, 24, device="cuda"), torch.empty(3, device="cuda"), torch.empty(24, device="cuda")), "mixes.shape[:-1]"),
         ):
             most = module.RUNTIME_RANGES["n"][1]
             inputs = args(most + 1)
             monkeypatch.setattr(torch, "empty", lambda *a, **k: pytest.fail("allocated before the range check"))
-            assert _message(op, *inputs) == f"{module.OP}: argument '{count}': expected 0 to {most} (the spec's range, which the bounds proofs assume), got {most + 1}"
+            assert _message(op, *inputs) == f"{module.OP}: argument '{count}': expected leading dims whose product (n) is 0 to {most} (the spec's range, which the bounds proofs assume), got ({most + 1},) (product {most + 1})"
             monkeypatch.undo()
             monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launches.append((cfg, t)))
     assert launches == []

@@ -105,7 +105,7 @@ def test_transpose_refuses_every_packed_dtype(dtype):
     from generated import transpose
 
     x = torch.empty(2, 64, 128, dtype=getattr(torch, dtype))
-    assert _refusal(transpose.transpose, x) == f"transpose: argument 'x': expected a dtype of one element per storage unit (a packed dtype holds several, and transposing its bytes would move groups), got torch.{dtype}"
+    assert _refusal(transpose.transpose, x) == f"transpose: argument 'x': expected a dtype of one element per storage unit (a packed dtype holds several, and moving its bytes would move groups), got torch.{dtype}"
 
 
 def test_an_inference_tensor_is_written_only_in_inference_mode():

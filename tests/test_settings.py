@@ -151,6 +151,8 @@ def test_a_bad_arch_fails_kgen_build_before_any_work(tmp_path, monkeypatch, caps
 def test_always_guarded_holds_inside_its_block_alone(monkeypatch):
     """A generated op launches the guarded kernel on a shape the guard-free one takes while
     always_guarded holds, and the guard-free one again after the block, even one that raised."""
+    import torch
+
     from generated import transpose
     from kgen import runtime
     from kgen.runtime.modes import always_guarded
@@ -158,9 +160,11 @@ def test_always_guarded_holds_inside_its_block_alone(monkeypatch):
     picked = []
     monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg: picked.append(cfg.m_divisible) or (lambda *tensors: None))
     rows = transpose.TILING["bytes1"]["block_m"]
-    transpose._launch("bytes1", 1, rows, 128, None, None)
+    d = {"B": 1, "M": rows, "N": 128, "storage": "uint8"}
+    x, y = torch.empty(1, rows, 128, dtype=torch.uint8), torch.empty(1, 128, rows, dtype=torch.uint8)
+    transpose._launch("bytes1", d, {"x": x}, [y])
     with pytest.raises(KeyError), always_guarded():
-        transpose._launch("bytes1", 1, rows, 128, None, None)
+        transpose._launch("bytes1", d, {"x": x}, [y])
         raise KeyError("the block ends here")
-    transpose._launch("bytes1", 1, rows, 128, None, None)
+    transpose._launch("bytes1", d, {"x": x}, [y])
     assert picked == [True, False, True]

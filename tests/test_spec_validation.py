@@ -35,7 +35,7 @@ CASES = [
     ("param_key_misspelled", [("  block: {values", "  blok: {values")],
      "specs/act_quant.yaml:16:3: params.blok: expected the param 'block' (template 'quant' needs block, scale_fmt, scale_dtype, inplace, out_format, rounding), found 'blok' (did you mean 'block'?)"),
     ("field_misspelled", [("  block: {values: [64, 128]", "  block: {valuse: [64, 128]")],
-     "specs/act_quant.yaml:16:11: params.block.valuse: expected one of the keys values, doc, found unknown key 'valuse' (did you mean 'values'?)"),
+     "specs/act_quant.yaml:16:11: params.block.valuse: expected one of the keys values, any_dtype_of_width, doc, found unknown key 'valuse' (did you mean 'values'?)"),
     ("unknown_top_level_key", [("template: quant\n", "template: quant\nowner: kgen-team\n")],
      "specs/act_quant.yaml:9:1: owner: expected one of the keys kgen, op, doc, template, dims, params, constraints, variants, defaults, inputs, outputs, tiling, reference, tests, bench, found unknown key 'owner' (valid: bench, constraints, defaults, dims, doc, inputs, kgen, op, outputs, params, reference, template, tests, tiling, variants)"),
     ("required_top_level_key_misspelled", [("reference: kgen", "refrence: kgen")],
@@ -475,6 +475,41 @@ def test_malformed_transpose_spec(edits, message):
     with pytest.raises(SpecError) as e:
         parse_spec(TRANSPOSE, edited(text, edits, TRANSPOSE))
     assert str(e.value) == message
+
+
+@pytest.mark.parametrize(("file", "find", "replace", "message"), [
+    pytest.param("specs/cast_back.yaml", "block: {values: [128],", "block: {values: [128], any_dtype_of_width: true,",
+                 "specs/cast_back.yaml:14:26: params.block.any_dtype_of_width: expected a param that some input's dtype is ('{block}': the op reads its value off that input's element size), found no input of that dtype",
+                 id="no_input_of_its_dtype"),
+    pytest.param("specs/sparse_attn.yaml", "split_topk: {values: [false, true],", "split_topk: {values: [false, true], any_dtype_of_width: true,",
+                 "specs/sparse_attn.yaml:23:39: params.split_topk.any_dtype_of_width: expected no such field (template sparse_attn renders its own op layer, which reads no element width), found any_dtype_of_width",
+                 id="family_with_its_own_op_layer"),
+    pytest.param(TRANSPOSE, " any_dtype_of_width: true,", " any_dtype_of_width: false,",
+                 "specs/transpose.yaml:15:12: params.storage.any_dtype_of_width: expected true (template transpose: the kernel moves any dtype's elements as the integer of their width), found not true",
+                 id="transpose_needs_it"),
+    pytest.param(TRANSPOSE, " any_dtype_of_width: true,", " any_dtype_of_width: 1,",
+                 "specs/transpose.yaml:15:71: params.storage.any_dtype_of_width: expected true or false, found the number 1", id="not_a_boolean"),
+])
+def test_any_dtype_of_width_is_refused_where_the_op_cannot_read_it(file, find, replace, message):
+    """A param with any_dtype_of_width is read off an input's element size by the op layer
+    kgen renders: a spec where no input has it whole, or whose family renders its own op
+    layer, is refused at the field."""
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    with pytest.raises(SpecError) as e:
+        parse_spec(file, edited(text, [(find, replace)], file))
+    assert str(e.value) == message
+
+
+def test_any_dtype_of_width_takes_only_the_integers_of_element_widths():
+    """A value that is not one integer of a width is refused at its place (transpose's own
+    rule says so first for its specs: the check is the shared layer's, for any family)."""
+    from kgen.oplayer import check_width_params
+
+    spec = parse_spec(TRANSPOSE, (Path(__file__).resolve().parents[1] / TRANSPOSE).read_text())
+    spec.params["storage"] = ("uint8", "fp16", "int32", "int64")
+    with pytest.raises(SpecError) as e:
+        check_width_params(spec, TEMPLATES["transpose"])
+    assert str(e.value) == "specs/transpose.yaml:15:29: params.storage.values[1]: expected the integer of an element width (uint8, int16, int32, int64: the param is any_dtype_of_width), found 'fp16'"
 
 
 SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"

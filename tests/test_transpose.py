@@ -59,13 +59,15 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
     module, op = testing.op_fn(spec)
     monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: None)
     N = 7168
+    (_, M_MAX), (_, B_MAX), (_, N_MAX) = (module.RUNTIME_RANGES[dim] for dim in "MBN")
 
     def message(make, make_out=None) -> str:
         with pytest.raises(OpArgumentError) as e, FakeTensorMode():
             op(make(), **({"out": make_out()} if make_out else {}))
         return str(e.value)
 
-    assert f"argument 'x.shape[-1]': expected at most {module.N_MAX}, got {module.N_MAX + 1}" in message(lambda: torch.empty(2, module.N_MAX + 1, dtype=torch.uint8, device="cuda"))
+    assert f"argument 'x.shape[-1]': expected 0 to {N_MAX} (N: the spec's range, which the bounds proofs assume), got {N_MAX + 1}" in message(lambda: torch.empty(2, N_MAX + 1, dtype=torch.uint8, device="cuda"))
+    assert f"argument 'x.shape[-2]': expected 0 to {M_MAX} (M: the spec's range, which the bounds proofs assume), got {M_MAX + 1}" in message(lambda: torch.empty(M_MAX + 1, 2, dtype=torch.uint8, device="cuda"))
     assert "argument 'x': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 (4 bytes)" in message(lambda: torch.empty(4 * N + 1, device="cuda").as_strided((4, N), (N, 1), 1))
     assert "argument 'out (y)': expected a tensor starting on a 16-byte boundary" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4 * N + 1, device="cuda").as_strided((N, 4), (4, 1), 1))
     assert "argument 'x': expected a contiguous tensor" in message(lambda: torch.empty(N, 8, device="cuda").t())
@@ -73,7 +75,8 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
     assert "argument 'x': expected a CUDA tensor" in message(lambda: torch.empty(4, N))
     assert "argument 'x': expected a dtype of 1, 2, 4, 8 bytes an element, got torch.complex128 (16 bytes)" in message(lambda: torch.empty(4, N, dtype=torch.complex128, device="cuda"))
     assert "a packed dtype holds several" in message(lambda: torch.empty(4, N, dtype=torch.float4_e2m1fn_x2, device="cuda"))
-    assert f"argument 'x.shape[:-2]': expected leading dims whose product is at most {module.B_MAX}" in message(lambda: torch.empty(module.B_MAX + 1, 1, N, device="cuda"))
+    assert f"argument 'x.shape[:-2]': expected leading dims whose product (B) is 0 to {B_MAX} (the spec's range, which the bounds proofs assume), got ({B_MAX + 1},) (product {B_MAX + 1})" in message(lambda: torch.empty(B_MAX + 1, 1, N, device="cuda"))
+    assert f"got (2, {B_MAX // 2 + 1}) (product {2 * (B_MAX // 2 + 1)})" in message(lambda: torch.empty(2, B_MAX // 2 + 1, 1, N, device="cuda"))
     assert "argument 'out (y)': expected torch.float32 tensor of shape (" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4, N, device="cuda"))
     with pytest.raises(OpArgumentError, match="argument 'x': expected a torch.Tensor, got list"):
         op([[1.0]])

@@ -60,6 +60,18 @@ def check_shapes(op: str, inputs: dict, shapes: dict, axes: dict, folded: str | 
                 raise OpArgumentError(op, _axis(name, i, len(want)), str(w), str(g))
 
 
+def check_dim_ranges(op: str, d: dict, lead: tuple, ranges: dict, arguments: dict, folded: str | None) -> None:
+    """Each runtime dim inside the spec's range (ranges: dim -> (min, max)), where the bounds
+    proofs hold; one outside is named as the caller gives it (arguments: dim -> an input's
+    axis, or the first input's leading dims for the folded dim, whose product it is)."""
+    for dim, (low, high) in ranges.items():
+        if low <= d[dim] <= high:
+            continue
+        if dim == folded:
+            raise OpArgumentError(op, arguments[dim], f"leading dims whose product ({dim}) is {low} to {high} (the spec's range, which the bounds proofs assume)", f"{lead} (product {d[dim]})")
+        raise OpArgumentError(op, arguments[dim], f"{low} to {high} ({dim}: the spec's range, which the bounds proofs assume)", str(d[dim]))
+
+
 def caller_shape(shape: tuple, lead: tuple, folded: bool) -> tuple:
     """An output's shape as the caller gets it: the folded axis back as the caller's leading dims."""
     return (*lead, *shape[1:]) if folded else tuple(shape)

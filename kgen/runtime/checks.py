@@ -92,6 +92,25 @@ def dtype_name(t) -> str:
     return DTYPE_NAMES.get(getattr(t, "dtype", None), str(getattr(t, "dtype", type(t).__name__)))
 
 
+# Sub-byte dtypes that pack several elements a byte (those this torch has).
+PACKED = tuple(getattr(torch, name) for name in ("float4_e2m1fn_x2", "quint4x2", "quint2x4", "bits4x2", "bits2x4", "bits1x8") if hasattr(torch, name))
+
+
+def width_choice(op: str, name: str, t, by_width: dict) -> str:
+    """The value of a param that takes any dtype of an element width, read off input t:
+    by_width maps each element size (bytes) the op was built for to its value (the integer
+    the kernel moves such elements as). A packed dtype is refused: moving its bytes would
+    move groups of elements, not elements."""
+    if not isinstance(t, torch.Tensor):
+        raise OpArgumentError(op, name, "a torch.Tensor", type(t).__name__)
+    if t.dtype in PACKED:
+        raise OpArgumentError(op, name, "a dtype of one element per storage unit (a packed dtype holds several, and moving its bytes would move groups)", str(t.dtype))
+    width = t.element_size()
+    if width not in by_width:
+        raise OpArgumentError(op, name, f"a dtype of {', '.join(map(str, by_width))} bytes an element", f"{t.dtype} ({width} bytes)")
+    return by_width[width]
+
+
 def check_tensor(op: str, name: str, t, *, dtype, min_ndim: int = 1) -> None:
     """dtype: one torch dtype, or a tuple of the accepted ones."""
     if not isinstance(t, torch.Tensor):

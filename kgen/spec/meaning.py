@@ -2,14 +2,15 @@
 values, the reference, then the checks that ask Z3 about every shape the constraints allow
 (every divisor positive, roofline counts not negative, strided rows apart, each variant,
 constraint clause and static value feasible), the test cases and bench shapes, the family's
-own rules, the inputs' draws, the buckets and tilings, and every kernel tested."""
+own rules, the params read off an input's element width, the inputs' draws, the buckets and
+tilings, and every kernel tested."""
 from __future__ import annotations
 
 import ast
 import itertools
 
 from ..errors import SpecError
-from ..oplayer import check_optional_tensors, check_supported, check_tensor_contract
+from ..oplayer import check_optional_tensors, check_supported, check_tensor_contract, check_width_params
 from ..expr import Expr
 from ..runtime.target import MAX_SM_COUNT
 from ..verify.solver import decided
@@ -39,6 +40,7 @@ def check_meaning(spec: Spec, doc, family, pending: list) -> None:
         if family.kernel_template is not None:  # the op layer is kgen's: the spec must fit what it takes
             check_supported(spec)
             check_optional_tensors(spec, family)
+        check_width_params(spec, family)  # after the family has judged the tensors' dtypes
         check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
         # A constant test (a typo's) explains what follows from it, except the family's verdict on the values themselves.

@@ -1,9 +1,10 @@
 """Batched transpose family: y[b, n, m] = x[b, m, n], a copy of bits in any dtype.
 
 The kernel moves elements as the integer of their width (`storage`), so one kernel per
-width serves every dtype of that size: the op views x as it and y back. M, N and B are all
-runtime dims; only M's tail has a guard-free kernel (M % block_m == 0), N's edge tiles and B
-keep their guards.
+width serves every dtype of that size: `storage` is any_dtype_of_width, so the op layer kgen
+renders takes x of any dtype of a built width and hands the kernel x and y as that integer.
+M, N and B are all runtime dims; only M's tail has a guard-free kernel (M % block_m == 0),
+N's edge tiles and B keep their guards.
 
 One CTA moves a block_m x block_n tile of one matrix: it reads the tile's rows from x into
 shared memory, then writes the tile's columns as rows of y. How depends on whether rows
@@ -31,11 +32,12 @@ from __future__ import annotations
 
 from ...errors import SpecError
 from ...runtime.target import SHARED_BYTES
+from ...schema import STORAGE_DTYPES
 from ...yamlpos import flow
 from ..family import Family
 from ..rules import is_power_of_two
 
-WIDTHS = {"uint8": 1, "int16": 2, "int32": 4, "int64": 8}
+WIDTHS = {name: width for width, name in STORAGE_DTYPES.items()}
 VECTOR_BYTES = 16
 BANK_WORD_BYTES = 4
 # Element widths whose rows of y off 16-byte boundaries are stored as whole vectors from each
@@ -50,6 +52,7 @@ WHOLE_VECTOR_WIDTHS = (1,)
 
 class TransposeFamily(Family):
     name = "transpose"
+    kernel_template = "transpose.py.j2"
     params = ("storage",)
     dims = ("B", "M", "N")
     runtime_dims = dict.fromkeys(dims, "template transpose: every dim is a runtime size")
@@ -71,6 +74,8 @@ class TransposeFamily(Family):
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
+        if "storage" not in spec.width_params:
+            raise SpecError(loc(("params", "storage")), "params.storage.any_dtype_of_width", "true (template transpose: the kernel moves any dtype's elements as the integer of their width)", "not true")
         if len({v.params["storage"] for v in spec.variants}) != len(spec.variants):
             raise SpecError(loc(("variants",)), "variants[].storage", "one variant per storage dtype (the op picks the variant by x's element size)", str([v.params["storage"] for v in spec.variants]))
         for name in ("B", "N"):
@@ -122,4 +127,4 @@ class TransposeFamily(Family):
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "storage": v.params["storage"], "width": WIDTHS[v.params["storage"]]} for v in spec.variants]
-        return {"variants": variants, "tail_m": spec.tail["M"], "whole_vector_widths": WHOLE_VECTOR_WIDTHS}
+        return {"variants": variants, "whole_vector_widths": WHOLE_VECTOR_WIDTHS}
