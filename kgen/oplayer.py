@@ -4,7 +4,12 @@ renders an op's entry point from, read off the spec alone.
 The contract between the op layer and a family's kernels (see families/family.py):
 - the op takes the spec's inputs as positional arguments in the spec's order, then keyword
   arguments for the params that tell variants apart (CHOICES) and `out=`. A param that is an
-  input's whole dtype ("{scale_dtype}") is read from that input instead of asked for.
+  input's whole dtype ("{scale_dtype}") is read from that input instead of asked for, unless
+  the spec marks it `keyword: true` (KEYWORD_DTYPES: then that input's dtype is checked against
+  the choice, and a caller who passes another variant's dtype is told which value picks it).
+- the static dims take the values each variant is built for: where the constraints leave a
+  variant fewer than every combination of them (gemm's (N, K) weight shapes), the op refuses
+  a combination outside that variant's (STATIC_COMBOS).
 - every tensor is contiguous; where the first input's first axis is a runtime dim, that dim
   is folded: every tensor whose first axis it is takes any leading dims of the caller's
   there (the same for all), and the outputs keep them.
@@ -13,10 +18,14 @@ The contract between the op layer and a family's kernels (see families/family.py
 - `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
   compile key from the static dims, whether the tail dim divides its tile (the spec's tail
   policy) and the variant's tiling.
+- a family with `kernel_arguments` set (its launch policy: workspaces, scratch buffers, another
+  view of an operand) defines `kernel_arguments(variant, d, tiling, tensors)` in its kernel
+  layer: the kernel is called with what it returns instead of the tensors above.
 """
 from __future__ import annotations
 
 import ast
+import math
 from dataclasses import dataclass
 
 from .errors import SpecError
@@ -76,6 +85,40 @@ def inferred_params(spec, choosing: set) -> dict:
     return out
 
 
+def keyword_dtypes(spec, choices) -> dict:
+    """{param: input names}: the inputs whose whole dtype is a param among `choices` that the
+    spec marks `keyword: true`, in the spec's order."""
+    return {k: tuple(t.name for t in spec.inputs.values() if t.dtype.strip() == "{" + k + "}") for k in choices if k in spec.keyword_params}
+
+
+def static_combos(spec) -> dict | None:
+    """{variant: ((value, ...), ...)}: the static dims' values, together in the spec's order,
+    that each variant is built for; None where every variant is built for every combination
+    (checking each dim's values alone is then enough)."""
+    statics = spec.static_dims()
+    built = {v.name: [] for v in spec.variants}
+    for sp in spec.specializations():
+        built[sp.variant.name].append(tuple(sp.statics[d.name] for d in statics))
+    every = math.prod(len(d.values) for d in statics)
+    return None if all(len(c) == every for c in built.values()) else {v: tuple(c) for v, c in built.items()}
+
+
+def varying_params(spec) -> set:
+    """The params whose value differs between variants: what picks one."""
+    return {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
+
+
+def check_keyword_params(spec) -> None:
+    """`keyword: true` marks a param that picks variants and is some input's whole dtype: the
+    op asks for any other such param by keyword already, and for a param of one value never."""
+    stray = sorted(spec.keyword_params - set(inferred_params(spec, varying_params(spec))))
+    if stray:
+        name = stray[0]
+        raise SpecError(spec.source.loc(("params", name, "keyword")), f"params.{name}.keyword",
+                        f'keyword only on a param whose values tell variants apart and that is some input\'s whole dtype ("{{{name}}}"): the op reads such a param off that input unless told otherwise',
+                        "true", "remove it")
+
+
 def check_tensor_contract(spec, contract: dict) -> None:
     """The spec's tensors are, by position, the shapes and dtypes of the family's contract."""
     loc = spec.source.loc
@@ -106,6 +149,7 @@ def check_supported(spec) -> None:
     if unbound:
         name = sorted(unbound)[0]
         raise SpecError(loc(("dims", name), key=True), f"dims.{name}", "a dim that some input's shape names as a whole axis (the op reads it from that axis)", "no input axis is it")
+    check_keyword_params(spec)
 
 
 def _caller_shape(spec, t, folded: str | None) -> str:
@@ -122,8 +166,8 @@ def _doc_line(spec, t, folded: str | None) -> str:
 def context(spec, family) -> dict:
     """The op template's context."""
     folded = folded_dim(spec)
-    varying = {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
-    inferred = inferred_params(spec, varying)
+    varying = varying_params(spec)
+    inferred = inferred_params(spec, varying - spec.keyword_params)
     first = spec.variants[0].params
     choices = [k for k in spec.params if k in varying and k not in inferred]
     tensors = [contract(spec, t, folded) for t in [*spec.inputs.values(), *spec.outputs.values()]]
@@ -148,4 +192,8 @@ def context(spec, family) -> dict:
         "input_docs": [_doc_line(spec, t, folded) for t in spec.inputs.values()],
         "output_docs": [_doc_line(spec, t, folded) for t in spec.outputs.values()],
         "tail": (tail_dim, policy, family.tail_tiles.get(tail_dim)),
+        "keyword_dtypes": keyword_dtypes(spec, choices),
+        "static_combos": static_combos(spec),
+        "static_combos_name": ", ".join(d.name for d in spec.static_dims()).join("()" if len(spec.static_dims()) > 1 else ("", "")),
+        "kernel_arguments": family.kernel_arguments,
     }

@@ -155,7 +155,7 @@ SCHEMA = {
             "propertyNames": _name,
             "additionalProperties": {
                 "type": "object",
-                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "doc": {"type": "string"}},
+                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "doc": {"type": "string"}, "keyword": {"type": "boolean"}},
                 "required": ["values"],
                 "additionalProperties": False,
             },

@@ -37,6 +37,13 @@ class Family:
     # The family's kernel layer (a Jinja file in its package, kgen/families/<name>/) where kgen
     # renders the op layer; None where the family's template is a whole module (`<name>.py.j2`).
     kernel_template: str | None = None
+    # Whether its kernels take more than the op's tensors as the op layer views them (inputs,
+    # then outputs, each in its spec shape): the kernel layer then defines
+    # `kernel_arguments(variant, d, tiling, tensors) -> list`, the family's launch policy, and
+    # the shared op layer calls the kernel with what it returns: `tensors` with what the kernel
+    # takes beside them (split-K workspaces, scratch buffers) or in another view of an operand.
+    # d holds the call's dims and the variant's params, tiling the tiling the call runs.
+    kernel_arguments: bool = False
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.

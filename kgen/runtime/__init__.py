@@ -25,7 +25,7 @@ API = {
     __name__: ("require_api",),
     f"{__name__}.errors": ("OpArgumentError",),
     f"{__name__}.binding": ("bind_dims", "caller_shape", "check_shapes"),
-    f"{__name__}.checks": ("check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range", "check_rank",
+    f"{__name__}.checks": ("check_chosen_dtype", "check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range", "check_rank",
                            "check_tensor", "check_value", "check_writable", "describe", "dtype_name", "mark_written", "pick_variant", "rows_view"),
     f"{__name__}.modes": ("guard_forced", "only_checking"),
     f"{__name__}.custom_ops": ("TRACED_OUT", "custom_op", "traced"),

@@ -57,6 +57,7 @@ def build_spec(doc, data: dict, sha: str) -> tuple[Spec, object, list]:
         dims=dims, params=params, constraints=constraints, variants=variants, inputs=inputs, outputs=outputs,
         tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
+        keyword_params=frozenset(name for name, p in data["params"].items() if p.get("keyword")),
     )
     return spec, family, checked_values[1]
 

@@ -81,6 +81,9 @@ class Spec:
     reference: str
     tests: list
     bench: dict
+    # Params whose spec says `keyword: true`: a keyword argument of the op even where they are
+    # an input's whole dtype (which the op otherwise reads off that input).
+    keyword_params: frozenset = frozenset()
     _feasible: dict = field(default_factory=dict, repr=False)
     # {((static dim, value), ...) of the dims a bucket's `when` reads: names of the buckets some
     # call takes there}, filled by the loader's reachability check.
