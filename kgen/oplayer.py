@@ -194,6 +194,6 @@ def context(spec, family) -> dict:
         "tail": (tail_dim, policy, family.tail_tiles.get(tail_dim)),
         "keyword_dtypes": keyword_dtypes(spec, choices),
         "static_combos": static_combos(spec),
-        "static_combos_name": ", ".join(d.name for d in spec.static_dims()).join("()" if len(spec.static_dims()) > 1 else ("", "")),
+        "static_combos_name": "(" + ", ".join(d.name for d in spec.static_dims()) + ")",  # the dims as a tuple, like their values
         "kernel_arguments": family.kernel_arguments,
     }
