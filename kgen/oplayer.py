@@ -7,9 +7,9 @@ The contract between the op layer and a family's kernels (see families/family.py
   input's whole dtype ("{scale_dtype}") is read from that input instead of asked for, unless
   the spec marks it `keyword: true` (KEYWORD_DTYPES: then that input's dtype is checked against
   the choice, and a caller who passes another variant's dtype is told which value picks it).
-- the static dims take the values each variant is built for: where the constraints leave a
-  variant fewer than every combination of them (gemm's (N, K) weight shapes), the op refuses
-  a combination outside that variant's (STATIC_COMBOS).
+- the static dims take the values the op is built for: where the constraints allow fewer than
+  every combination of them (gemm's (N, K) weight shapes), the op refuses a combination that
+  no variant is built for (STATIC_COMBOS), naming the dims together.
 - every tensor is contiguous; where the first input's first axis is a runtime dim, that dim
   is folded: every tensor whose first axis it is takes any leading dims of the caller's
   there (the same for all), and the outputs keep them.
@@ -91,16 +91,13 @@ def keyword_dtypes(spec, choices) -> dict:
     return {k: tuple(t.name for t in spec.inputs.values() if t.dtype.strip() == "{" + k + "}") for k in choices if k in spec.keyword_params}
 
 
-def static_combos(spec) -> dict | None:
-    """{variant: ((value, ...), ...)}: the static dims' values, together in the spec's order,
-    that each variant is built for; None where every variant is built for every combination
-    (checking each dim's values alone is then enough)."""
+def static_combos(spec) -> tuple | None:
+    """((value, ...), ...): the static dims' values, together in the spec's order, that some
+    variant is built for (the constraints allow them); None where that is every combination
+    of their values (checking each dim's values alone is then the same)."""
     statics = spec.static_dims()
-    built = {v.name: [] for v in spec.variants}
-    for sp in spec.specializations():
-        built[sp.variant.name].append(tuple(sp.statics[d.name] for d in statics))
-    every = math.prod(len(d.values) for d in statics)
-    return None if all(len(c) == every for c in built.values()) else {v: tuple(c) for v, c in built.items()}
+    built = sorted({tuple(sp.statics[d.name] for d in statics) for sp in spec.specializations()})
+    return None if len(built) == math.prod(len(d.values) for d in statics) else tuple(built)
 
 
 def varying_params(spec) -> set:

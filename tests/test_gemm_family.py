@@ -143,17 +143,18 @@ def test_the_signatures_take_the_scale_dtype_by_keyword():
 
 def test_weight_shapes_outside_the_built_pairs_are_refused():
     """N and K each take a value the op is built for, but not together: the spec's constraints
-    list the (N, K) pairs, per variant (fp32 scales at 7168 x 7168 only)."""
+    list the (N, K) pairs, and the op refuses any other, a value outside N's or K's too."""
     from generated import fp8_gemm
 
     meta = lambda *shape, dtype=torch.float8_e4m3fn: torch.empty(*shape, dtype=dtype, device="meta")
     e8m0, fp32 = torch.float8_e8m0fnu, torch.float32
     message = _message(fp8_gemm.fp8_gemm, meta(4, 1024), meta(4, 8, dtype=e8m0), meta(1024, 1024), meta(8, 8, dtype=e8m0))
     assert message.startswith("fp8_gemm: argument '(N, K)': expected one of [(512, 4096), (512, 7168), (1024, 1536), (1024, 4096), ")
-    assert message.endswith(" (the sizes this op was built for), got (1024, 1024)")
+    assert message.endswith(", (8192, 1024), (8192, 1536)] (the sizes this op was built for), got (1024, 1024)")
+    assert _message(fp8_gemm.fp8_gemm, meta(4, 4096), meta(4, 32, dtype=e8m0), meta(640, 4096), meta(5, 32, dtype=e8m0)).endswith(", got (640, 4096)")
     assert fp8_gemm.fp8_gemm(meta(4, 4096), meta(4, 32, dtype=e8m0), meta(512, 4096), meta(4, 32, dtype=e8m0)).shape == (4, 512)
-    assert _message(fp8_gemm.fp8_gemm, meta(4, 4096), meta(4, 32, dtype=fp32), meta(512, 4096), meta(4, 32, dtype=fp32), scale_dtype="fp32") == (
-        "fp8_gemm: argument '(N, K)': expected one of [(7168, 7168)] (the sizes this op was built for), got (512, 4096)")
+    # The shapes some variant is built for: fp32 scales' own is 7168 x 7168 alone.
+    assert fp8_gemm.fp8_gemm(meta(4, 4096), meta(4, 32, dtype=fp32), meta(512, 4096), meta(4, 32, dtype=fp32), scale_dtype="fp32").shape == (4, 512)
     assert _message(fg.fp4_gemm, meta(4, 4096), meta(4, 32, dtype=e8m0), meta(4096, 2048, dtype=torch.float4_e2m1fn_x2), meta(4096, 128, dtype=e8m0)) == (
         "fp4_gemm: argument '(N, K)': expected one of [(2048, 4096), (3072, 7168), (4096, 2048), (7168, 3072)] (the sizes this op was built for), got (4096, 4096)")
 
