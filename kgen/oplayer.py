@@ -4,7 +4,9 @@ renders an op's entry point from, read off the spec alone.
 The contract between the op layer and a family's kernels (see families/family.py):
 - the op takes the spec's inputs as positional arguments in the spec's order, then keyword
   arguments for the params that tell variants apart (CHOICES) and `out=`. A param that is an
-  input's whole dtype ("{scale_dtype}") is read from that input instead of asked for.
+  input's whole dtype ("{scale_dtype}") is read from that input instead of asked for, unless
+  the spec marks it `keyword: true` (KEYWORD_DTYPES: then that input's dtype is checked against
+  the choice, and a caller who passes another variant's dtype is told which value picks it).
 - an input with `unless: P` is optional (default None; only inputs after the first, and every
   input after it optional too): P is true exactly in the variants that lack it, so P follows
   from whether the caller gives it, never a keyword. An output with `unless: P` (P such a
@@ -14,6 +16,9 @@ The contract between the op layer and a family's kernels (see families/family.py
   torch.ops.kgen.<op>, and <op>_<suffix> for the variants that the family's `torch_ops`
   entry (suffix -> (param, value)) selects. Its schema takes the inputs some variant of it has
   (Tensor? where another lacks them).
+- the static dims take the values the op is built for: where the constraints allow fewer than
+  every combination of them (gemm's (N, K) weight shapes), the op refuses a combination that
+  no variant is built for (STATIC_COMBOS), naming the dims together.
 - every tensor is contiguous; where the first input's first axis is a runtime dim, that dim
   is folded: every tensor whose first axis it is takes any leading dims of the caller's
   there (the same for all), and the outputs keep them.
@@ -27,10 +32,14 @@ The contract between the op layer and a family's kernels (see families/family.py
 - `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
   compile key from the static dims, whether the tail dim divides its tile (the spec's tail
   policy) and the variant's tiling.
+- a family with `kernel_arguments` set (its launch policy: workspaces, scratch buffers, another
+  view of an operand) defines `kernel_arguments(variant, d, tiling, tensors)` in its kernel
+  layer: the kernel is called with what it returns instead of the tensors above.
 """
 from __future__ import annotations
 
 import ast
+import math
 from dataclasses import dataclass
 
 from .errors import SpecError
@@ -157,6 +166,37 @@ def check_width_params(spec, family) -> None:
                 raise SpecError(loc(("params", p, "values", j)), f"params.{p}.values[{j}]", f"the integer of an element width ({', '.join(STORAGE_BYTES)}: the param is any_dtype_of_width)", repr(value))
 
 
+def keyword_dtypes(spec, choices) -> dict:
+    """{param: input names}: the inputs whose whole dtype is a param among `choices` that the
+    spec marks `keyword: true`, in the spec's order."""
+    return {k: tuple(t.name for t in spec.inputs.values() if t.dtype.strip() == "{" + k + "}") for k in choices if k in spec.keyword_params}
+
+
+def static_combos(spec) -> tuple | None:
+    """((value, ...), ...): the static dims' values, together in the spec's order, that some
+    variant is built for (the constraints allow them); None where that is every combination
+    of their values (checking each dim's values alone is then the same)."""
+    statics = spec.static_dims()
+    built = sorted({tuple(sp.statics[d.name] for d in statics) for sp in spec.specializations()})
+    return None if len(built) == math.prod(len(d.values) for d in statics) else tuple(built)
+
+
+def varying_params(spec) -> set:
+    """The params whose value differs between variants: what picks one."""
+    return {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
+
+
+def check_keyword_params(spec) -> None:
+    """`keyword: true` marks a param that picks variants and is some input's whole dtype: the
+    op asks for any other such param by keyword already, and for a param of one value never."""
+    stray = sorted(spec.keyword_params - set(inferred_params(spec, varying_params(spec))))
+    if stray:
+        name = stray[0]
+        raise SpecError(spec.source.loc(("params", name, "keyword")), f"params.{name}.keyword",
+                        f'keyword only on a param whose values tell variants apart and that is some input\'s whole dtype ("{{{name}}}"): the op reads such a param off that input unless told otherwise',
+                        "true", "remove it")
+
+
 def check_tensor_contract(spec, contract: dict) -> None:
     """The spec's tensors are, by position, the shapes and dtypes of the family's contract."""
     loc = spec.source.loc
@@ -186,6 +226,7 @@ def check_supported(spec) -> None:
     if unbound:
         name = sorted(unbound)[0]
         raise SpecError(loc(("dims", name), key=True), f"dims.{name}", "a dim that some input's shape names as a whole axis (the op reads it from that axis)", "no input axis is it")
+    check_keyword_params(spec)
 
 
 def check_optional_tensors(spec, family) -> None:
@@ -290,9 +331,9 @@ def torch_ops(spec, family, optional: dict) -> list:
 def context(spec, family) -> dict:
     """The op template's context."""
     folded = folded_dim(spec)
-    varying = {k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1}
+    varying = varying_params(spec)
     widths = width_params(spec)
-    inferred = inferred_params(spec, varying - set(widths))
+    inferred = inferred_params(spec, varying - set(widths) - spec.keyword_params)
     optional = optional_inputs(spec)
     first = spec.variants[0].params
     choices = [k for k in spec.params if k in varying and k not in inferred and k not in widths and k not in optional.values()]
@@ -329,4 +370,8 @@ def context(spec, family) -> dict:
         "input_docs": [_doc_line(spec, t, folded, widths) for t in spec.inputs.values()],
         "output_docs": [_doc_line(spec, t, folded, widths) for t in spec.outputs.values()],
         "tail": (tail_dim, policy, family.tail_tiles.get(tail_dim)),
+        "keyword_dtypes": keyword_dtypes(spec, choices),
+        "static_combos": static_combos(spec),
+        "static_combos_name": "(" + ", ".join(d.name for d in spec.static_dims()) + ")",  # the dims as a tuple, like their values
+        "kernel_arguments": family.kernel_arguments,
     }

@@ -160,7 +160,7 @@ SCHEMA = {
                 "type": "object",
                 # any_dtype_of_width: the param's values are the integers of element widths
                 # (STORAGE_DTYPES), and a tensor of dtype "{param}" takes any dtype of that width.
-                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "any_dtype_of_width": {"type": "boolean"}, "doc": {"type": "string"}},
+                "properties": {"values": {"type": "array", "items": _scalar, "minItems": 1}, "any_dtype_of_width": {"type": "boolean"}, "doc": {"type": "string"}, "keyword": {"type": "boolean"}},
                 "required": ["values"],
                 "additionalProperties": False,
             },

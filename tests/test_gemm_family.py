@@ -23,6 +23,11 @@ TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()
 CASES = [
     ("fp32_scales_with_e2m1", [("scale_dtype: {values: [e8m0]", "scale_dtype: {values: [e8m0, fp32]")],
      "specs/fp4_gemm.yaml:17:25: params.scale_dtype.values: expected [e8m0] with b_format e2m1 (MXFP4 scales are e8m0), found [e8m0, fp32]"),
+    # keyword: true keeps a param that is an input's whole dtype a keyword argument (fp8_gemm's
+    # scale_dtype); on a param of one value it would mean nothing.
+    ("keyword_on_a_param_of_one_value", [("scale_dtype: {values: [e8m0], doc", "scale_dtype: {values: [e8m0], keyword: true, doc")],
+     "specs/fp4_gemm.yaml:17:42: params.scale_dtype.keyword: expected keyword only on a param whose values tell variants apart and that is some input's whole dtype"
+     " (\"{scale_dtype}\"): the op reads such a param off that input unless told otherwise, found true (remove it)"),
     ("two_b_formats", [("b_format: {values: [e2m1]}", "b_format: {values: [e2m1, e4m3]}")],
      "specs/fp4_gemm.yaml:18:22: params.b_format.values: expected one B format per spec (B's shape and dtype depend on it), found ['e2m1', 'e4m3']"),
     ("unpacked_b_shape", [("b: {shape: [N, K // 2]", "b: {shape: [N, K]")],
@@ -125,6 +130,35 @@ def test_bf16_activations():
         "fp4_gemm: argument 'a': expected dtype torch.float8_e4m3fn, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
 
 
+def test_the_signatures_take_the_scale_dtype_by_keyword():
+    """fp8_gemm's scale_dtype is sa's and sb's whole dtype, yet a keyword argument (the spec's
+    keyword: true): e8m0 unless the caller says fp32. fp4_gemm has one variant, no choice."""
+    import inspect
+
+    from generated import fp8_gemm
+
+    assert str(inspect.signature(fp8_gemm.fp8_gemm)) == "(a: torch.Tensor, sa: torch.Tensor, b: torch.Tensor, sb: torch.Tensor, *, scale_dtype: str = 'e8m0', out: torch.Tensor | None = None) -> torch.Tensor"
+    assert str(inspect.signature(fg.fp4_gemm)) == "(a: torch.Tensor, sa: torch.Tensor, b: torch.Tensor, sb: torch.Tensor, *, out: torch.Tensor | None = None) -> torch.Tensor"
+
+
+def test_weight_shapes_outside_the_built_pairs_are_refused():
+    """N and K each take a value the op is built for, but not together: the spec's constraints
+    list the (N, K) pairs, and the op refuses any other, a value outside N's or K's too."""
+    from generated import fp8_gemm
+
+    meta = lambda *shape, dtype=torch.float8_e4m3fn: torch.empty(*shape, dtype=dtype, device="meta")
+    e8m0, fp32 = torch.float8_e8m0fnu, torch.float32
+    message = _message(fp8_gemm.fp8_gemm, meta(4, 1024), meta(4, 8, dtype=e8m0), meta(1024, 1024), meta(8, 8, dtype=e8m0))
+    assert message.startswith("fp8_gemm: argument '(N, K)': expected one of [(512, 4096), (512, 7168), (1024, 1536), (1024, 4096), ")
+    assert message.endswith(", (8192, 1024), (8192, 1536)] (the sizes this op was built for), got (1024, 1024)")
+    assert _message(fp8_gemm.fp8_gemm, meta(4, 4096), meta(4, 32, dtype=e8m0), meta(640, 4096), meta(5, 32, dtype=e8m0)).endswith(", got (640, 4096)")
+    assert fp8_gemm.fp8_gemm(meta(4, 4096), meta(4, 32, dtype=e8m0), meta(512, 4096), meta(4, 32, dtype=e8m0)).shape == (4, 512)
+    # The shapes some variant is built for: fp32 scales' own is 7168 x 7168 alone.
+    assert fp8_gemm.fp8_gemm(meta(4, 4096), meta(4, 32, dtype=fp32), meta(512, 4096), meta(4, 32, dtype=fp32), scale_dtype="fp32").shape == (4, 512)
+    assert _message(fg.fp4_gemm, meta(4, 4096), meta(4, 32, dtype=e8m0), meta(4096, 2048, dtype=torch.float4_e2m1fn_x2), meta(4096, 128, dtype=e8m0)) == (
+        "fp4_gemm: argument '(N, K)': expected one of [(2048, 4096), (3072, 7168), (4096, 2048), (7168, 3072)] (the sizes this op was built for), got (4096, 4096)")
+
+
 @pytest.mark.gpu  # shape checks run after the CUDA-device check
 def test_packed_weight_dtype_shape_and_scales():
     dev = "cuda"
@@ -135,9 +169,9 @@ def test_packed_weight_dtype_shape_and_scales():
     assert _message(fg.fp4_gemm, a, sa, b.view(torch.uint8).view(torch.float8_e4m3fn)[:, :3584], sb) == (
         "fp4_gemm: argument 'b': expected dtype torch.float4_e2m1fn_x2, got torch.float8_e4m3fn tensor of shape (3072, 3584) on cuda:0")
     assert _message(fg.fp4_gemm, a, sa, b[:, :1792], sb) == (
-        "fp4_gemm: argument 'b': expected a 2-D [N, K // 2 = 3584] packed weight (K=7168 from a), got shape (3072, 1792)")
-    assert _message(fg.fp4_gemm, a, sa, b, sb[:, :56]) == (
-        "fp4_gemm: argument 'sb': expected a contiguous tensor of shape (3072, 224), got shape (3072, 56), strides (224, 1)")
+        "fp4_gemm: argument 'b': expected a contiguous tensor, got shape (3072, 1792) with strides (3584, 1)")
+    assert _message(fg.fp4_gemm, a, sa, b[:, :1792].contiguous(), sb) == "fp4_gemm: argument 'b.shape[-1]': expected 3584, got 1792"
+    assert _message(fg.fp4_gemm, a, sa, b, sb[:, :56].contiguous()) == "fp4_gemm: argument 'sb.shape[-1]': expected 224, got 56"
 
 
 def _e8m0(byte: int, shape) -> torch.Tensor:

@@ -122,7 +122,10 @@ def test_fp32_scales_name_the_variant_that_takes_them():
     a, b = meta(4, 7168), meta(7168, 7168)
     assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32)) == (
         "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu (scale_dtype='e8m0'; pass scale_dtype='fp32' for"
-        " torch.float32 scales), got torch.float32 tensor of shape (4, 56) on meta")
+        " a torch.float32 sa), got torch.float32 tensor of shape (4, 56) on meta")
+    assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float8_e8m0fnu), scale_dtype="fp32") == (
+        "fp8_gemm: argument 'sb': expected dtype torch.float32 (scale_dtype='fp32'; pass scale_dtype='e8m0' for"
+        " a torch.float8_e8m0fnu sb), got torch.float8_e8m0fnu tensor of shape (56, 56) on meta")
     assert fp8_gemm.fp8_gemm(a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32), scale_dtype="fp32").shape == (4, 7168)
     assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float16), b, meta(56, 56, dtype=torch.float16)) == (
         "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu, got torch.float16 tensor of shape (4, 56) on meta")

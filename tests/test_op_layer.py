@@ -9,16 +9,21 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from conftest import SPECS, tiered
 from kgen import runtime, testing
 
-TIR_TO_TORCH = {"bfloat16": torch.bfloat16, "float32": torch.float32, "float8_e4m3fn": torch.float8_e4m3fn, "uint8": torch.uint8}
+TIR_TO_TORCH = {"bfloat16": torch.bfloat16, "float32": torch.float32, "float8_e4m3fn": torch.float8_e4m3fn, "uint8": torch.uint8, "int32": torch.int32}
+
+
+# The tail dim's sizes each family's cases run at; gemm's: decode (split-K partials, fp4's mma.sync
+# tiles) and prefill (fp4's preconversion buffers, B as 32-bit words).
+ROWS = {"gemm": (1, 4096)}
 
 
 def _cases():
     for spec in SPECS:
-        if spec.template not in ("quant", "mhc"):  # other families test their op layer in their own files
+        if spec.template not in ("quant", "mhc", "gemm"):  # other families test their op layer in their own files
             continue
         dim, _ = spec.tail_dim()
         for variant, dims in spec.test_cases():
-            if dims[dim] in (1, 31) or (dims[dim] == 65 and "ld" in dims):
+            if dims[dim] in ROWS.get(spec.template, (1, 31)) or (dims[dim] == 65 and "ld" in dims):
                 yield pytest.param(spec, variant, dims, id=f"{spec.op}-{variant.name}-" + ",".join(f"{k}={v}" for k, v in dims.items()))
 
 
@@ -44,6 +49,9 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
         return lambda *tensors: launched.append((factory(cfg), cfg, tensors))
 
     monkeypatch.setattr(runtime, "compile_kernel", intercept)
+    # A split-K workspace as rt.split_k_workspace shapes it (its counters need a CUDA stream).
+    monkeypatch.setattr(runtime, "split_k_workspace", lambda split_k, shape, tiles, device: (
+        torch.empty(shape if split_k > 1 else 1, device=device), torch.empty(tiles if split_k > 1 else 1, dtype=torch.int32, device=device)))
     env = spec.env(variant, dims)
     dim, _ = spec.tail_dim()
     with FakeTensorMode():

@@ -378,6 +378,6 @@ def test_gemm_activations_have_contiguous_rows(spec, launches):
     with FakeTensorMode():
         others = [_tensor(s, st, dt) for _, s, st, dt in rest]
         a = _tensor(a_shape, [2 * K, 1], a_dtype)  # a[:, :K] of a (M, 2K) tensor
-        with pytest.raises(OpArgumentError, match=rf"argument 'a': expected contiguous rows \(row stride K\), got row stride {2 * K}$"):
+        with pytest.raises(OpArgumentError, match=rf"argument 'a': expected a contiguous tensor, got shape \({M}, {K}\) with strides \({2 * K}, 1\)$"):
             op(a, *others, **testing.choice_kwargs(module, variant.name))
     assert launches == []

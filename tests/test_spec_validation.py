@@ -35,7 +35,7 @@ CASES = [
     ("param_key_misspelled", [("  block: {values", "  blok: {values")],
      "specs/act_quant.yaml:16:3: params.blok: expected the param 'block' (template 'quant' needs block, scale_fmt, scale_dtype, inplace, out_format, rounding), found 'blok' (did you mean 'block'?)"),
     ("field_misspelled", [("  block: {values: [64, 128]", "  block: {valuse: [64, 128]")],
-     "specs/act_quant.yaml:16:11: params.block.valuse: expected one of the keys values, any_dtype_of_width, doc, found unknown key 'valuse' (did you mean 'values'?)"),
+     "specs/act_quant.yaml:16:11: params.block.valuse: expected one of the keys values, any_dtype_of_width, doc, keyword, found unknown key 'valuse' (did you mean 'values'?)"),
     ("unknown_top_level_key", [("template: quant\n", "template: quant\nowner: kgen-team\n")],
      "specs/act_quant.yaml:9:1: owner: expected one of the keys kgen, op, doc, template, dims, params, constraints, variants, defaults, inputs, outputs, tiling, reference, tests, bench, found unknown key 'owner' (valid: bench, constraints, defaults, dims, doc, inputs, kgen, op, outputs, params, reference, template, tests, tiling, variants)"),
     ("required_top_level_key_misspelled", [("reference: kgen", "refrence: kgen")],

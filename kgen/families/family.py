@@ -43,6 +43,13 @@ class Family:
     # variants whose `unless` drops outputs need their own; the param is an optional input's
     # `unless`, so a traced call picks its custom op by whether that input is given.
     torch_ops: dict = {}
+    # Whether its kernels take more than the op's tensors as the op layer views them (inputs,
+    # then outputs, each in its spec shape): the kernel layer then defines
+    # `kernel_arguments(variant, d, tiling, tensors) -> list`, the family's launch policy, and
+    # the shared op layer calls the kernel with what it returns: `tensors` with what the kernel
+    # takes beside them (split-K workspaces, scratch buffers) or in another view of an operand.
+    # d holds the call's dims and the variant's params, tiling the tiling the call runs.
+    kernel_arguments: bool = False
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.

@@ -111,6 +111,19 @@ def width_choice(op: str, name: str, t, by_width: dict) -> str:
     return by_width[width]
 
 
+def check_chosen_dtype(op: str, name: str, t, param: str, variant: str, variants: dict, dtypes: dict) -> None:
+    """t, an input whose dtype is the param that the caller picks by keyword, has another
+    variant's dtype where one like the chosen variant but for that param takes it (fp32 scales
+    passed to the default e8m0 variant): the refusal names the value that picks it. Any other
+    dtype is check_tensor's to refuse."""
+    want, picked = dtypes[variant][name], variants[variant]
+    if not isinstance(t, torch.Tensor) or t.dtype == want:
+        return
+    for other, params in variants.items():
+        if dtypes[other][name] == t.dtype and {**params, param: picked[param]} == picked:
+            raise OpArgumentError(op, name, f"dtype {want} ({param}={picked[param]!r}; pass {param}={params[param]!r} for a {t.dtype} {name})", describe(t))
+
+
 def check_tensor(op: str, name: str, t, *, dtype, min_ndim: int = 1) -> None:
     """dtype: one torch dtype, or a tuple of the accepted ones."""
     if not isinstance(t, torch.Tensor):

@@ -58,6 +58,7 @@ def build_spec(doc, data: dict, sha: str) -> tuple[Spec, object, list]:
         tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
         width_params=frozenset(name for name, p in data["params"].items() if p.get("any_dtype_of_width")),
+        keyword_params=frozenset(name for name, p in data["params"].items() if p.get("keyword")),
     )
     return spec, family, checked_values[1]
 

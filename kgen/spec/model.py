@@ -84,6 +84,9 @@ class Spec:
     # Params with any_dtype_of_width: a tensor of dtype "{param}" takes any dtype of the
     # value's element width (the kernel moves it as that integer).
     width_params: frozenset = frozenset()
+    # Params whose spec says `keyword: true`: a keyword argument of the op even where they are
+    # an input's whole dtype (which the op otherwise reads off that input).
+    keyword_params: frozenset = frozenset()
     _feasible: dict = field(default_factory=dict, repr=False)
     # {((static dim, value), ...) of the dims a bucket's `when` reads: names of the buckets some
     # call takes there}, filled by the loader's reachability check.

@@ -125,6 +125,10 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
 
 class GemmFamily(Family):
     name = "gemm"
+    kernel_template = "gemm.py.j2"
+    # The kernels take a split-K workspace after c, and e2m1 B's its preconversion buffers
+    # (B read as 32-bit words where preconverted): kernel_arguments in gemm.py.j2.
+    kernel_arguments = True
     params = ("scale_dtype", "b_format")
     dims = ("M", "N", "K")
     runtime_dims = {"M": "M is the token count, which each call brings and the kernels take as T.dynamic and the buckets split"}
@@ -299,6 +303,4 @@ class GemmFamily(Family):
 
     def context(self, spec) -> dict:
         variants = [{"name": v.name, "params": v.params, "scale_storage": SCALE_STORAGE[v.params["scale_dtype"]]} for v in spec.variants]
-        shapes = sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()})
-        return {"variants": variants, "shapes": shapes, "tail_m": spec.tail["M"], "fp4": tuple(spec.params["b_format"]) == ("e2m1",),
-                "mma_sync_rows": MMA_SYNC_ROWS, "mma_sync_tokens": MMA_SYNC_TOKENS}
+        return {"variants": variants, "fp4": tuple(spec.params["b_format"]) == ("e2m1",), "mma_sync_rows": MMA_SYNC_ROWS, "mma_sync_tokens": MMA_SYNC_TOKENS}
