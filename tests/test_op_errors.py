@@ -47,7 +47,7 @@ gpu = pytest.mark.gpu  # skipped without CUDA (conftest), run by `pytest -m gpu`
 def test_unbuilt_hidden_size():
     x = torch.zeros(4, 640, dtype=torch.bfloat16, device="cuda")
     assert _message(aq.act_quant, x) == (
-        "act_quant: argument 'x.shape[-1]': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
+        "act_quant: argument 'N': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
 
 
 @pytest.mark.gpu

@@ -43,6 +43,11 @@ class Family:
     # variants whose `unless` drops outputs need their own; the param is an optional input's
     # `unless`, so a traced call picks its custom op by whether that input is given.
     torch_ops: dict = {}
+    # Where the op layer is kgen's: the name of a function of the kernel layer,
+    # (variant, d, tiling) -> None, that refuses (rt.OpArgumentError naming the argument) a
+    # call the spec admits but the kernels cannot compile or run (quant: a row step past a
+    # 32-bit constant); the op calls it after every check of its own. None: no such calls.
+    call_check: str | None = None
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.
@@ -69,6 +74,12 @@ class Family:
         Applied to every tiling a spec declares, a lockfile's, `kgen lower --set`'s and each
         tuner candidate; bucket, for a bucket's tiling, narrows the static dims to look at."""
         return None
+
+    def fixed_knobs(self, spec, variant) -> dict:
+        """{knob: value} that a variant's kernel takes whatever the tiling says (quant's per-block
+        casts: the row tile is the row block); the generated module's TILING holds them, so
+        the op and the tools read the tile the kernel runs."""
+        return {}
 
     def context(self, spec) -> dict:
         """What the family's template reads beside the spec."""
