@@ -24,8 +24,9 @@ The contract between the op layer and a family's kernels (see families/family.py
   default): its last dim is contiguous and its rows lie D elements apart, D read off the
   caller's row stride (the default where there is one row; rows that overlap are refused),
   one kernel per D. An axis `k * D` binds D as the axis over k (a multiple of k).
-- where the first input's first axis is a runtime dim, that dim is folded: every tensor whose first axis it is takes any leading dims of the caller's
-  there (the same for all), and the outputs keep them.
+- where the first input's first axis is a runtime dim, that dim is folded: every tensor whose
+  first axis it is takes any leading dims of the caller's there (the same for all), and the
+  outputs keep them.
 - the kernel of a variant takes the inputs, then the outputs, that it has, in the spec's
   order, each in its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as
   their bytes.
