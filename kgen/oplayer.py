@@ -12,16 +12,26 @@ The contract between the op layer and a family's kernels (see families/family.py
   from whether the caller gives it, never a keyword. An output with `unless: P` (P such a
   param) is left out of what the variants with P true return: one output is returned bare,
   several as a tuple, in the spec's order.
+- a param that an output's `unless` names but no input's is a keyword choice whose true
+  variants drop every output: they write the first input in place and return it (out= is
+  refused there). Their custom op mutates that input and returns nothing.
+- the spec's constraints that name a dim are checked at each call, each refusal naming where
+  the caller gives the dim; then the family's `call_check` (Family) where it names one.
 - torch.compile sees one custom op per output pattern (a custom op's schema is fixed):
   torch.ops.kgen.<op>, and <op>_<suffix> for the variants that the family's `torch_ops`
   entry (suffix -> (param, value)) selects. Its schema takes the inputs some variant of it has
-  (Tensor? where another lacks them).
+  (Tensor? where another lacks them); one routed by a keyword refuses a direct call whose
+  keyword picks another custom op's variants.
 - the static dims take the values the op is built for: where the constraints allow fewer than
   every combination of them (gemm's (N, K) weight shapes), the op refuses a combination that
   no variant is built for (STATIC_COMBOS), naming the dims together.
-- every tensor is contiguous; where the first input's first axis is a runtime dim, that dim
-  is folded: every tensor whose first axis it is takes any leading dims of the caller's
-  there (the same for all), and the outputs keep them.
+- every tensor is contiguous but an input with `strides: [D, 1]` (D a static dim with a
+  default): its last dim is contiguous and its rows lie D elements apart, D read off the
+  caller's row stride (the default where there is one row; rows that overlap are refused),
+  one kernel per D. An axis `k * D` binds D as the axis over k (a multiple of k).
+- where the first input's first axis is a runtime dim, that dim is folded: every tensor whose
+  first axis it is takes any leading dims of the caller's there (the same for all), and the
+  outputs keep them.
 - the kernel of a variant takes the inputs, then the outputs, that it has, in the spec's
   order, each in its spec shape with the folded dim first; e8m0 and packed e2m1 tensors as
   their bytes.
@@ -45,6 +55,7 @@ from dataclasses import dataclass
 from .errors import SpecError
 from .expr import Expr
 from .schema import STORAGE_DTYPES, TORCH_NAMES
+from .yamlpos import flow
 
 # What a bucket condition may read beside dims, as the op layer computes it.
 BUCKET_INPUTS = {"sm_count": "rt.sm_count(inputs[next(iter(inputs))].device)"}
@@ -58,7 +69,7 @@ class TensorContract:
     """One tensor as the op layer handles it."""
 
     name: str
-    axes: tuple  # per axis, the dim it binds (a bare dim name), or None for an expression
+    axes: tuple  # per axis, the dim it binds (a bare dim name), (dim, k) for `k * dim`, or None for another expression
     shape: tuple  # per axis, Python text of its size over `d` (dims and params)
     folded: bool  # its first axis is the folded dim
     dtypes: dict  # variant -> torch dtype text
@@ -84,8 +95,21 @@ def folded_dim(spec) -> str | None:
     return name if name in spec.dims and spec.dims[name].runtime else None
 
 
+def axis_binding(spec, e: Expr):
+    """What an axis binds: the dim it is, (dim, k) where it is `k * dim` (k an integer), else None."""
+    text = e.text.strip()
+    if text in spec.dims:
+        return text
+    node = ast.parse(text, mode="eval").body
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        for k, dim in ((node.left, node.right), (node.right, node.left)):
+            if isinstance(k, ast.Constant) and type(k.value) is int and k.value > 0 and isinstance(dim, ast.Name) and dim.id in spec.dims:
+                return (dim.id, k.value)
+    return None
+
+
 def contract(spec, t, folded: str | None) -> TensorContract:
-    axes = tuple(e.text.strip() if e.text.strip() in spec.dims else None for e in t.shape)
+    axes = tuple(axis_binding(spec, e) for e in t.shape)
     dtypes = {v.name: spec.dtype(t, v) for v in spec.variants}
     return TensorContract(t.name, axes, tuple(python_text(e) for e in t.shape), folded is not None and axes[:1] == (folded,),
                           {v: f"torch.{TORCH_NAMES[d]}" for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()}, t.unless)
@@ -107,6 +131,68 @@ def inferred_params(spec, choosing: set) -> dict:
 def optional_inputs(spec) -> dict:
     """{input name: param} for the inputs that some variants lack (`unless: param`)."""
     return {t.name: t.unless for t in spec.inputs.values() if t.unless is not None}
+
+
+def row_strides(spec) -> dict:
+    """{dim: (input, default)} for each static dim with a default that an input's strides
+    name ([dim, 1]): the op reads it off that input's row stride, the default (Python text
+    over `d`) where the input has one row."""
+    return {t.strides[0].text.strip(): (t.name, python_text(spec.dims[t.strides[0].text.strip()].default)) for t in spec.inputs.values() if t.strides is not None}
+
+
+def in_place_params(spec) -> tuple:
+    """The params that outputs' `unless` names and no input's: keyword choices whose true
+    variants return no output (they write the first input in place)."""
+    return tuple(dict.fromkeys(t.unless for t in spec.outputs.values() if t.unless is not None and t.unless not in optional_inputs(spec).values()))
+
+
+def dim_sources(spec, folded: str | None) -> dict:
+    """{dim: where the caller gives it}: runtime dims as dim_arguments says, a dim an axis
+    binds as that axis (over k for `k * dim`), a row stride as the row stride of its input."""
+    where = {dim: f"row stride of {name}" for dim, (name, _) in row_strides(spec).items()}
+    for t in spec.inputs.values():
+        for i, e in enumerate(t.shape):
+            bound = axis_binding(spec, e)
+            axis = f"{t.name}.shape[{i - len(t.shape)}]"
+            if isinstance(bound, tuple):
+                where.setdefault(bound[0], f"{axis} // {bound[1]}")
+            elif bound is not None:
+                where.setdefault(bound, axis)
+    return {**where, **dim_arguments(spec, folded)}
+
+
+def is_divisibility(tree: ast.AST) -> bool:
+    """The constraint is `A % B == 0`."""
+    return (isinstance(tree, ast.Compare) and len(tree.ops) == 1 and isinstance(tree.ops[0], ast.Eq) and isinstance(tree.comparators[0], ast.Constant)
+            and tree.comparators[0].value == 0 and isinstance(tree.left, ast.BinOp) and isinstance(tree.left.op, ast.Mod))
+
+
+def constraint_checks(spec, folded: str | None) -> list:
+    """(argument, condition, expected, got) as Python text over `d`, one per spec constraint
+    that is a condition of the call: one naming a dim the call binds from an axis or a row
+    stride, or a divisibility (`A % B == 0`, refused as a multiple). A constraint over static
+    dims and params alone that is no divisibility selects which combinations are built (gemm's
+    weight shapes; its fp32 scales at one of them): the op takes any combination some variant
+    is built for (STATIC_COMBOS) in every variant, as a kernel compiled at its first call. The
+    argument is where the caller gives the constraint's first dim."""
+    sources = dim_sources(spec, folded)
+    bound = {d.name for d in spec.dims.values() if d.runtime} | set(row_strides(spec))
+    out = []
+    for c in spec.constraints:
+        tree = ast.parse(c.text.strip(), mode="eval").body
+        dims = [n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id in spec.dims]
+        if not dims or not (bound & set(dims) or is_divisibility(tree)):
+            continue
+        condition = python_text(c)
+        if is_divisibility(tree):
+            value, multiple = (python_text(Expr(ast.unparse(side))) for side in (tree.left.left, tree.left.right))
+            expected = repr(f"a multiple of {multiple}") if multiple.isdigit() else f'f"a multiple of {{{multiple}}}"'
+            out.append((sources[dims[0]], condition, expected, f"str({value})"))
+        else:
+            names = list(dict.fromkeys(dims))
+            got = ", ".join(f"{n} = {{d[{n!r}]}}" for n in names)
+            out.append((sources[dims[0]], condition, repr(f"{c.text.strip()} (the spec's constraint)"), f'f"{got}"'))
+    return out
 
 
 def torch_op_variants(spec, family) -> dict:
@@ -215,17 +301,25 @@ def check_tensor_contract(spec, contract: dict) -> None:
 def check_supported(spec) -> None:
     """What the generated op layer does not take yet is refused where the spec says it."""
     loc = spec.source.loc
+    strided = {}
     for group in ("inputs", "outputs"):
         for t in getattr(spec, group).values():
-            if t.strides is not None:
-                raise SpecError(loc((group, t.name, "strides"), key=True), f"{group}.{t.name}.strides", "no such field (the generated op layer takes contiguous tensors)", "strides")
+            if t.strides is None:
+                continue
+            texts = [e.text.strip() for e in t.strides]
+            dim = spec.dims.get(texts[0])
+            if group == "outputs" or len(texts) != 2 or texts[1] != "1" or dim is None or dim.runtime or dim.default is None:
+                raise SpecError(loc((group, t.name, "strides")), f"{group}.{t.name}.strides",
+                                "[D, 1] on an input of two dims, D a static dim with a default (the generated op layer reads D off the caller's row stride; outputs are contiguous)", flow(texts))
+            strided[dim.name] = t.name
     for d in spec.dims.values():
-        if d.default is not None:
-            raise SpecError(loc(("dims", d.name, "default"), key=True), f"dims.{d.name}.default", "a runtime dim or a static dim with values (the generated op layer binds every dim from the tensors)", "default")
-    unbound = {d for d in spec.dims if d not in {e.text.strip() for t in spec.inputs.values() for e in t.shape}}
+        if d.default is not None and d.name not in strided:
+            raise SpecError(loc(("dims", d.name, "default"), key=True), f"dims.{d.name}.default", "a runtime dim, a static dim with values, or a row stride some input's strides name (the generated op layer binds every dim from the tensors)", "default")
+    bound = {b[0] if isinstance(b, tuple) else b for t in spec.inputs.values() for b in (axis_binding(spec, e) for e in t.shape) if b is not None}
+    unbound = {d for d in spec.dims if d not in bound and d not in strided}
     if unbound:
         name = sorted(unbound)[0]
-        raise SpecError(loc(("dims", name), key=True), f"dims.{name}", "a dim that some input's shape names as a whole axis (the op reads it from that axis)", "no input axis is it")
+        raise SpecError(loc(("dims", name), key=True), f"dims.{name}", "a dim that some input's shape names as a whole axis, or k * it (the op reads it from that axis)", "no input axis is it")
     check_keyword_params(spec)
 
 
@@ -247,17 +341,23 @@ def check_optional_tensors(spec, family) -> None:
             other = next(n for n, p in optional.items() if p == param)
             raise SpecError(loc(where[0]), where[1], f"a param no other input's unless names (the op reads {param} from whether one input is given)", f"'{param}', as inputs.{other}.unless", f"give {name} a bool param of its own")
     presence = set(optional.values())
-    for t in spec.outputs.values():
-        if t.unless is not None and t.unless not in presence:
-            raise SpecError(loc(("outputs", t.name, "unless")), f"outputs.{t.name}.unless", f"a param that an optional input's unless names ({', '.join(sorted(presence)) or 'none'}: the op tells a variant's outputs by the inputs given)", repr(t.unless))
+    for param in in_place_params(spec):
+        # A keyword that drops outputs: its true variants write the first input, so they drop all of them.
+        kept = [t.name for t in spec.outputs.values() if t.unless != param]
+        if kept or any(type(v) is not bool for v in spec.params.get(param, ())):
+            t = next(t for t in spec.outputs.values() if t.unless == param)
+            raise SpecError(loc(("outputs", t.name, "unless")), f"outputs.{t.name}.unless",
+                            f"a param that an optional input's unless names ({', '.join(sorted(presence)) or 'none'}: the op tells a variant's outputs by the inputs given), "
+                            "or a bool param that every output's unless names (its true variants write the first input in place)", repr(t.unless))
     for name, variants in torch_op_variants(spec, family).items():
         outputs = [tuple(t.name for t in spec.outputs.values() if t.unless is None or not v.params[t.unless]) for v in variants]
         if len(set(outputs)) > 1:
             j = next(j for j, have in enumerate(outputs) if have != outputs[0])
             raise SpecError(loc(("variants",)), f"variants ({variants[j].name}).outputs", f"the outputs of variant {variants[0].name} ({', '.join(outputs[0]) or 'none'}): both are torch.ops.kgen.{name}, one schema (template {spec.template}'s torch_ops)", ", ".join(outputs[j]) or "none")
     for name, (param, _) in routed_torch_ops(spec, family).items():
-        if param not in presence:
-            raise SpecError(loc(("params", param), key=True), f"params.{param}", f"a param that an optional input's unless names (template {spec.template} traces variants by it as torch.ops.kgen.{name}: a traced call tells them by that input)", f"'{param}', which no input's unless names")
+        if param not in presence and param not in in_place_params(spec):
+            raise SpecError(loc(("params", param), key=True), f"params.{param}", f"a param that an optional input's unless names, or that drops every output (template {spec.template} traces variants by it as torch.ops.kgen.{name}: a traced call tells them by that input or keyword)",
+                            f"'{param}', which no tensor's unless names")
 
 
 def dim_arguments(spec, folded: str | None) -> dict:
@@ -289,7 +389,7 @@ def _doc_line(spec, t, folded: str | None, widths: dict) -> str:
 
 
 def _returned(n: int) -> str:
-    return "torch.Tensor" if n == 1 else "tuple[" + ", ".join(["torch.Tensor"] * n) + "]"
+    return "None" if n == 0 else "torch.Tensor" if n == 1 else "tuple[" + ", ".join(["torch.Tensor"] * n) + "]"
 
 
 def torch_ops(spec, family, optional: dict) -> list:
@@ -301,8 +401,10 @@ def torch_ops(spec, family, optional: dict) -> list:
     routes: the op's own, else the last)."""
     routed = routed_torch_ops(spec, family)
     by_param = {param: name for name, param in optional.items()}
+    by_op = torch_op_variants(spec, family)
+    keywords = [p for p, _ in routed.values() if p not in by_param]  # routed by a keyword's value: a direct call may pass another's
     out = []
-    for name, variants in torch_op_variants(spec, family).items():
+    for name, variants in by_op.items():
         # An input in the schema where some variant of it has the input; optional where another lacks it.
         has = {t.name: [t.unless is None or not v.params[t.unless] for v in variants] for t in spec.inputs.values()}
         schema = [t for t, flags in has.items() if any(flags)]
@@ -313,7 +415,8 @@ def torch_ops(spec, family, optional: dict) -> list:
         when = None
         if name in routed:
             param, value = routed[name]
-            when = f"{by_param[param]} is {'' if value else 'not '}None"
+            when = (f"{by_param[param]} is {'' if value else 'not '}None" if param in by_param
+                    else f"{param} {'is' if type(value) is bool else '=='} {value!r}")  # pick_variant has checked a bool's type
         out.append({
             "name": name,
             "params": ", ".join(schema),
@@ -324,6 +427,12 @@ def torch_ops(spec, family, optional: dict) -> list:
             "returns": "made[0]" if n_out == 1 else "tuple(made)",
             "out_type": _returned(n_out),
             "when": when,
+            # An in-place variant's op writes the first input and returns nothing.
+            "mutates": next(iter(spec.inputs)) if n_out == 0 else None,
+            # {keyword: (values this op takes, {other op: its values})} for keywords that route (in_place_params).
+            "keyword_routes": {p: (tuple(dict.fromkeys(v.params[p] for v in variants)),
+                                   {other: tuple(dict.fromkeys(v.params[p] for v in theirs)) for other, theirs in by_op.items() if other != name})
+                               for p in keywords},
         })
     return out
 
@@ -338,7 +447,7 @@ def context(spec, family) -> dict:
     first = spec.variants[0].params
     choices = [k for k in spec.params if k in varying and k not in inferred and k not in widths and k not in optional.values()]
     ops = torch_ops(spec, family, optional)
-    arities = dict.fromkeys(op["out_type"] for op in ops)
+    arities = dict.fromkeys(op["out_type"] for op in ops if not op["mutates"])  # an in-place variant returns its input, never out=
     tensors = [contract(spec, t, folded) for t in [*spec.inputs.values(), *spec.outputs.values()]]
     tail_dim, policy = spec.tail_dim()
     bucket_args = [family.bucket_dim[0], *family.bucket_inputs] if spec.buckets else []
@@ -355,6 +464,8 @@ def context(spec, family) -> dict:
         "optional": optional,
         "torch_ops": ops,
         "out_type": " | ".join(arities),
+        # What the op returns: the outputs, or the input an in-place variant writes.
+        "return_type": " | ".join(dict.fromkeys([*arities, *(["torch.Tensor"] if in_place_params(spec) else [])])),
         # One output pattern: returned as it is; several: one output bare, more as a tuple.
         "returns": "outs[0] if len(outs) == 1 else tuple(outs)" if len(arities) > 1 else "outs[0]" if "torch.Tensor" in arities else "tuple(outs)",
         "inferred": inferred,
@@ -364,7 +475,12 @@ def context(spec, family) -> dict:
         "dtype_of": dtype_sources(spec, widths),
         "runtime_ranges": {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
         "dim_arguments": dim_arguments(spec, folded),
-        "static_values": {d.name: tuple(d.values) for d in spec.dims.values() if not d.runtime},
+        "static_values": {d.name: tuple(d.values) for d in spec.dims.values() if not d.runtime and d.default is None},
+        "row_strides": row_strides(spec),
+        "constraints": constraint_checks(spec, folded),
+        # {param: input}: the keyword whose true variants write that input in place (in_place_params).
+        "in_place": {p: next(iter(spec.inputs)) for p in in_place_params(spec)},
+        "call_check": family.call_check,
         "dtypes": {v.name: {t.name: t.dtypes[v.name] for t in tensors} for v in spec.variants},
         "as_bytes": {v.name: tuple(t.name for t in tensors if t.as_bytes[v.name]) for v in spec.variants},
         "input_docs": [_doc_line(spec, t, folded, widths) for t in spec.inputs.values()],

@@ -207,7 +207,7 @@ REFUSED = {
     "act_quant block 32": (lambda: v4.act_quant(meta(4, 7168), 32, "ue8m0", E8M0), "argument 'block_size'", "got 32"),
     "act_quant inplace unrounded": (lambda: v4.act_quant(meta(4, 448), 64, None, FP32, True), "argument 'scale_fmt'", "inplace=True"),
     "act_quant N not a block multiple": (lambda: v4.act_quant(meta(4, 100), 64, "ue8m0", E8M0), "argument 'x'", "shape (4, 100)"),
-    "act_quant N not built": (lambda: v4.act_quant(meta(4, 640), 128, "ue8m0", E8M0), "argument 'x.shape[-1]'", "got 640"),
+    "act_quant N not built": (lambda: v4.act_quant(meta(4, 640), 128, "ue8m0", E8M0), "argument 'N'", "got 640"),
     "act_quant not a tensor": (lambda: v4.act_quant([1.0] * 128), "argument 'x'", "got list"),
     "fp4_act_quant block 16": (lambda: v4.fp4_act_quant(meta(4, 128), 16, True), "argument 'block_size'", "got 16"),
     "fp8_gemm scale dtype": (lambda: v4.fp8_gemm(*_a(), meta(7168, 7168, dtype=FP8), meta(56, 56, dtype=E8M0), torch.float16), "argument 'scale_dtype'", "got torch.float16"),

@@ -47,7 +47,7 @@ gpu = pytest.mark.gpu  # skipped without CUDA (conftest), run by `pytest -m gpu`
 def test_unbuilt_hidden_size():
     x = torch.zeros(4, 640, dtype=torch.bfloat16, device="cuda")
     assert _message(aq.act_quant, x) == (
-        "act_quant: argument 'x.shape[-1]': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
+        "act_quant: argument 'N': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
 
 
 @pytest.mark.gpu
@@ -129,3 +129,33 @@ def test_fp32_scales_name_the_variant_that_takes_them():
     assert fp8_gemm.fp8_gemm(a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32), scale_dtype="fp32").shape == (4, 7168)
     assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float16), b, meta(56, 56, dtype=torch.float16)) == (
         "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu, got torch.float16 tensor of shape (4, 56) on meta")
+
+
+def test_each_custom_op_refuses_the_other_ones_variants():
+    """torch.ops.kgen.act_quant_inplace writes x and returns nothing, act_quant returns (y, s):
+    a direct call whose inplace picks the other's variants would break its schema."""
+    import generated.act_quant  # noqa: F401  (registers the custom ops)
+
+    x = torch.empty(4, 7168, dtype=torch.bfloat16, device="meta")
+    assert _message(torch.ops.kgen.act_quant_inplace, x, 128, "ue8m0", "e8m0", False) == (
+        "act_quant: argument 'inplace': expected True for torch.ops.kgen.act_quant_inplace (torch.ops.kgen.act_quant takes False), got False")
+    assert _message(torch.ops.kgen.act_quant, x, 128, "ue8m0", "e8m0", True) == (
+        "act_quant: argument 'inplace': expected False for torch.ops.kgen.act_quant (torch.ops.kgen.act_quant_inplace takes True), got True")
+
+
+def test_shape_only_calls_check_the_constraints_and_doubled_axes():
+    """N % block == 0 (a spec constraint) and swiglu's x [..., 2 * N] hold in a shape-only call too."""
+    from generated import swiglu_per_token_cast as swiglu
+
+    assert _message(aq.act_quant, torch.empty(4, 448, dtype=torch.bfloat16, device="meta"), block=128) == (
+        "act_quant: argument 'x.shape[-1]': expected a multiple of 128, got 448")
+    assert _message(swiglu.swiglu_per_token_cast, torch.empty(4, 4097, dtype=torch.bfloat16, device="meta")) == (
+        "swiglu_per_token_cast: argument 'x.shape[-1]': expected a multiple of 2 (2 * N), got 4097")
+
+
+def test_a_per_block_casts_row_tile_is_its_row_block():
+    """Family.fixed_knobs: the module's TILING holds the row tile the kernel runs (one row block
+    a CTA), which the op's guard-free test (M % block_m) and the row-step check read."""
+    from generated import per_block_cast as pbc
+
+    assert all(pbc.TILING[name]["block_m"] == p["block_rows"] for name, p in pbc.VARIANTS.items())

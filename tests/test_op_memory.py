@@ -134,4 +134,4 @@ def test_a_weight_that_is_not_a_tensor_is_named_before_it_picks_a_variant():
     from generated import swiglu_per_token_cast
 
     x = torch.zeros(4, 2048, dtype=torch.bfloat16)
-    assert _refusal(swiglu_per_token_cast.swiglu_per_token_cast, x, 10) == "swiglu_per_token_cast: argument 'w': expected a torch.Tensor of per-row weights, or None, got int"
+    assert _refusal(swiglu_per_token_cast.swiglu_per_token_cast, x, 10) == "swiglu_per_token_cast: argument 'w': expected a torch.Tensor or None, got int"

@@ -50,6 +50,11 @@ class Family:
     # takes beside them (split-K workspaces, scratch buffers) or in another view of an operand.
     # d holds the call's dims and the variant's params, tiling the tiling the call runs.
     kernel_arguments: bool = False
+    # Where the op layer is kgen's: the name of a function of the kernel layer,
+    # (variant, d, tiling) -> None, that refuses (rt.OpArgumentError naming the argument) a
+    # call the spec admits but the kernels cannot compile or run (quant: a row step past a
+    # 32-bit constant); the op calls it after every check of its own. None: no such calls.
+    call_check: str | None = None
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.
@@ -76,6 +81,12 @@ class Family:
         Applied to every tiling a spec declares, a lockfile's, `kgen lower --set`'s and each
         tuner candidate; bucket, for a bucket's tiling, narrows the static dims to look at."""
         return None
+
+    def fixed_knobs(self, spec, variant) -> dict:
+        """{knob: value} that a variant's kernel takes whatever the tiling says (quant's per-block
+        casts: the row tile is the row block); the generated module's TILING holds them, so
+        the op and the tools read the tile the kernel runs."""
+        return {}
 
     def context(self, spec) -> dict:
         """What the family's template reads beside the spec."""

@@ -17,7 +17,7 @@ from pathlib import Path
 from ..errors import Location, SpecError
 from ..runtime.settings import clipped
 from ..spec import Spec
-from ..families import from_comment_text
+from ..families import TEMPLATES, from_comment_text
 from .render import CHECKOUT, init_module, render, spec_display_path
 
 
@@ -153,9 +153,10 @@ def _built_ops(out_dir: Path) -> dict[str, Path]:
     return {p.stem: p for p in out_dir.glob("*.py") if p.name != "__init__.py" and generated_by_kgen(p) and not abandoned(p)}
 
 
-# Besides torch.ops.kgen.<op>, an op with in-place variants registers <op>_inplace (quant) and
-# one with weighted variants <op>_weighted (topk): torch keeps one op of a name per process.
-CUSTOM_OP_SUFFIXES = ("_inplace", "_weighted")
+# Besides torch.ops.kgen.<op>, an op registers <op>_<suffix> for each of its family's torch_ops
+# (quant's in-place variants: _inplace; topk's weighted ones: _weighted): torch keeps one op
+# of a name per process.
+CUSTOM_OP_SUFFIXES = tuple(dict.fromkeys(f"_{suffix}" for family in TEMPLATES.values() for suffix in family.torch_ops))
 
 
 def _check_custom_op_names(specs: list[Spec], out_dir: Path) -> None:

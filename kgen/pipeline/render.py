@@ -127,6 +127,15 @@ def spec_display_path(spec: Spec) -> str:
     return path.relative_to(CHECKOUT).as_posix() if path.is_relative_to(CHECKOUT) else path.as_posix()
 
 
+def _with_fixed_knobs(tiling: dict, fixed: dict) -> dict:
+    """A variant's tiling (or {bucket: tiling}) with the knobs its kernel fixes (Family.fixed_knobs)."""
+    if not fixed:
+        return tiling
+    if all(isinstance(t, dict) for t in tiling.values()):
+        return {bucket: {**t, **fixed} for bucket, t in tiling.items()}
+    return {**tiling, **fixed}
+
+
 def _render(spec: Spec) -> str:
     family = TEMPLATES[spec.template]
     ctx = family.context(spec)
@@ -135,6 +144,7 @@ def _render(spec: Spec) -> str:
     choice_names = tuple(k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1 and k not in ctx.get("inferred", ()))
     first = spec.variants[0].params
     tiling, lock = tiling_for(spec)
+    tiling = {v.name: _with_fixed_knobs(tiling[v.name], family.fixed_knobs(spec, v)) for v in spec.variants}
     statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]
     # Text from outside the spec's validated fields (versions, the lockfile's name) lands in
     # comment lines: escaped here, so that a line break in it cannot end the comment.

@@ -14,6 +14,7 @@ import math
 
 import torch
 
+from .checks import rows_view
 from .errors import OpArgumentError
 
 
@@ -40,6 +41,11 @@ def bind_dims(op: str, inputs: dict, axes: dict, folded: str | None) -> tuple[di
             if dim is None or i == 0 and _is_folded(named, folded):
                 continue
             where = _axis(name, i, len(named))
+            if isinstance(dim, tuple):  # an axis k * dim: dim is its size over k
+                dim, k = dim
+                if size % k:
+                    raise OpArgumentError(op, where, f"a multiple of {k} ({k} * {dim})", str(size))
+                size, where = size // k, f"{where} // {k}"
             if dim not in dims:
                 dims[dim], source[dim] = size, where
             elif dims[dim] != size:
@@ -75,6 +81,19 @@ def check_dim_ranges(op: str, d: dict, lead: tuple, ranges: dict, arguments: dic
 def caller_shape(shape: tuple, lead: tuple, folded: bool) -> tuple:
     """An output's shape as the caller gets it: the folded axis back as the caller's leading dims."""
     return (*lead, *shape[1:]) if folded else tuple(shape)
+
+
+def row_stride(op: str, name: str, t: torch.Tensor, default: int) -> int:
+    """The row stride of input t (a spec's `strides: [D, 1]`): its last dim contiguous, its
+    leading dims flattened into rows evenly apart (rows_view), the stride between them; the
+    default where t has one row or none (no stride to read). Rows that overlap (a stride below
+    the row length: an expanded row has 0) are refused: they lie outside the spec's ld >= row
+    length, so outside what the bounds proofs cover, and a kernel writing t would race."""
+    rows = rows_view(op, name, t)
+    ld = rows.stride(0) if rows.shape[0] > 1 else default
+    if ld < rows.shape[1]:
+        raise OpArgumentError(op, f"row stride of {name}", f"at least {name}.shape[-1] = {rows.shape[1]} (rows that do not overlap; call .contiguous() on an expanded {name})", str(ld))
+    return ld
 
 
 def given(inputs: dict) -> dict:

@@ -70,6 +70,9 @@ def pick_with_optional(op: str, variants: dict, optional: dict, inputs: dict, sh
     presence decides (its spec's `unless`: true in the variants that lack it), inputs holds
     what the caller gave (an optional one missing or None: not given). An input given, or not,
     where no variant of the caller's choices takes it so is named, with the choices that decide it."""
+    for name in optional:
+        if inputs.get(name) is not None and not isinstance(inputs[name], torch.Tensor):  # before it picks a variant: a number may be meant for a choice
+            raise OpArgumentError(op, name, "a torch.Tensor or None", type(inputs[name]).__name__)
     absent = {param: inputs.get(name) is None for name, param in optional.items()}
     fits = [p for p in variants.values() if all(_same(p[k], v) for k, v in choice.items())]
     for name, param in optional.items():
@@ -212,6 +215,16 @@ def check_out(op: str, out, wanted, device, inputs: dict) -> list:
                 raise OpArgumentError(op, name, f"a tensor outside the memory span of {other} (from its first element to its last)", "one that overlaps that span")
     mark_written(*out)
     return list(out)
+
+
+def check_routed(op: str, param: str, value, custom_op: str, takes: tuple, others: dict) -> None:
+    """A direct call of torch.ops.kgen.<custom_op> picks one of its own variants by keyword
+    param: value among those it takes (others: each other custom op of the op -> its values).
+    Its schema says what it writes and returns, so another's value would write behind the
+    schema, or skip the work."""
+    if value not in takes:
+        elsewhere = "; ".join(f"torch.ops.kgen.{name} takes {' or '.join(map(str, values))}" for name, values in others.items())
+        raise OpArgumentError(op, param, f"{' or '.join(map(str, takes))} for torch.ops.kgen.{custom_op} ({elsewhere})", str(value))
 
 
 def check_writable(op: str, name: str, t: torch.Tensor) -> None:

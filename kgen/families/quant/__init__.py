@@ -8,6 +8,8 @@ scale storage and the rounding rule; this module turns them into template contex
 Optional params (a spec that leaves one out gets its default):
 - `in_dtype` (bf16 | fp32): the dtype of x (`inputs.x.dtype: "{in_dtype}"`); the op infers
   it from x, so it is never a keyword argument.
+- `inplace` (bool): true writes the fake-quantized x back into x (outputs y and s
+  `unless: inplace`); torch.compile traces those variants as torch.ops.kgen.<op>_inplace.
 - `whole_row` (bool, false): one scale group per row (TileKernels' num_per_channels == H).
 - `block_rows` (int, 1): rows per scale block (per-block cast): s is [ceil(M / block_rows),
   N / block] and one CTA quantizes exactly one row block (the row tile is block_rows).
@@ -46,7 +48,7 @@ DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
 REGISTER_FILE_BYTES = 65536 * 4
 SCALE_STORAGE = {"fp32": "T.float32", "e8m0": "T.uint8"}
 # The row stride of x the op takes, in elements (16-byte aligned bf16 rows for vector loads):
-# quant.py.j2's op refuses any other before launch (rt.check_multiple on "row stride of x").
+# quant.py.j2's check_call refuses any other before launch (rt.check_multiple on "row stride of x").
 ROW_STRIDE_MULTIPLE = 8
 
 
@@ -63,8 +65,6 @@ def _bf16_holds(n: int) -> bool:
 
 # Optional params and the value a spec without them gets.
 OPTIONAL = {"in_dtype": None, "whole_row": False, "block_rows": 1, "activation": "none", "swiglu_limit": 0, "unit_weight": True}
-# Params the op derives from its arguments instead of taking as keywords.
-INFERRED = ("in_dtype", "unit_weight")
 
 
 def option(spec, params: dict, name: str):
@@ -85,7 +85,7 @@ def tile(spec, params: dict, t: dict, n: int) -> tuple[int, int]:
 def largest_ld(spec, params: dict, t: dict, n: int) -> int:
     """The largest row stride of x the op takes with tiling t at M > 0: consecutive row tiles
     start tile rows * ld elements apart, a 32-bit constant in the kernel (quant.py.j2's
-    _check_rows refuses a larger one)."""
+    check_call refuses a larger one)."""
     return INT32_MAX // tile(spec, params, t, n)[0]
 
 
@@ -109,6 +109,14 @@ class QuantFamily(Family):
     optional_tensors = frozenset({"w", "y", "s"})  # w with unit_weight; y and s with inplace (written into x)
     static_tails = frozenset({"N"})  # tail N: require_divisible (a scale group never straddles a tile)
     bucket_dim = None  # one tiling per variant
+    kernel_template = "quant.py.j2"  # the op layer is kgen's shared one
+    torch_ops = {"inplace": ("inplace", True)}  # in-place variants return nothing and write x: their own custom op
+    call_check = "check_call"  # x's row stride: 16-byte aligned, its row-tile step a 32-bit constant
+
+    def fixed_knobs(self, spec, variant) -> dict:
+        """A per-block cast's CTA quantizes one row block: its row tile is block_rows."""
+        rows = option(spec, variant.params, "block_rows")
+        return {"block_m": rows} if rows > 1 else {}
 
     def validate_params(self, spec) -> None:
         """Each param value the family reads is one it takes."""
@@ -297,15 +305,6 @@ class QuantFamily(Family):
                 # values, two at a time in bf16x2 arithmetic
                 "bf16x2_codes": p["out_format"] == "e2m1" and spec.dtype(spec.inputs["x"], v) == "bf16" and p["scale_fmt"] == "ue8m0" and option(spec, p, "activation") == "none" and option(spec, p, "unit_weight"),
             })
-        fp4 = {v["fp4"] for v in variants}
-        if len(fp4) > 1:
-            raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (the op returns one dtype)", flow(spec.params["out_format"]))
-        return {
-            "variants": variants, "tail_m": spec.tail["M"], "fp4": fp4.pop(),
-            "torch_dtype": {"bf16": "torch.bfloat16", "fp16": "torch.float16", "fp32": "torch.float32"},
-            "inferred": tuple(n for n in INFERRED if n in spec.params),
-            "x_dtypes": sorted({v["x_dtype"] for v in variants}),
-            "swiglu": any(v["swiglu"] for v in variants),
-            "weighted": any(v["weighted"] for v in variants),
-            "per_block": "block_rows" in spec.params,  # s is [ceil(M / block_rows), N / block], whatever the lead dims
-        }
+        if len({v["fp4"] for v in variants}) > 1:
+            raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (y has one dtype)", flow(spec.params["out_format"]))
+        return {"variants": variants, "swiglu": any(v["swiglu"] for v in variants), "row_stride_multiple": ROW_STRIDE_MULTIPLE}
