@@ -112,7 +112,7 @@ def test_fp4_codes_of_every_bf16_value(spec, variant):
     from kgen import testing
 
     module, op = testing.op_fn(spec)
-    x = _every_bf16_value(min(module.N_VALUES), variant.params["block"]).cuda()
+    x = _every_bf16_value(min(module.STATIC_VALUES["N"]), variant.params["block"]).cuda()
     want = testing.reference_fn(spec)(x.clone(), **variant.params)
     got = op(x.clone(), **testing.choice_kwargs(module, variant.name))
     torch.cuda.synchronize()
