@@ -17,7 +17,7 @@ import torch
 
 from kgen import runtime as rt
 
-rt.require_api(2, __file__, 'specs/fp4_act_quant.yaml')
+rt.require_api(3, __file__, 'specs/fp4_act_quant.yaml')
 
 OP = "fp4_act_quant"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).

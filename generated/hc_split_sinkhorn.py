@@ -18,7 +18,7 @@ import torch
 
 from kgen import runtime as rt
 
-rt.require_api(2, __file__, 'specs/hc_split_sinkhorn.yaml')
+rt.require_api(3, __file__, 'specs/hc_split_sinkhorn.yaml')
 
 OP = "hc_split_sinkhorn"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).

@@ -20,7 +20,7 @@ import torch
 
 from kgen import runtime as rt
 
-rt.require_api(2, __file__, 'specs/sparse_attn.yaml')
+rt.require_api(3, __file__, 'specs/sparse_attn.yaml')
 
 OP = "sparse_attn"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).

@@ -19,7 +19,7 @@ import torch
 
 from kgen import runtime as rt
 
-rt.require_api(2, __file__, 'specs/swiglu_per_token_cast.yaml')
+rt.require_api(3, __file__, 'specs/swiglu_per_token_cast.yaml')
 
 OP = "swiglu_per_token_cast"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).

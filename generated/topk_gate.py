@@ -18,7 +18,7 @@ import torch
 
 from kgen import runtime as rt
 
-rt.require_api(2, __file__, 'specs/topk_gate.yaml')
+rt.require_api(3, __file__, 'specs/topk_gate.yaml')
 
 OP = "topk_gate"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).

@@ -15,7 +15,7 @@ import torch
 
 from kgen import runtime as rt
 
-rt.require_api(2, __file__, 'specs/transpose.yaml')
+rt.require_api(3, __file__, 'specs/transpose.yaml')
 
 OP = "transpose"
 # What the ahead-of-time kernel cache keys on (with the arch, TileLang and CUDA versions).

@@ -17,8 +17,10 @@ from .errors import StaleModuleError
 
 # One more whenever API changes in a way that a module generated before would notice: a name
 # gone or renamed, or a name whose arguments or results changed. 2: FORCE_GUARDED, a global
-# that benchmarks set, became guard_forced() (modes.always_guarded sets it).
-API_VERSION = 2
+# that benchmarks set, became guard_forced() (modes.always_guarded sets it). 3: every op layer
+# is the shared one (check_rank and rows_view left the API; binding, width, optional-input,
+# keyword-dtype and routing helpers joined it).
+API_VERSION = 3
 
 # The names generated modules use (rt.<name>), by the module that defines them.
 API = {
