@@ -50,6 +50,24 @@ class Family:
     # takes beside them (split-K workspaces, scratch buffers) or in another view of an operand.
     # d holds the call's dims and the variant's params, tiling the tiling the call runs.
     kernel_arguments: bool = False
+    # Whether the first input's first axis, where it is a runtime dim, takes any leading dims
+    # of the caller's (folded into it: oplayer.py); False: every tensor has exactly its spec's rank.
+    fold_leading: bool = True
+    # Params whose keyword defaults to None, the op then choosing the value at the call's dims:
+    # the kernel layer defines `choose(param, d) -> value` (d: the dims the call binds). A
+    # given value must be one the variants take; the values must give every tensor one dtype.
+    chosen_params: tuple = ()
+    # Float keywords after the choices (default None): runtime scalars compiled into the
+    # kernel (config's statics dict holds them) and passed as floats to the torch custom op.
+    # The kernel layer defines `scalar(name, value, d) -> float`: the value checked (an
+    # OpArgumentError naming it), None its default at the call's dims and params d.
+    scalars: tuple = ()
+    # Whether the kernel layer defines `check_call(variant, d)`: a refusal (OpArgumentError)
+    # of dims and params at which the variant's kernels cannot launch, made with the op's checks.
+    call_check: bool = False
+    # Whether an output of a call with no work (some runtime dim 0: no launch) is zeros, an
+    # empty sum, rather than left as allocated.
+    zeros_when_empty: bool = False
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.

@@ -24,8 +24,8 @@ API_VERSION = 2
 API = {
     __name__: ("require_api",),
     f"{__name__}.errors": ("OpArgumentError",),
-    f"{__name__}.binding": ("bind_dims", "caller_shape", "check_dim_ranges", "check_shapes", "given"),
-    f"{__name__}.checks": ("check_chosen_dtype", "check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range",
+    f"{__name__}.binding": ("bind_dims", "caller_shape", "check_dim_ranges", "check_shapes", "given", "ranks_fit"),
+    f"{__name__}.checks": ("check_chosen", "check_chosen_dtype", "check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out", "check_range",
                            "check_rank", "check_tensor", "check_value", "check_writable", "describe", "dtype_name", "mark_written", "pick_variant",
                            "pick_with_optional", "rows_view", "width_choice"),
     f"{__name__}.modes": ("guard_forced", "only_checking"),
