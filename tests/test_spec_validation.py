@@ -552,3 +552,12 @@ def test_errors_point_at_the_edited_node(file, find, replace, message):
         parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message
 
+
+
+def test_a_param_the_op_chooses_by_shape_is_no_tensors_dtype(monkeypatch):
+    """The op checks the dtypes before it binds the dims that choose a chosen_params param
+    (Family.chosen_params): one that is a tensor's dtype is refused at that dtype."""
+    monkeypatch.setattr(TEMPLATES["transpose"], "chosen_params", ("storage",))
+    with pytest.raises(SpecError) as e:
+        parse_spec(TRANSPOSE, (Path(__file__).resolve().parents[1] / TRANSPOSE).read_text())
+    assert str(e.value).startswith("specs/transpose.yaml:25:") and "inputs.x.dtype: expected a dtype that is not storage's (template transpose chooses storage at the call's dims, after the op checks the dtypes), found {storage}" in str(e.value)
