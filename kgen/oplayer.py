@@ -395,14 +395,15 @@ def context(spec, family) -> dict:
         "static_combos": static_combos(spec),
         "static_combos_name": "(" + ", ".join(d.name for d in spec.static_dims()) + ")",  # the dims as a tuple, like their values
         "kernel_arguments": family.kernel_arguments,
-        **keyword_context(family, choices, first),
+        **keyword_context(spec, family, choices, first),
     }
 
 
-def keyword_context(family, choices: list, first: dict) -> dict:
+def keyword_context(spec, family, choices: list, first: dict) -> dict:
     """What the op template reads of the keywords the op may resolve itself: the choices it
     makes at the call's dims where left None (the family's chosen_params), its runtime scalars."""
     chosen = tuple(k for k in choices if k in family.chosen_params)
+    values = {k: list(dict.fromkeys(v.params[k] for v in spec.variants)) for k in chosen}
     keywords = [*choices, *family.scalars]
     return {
         "chosen": chosen,
@@ -416,6 +417,9 @@ def keyword_context(family, choices: list, first: dict) -> dict:
         # Values of them that any call passes (the first variant's choices, 1.0), and their values in a call's d.
         "keywords_any": "(" + ", ".join([*(repr(first[k]) for k in choices), *("1.0" for _ in family.scalars)]) + ("," if len(keywords) == 1 else "") + ")",
         "keywords_bound": "(" + ", ".join(f'd["{k}"]' for k in keywords) + ("," if len(keywords) == 1 else "") + ")",
+        # The docstring's lines on them: what the op picks where the caller leaves it, what a scalar is.
+        "keyword_docs": [*(f"{k}: {' or '.join(repr(v) for v in values[k])}, or None (the default): picked by the call's shape." for k in chosen),
+                         *(f"{k}: {doc}." for k, doc in family.scalars.items())],
         "call_check": family.call_check,
         "zeros_when_empty": family.zeros_when_empty,
     }

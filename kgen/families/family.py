@@ -57,11 +57,12 @@ class Family:
     # the kernel layer defines `choose(param, d) -> value` (d: the dims the call binds). A
     # given value must be one the variants take; the values must give every tensor one dtype.
     chosen_params: tuple = ()
-    # Float keywords after the choices (default None): runtime scalars compiled into the
-    # kernel (config's statics dict holds them) and passed as floats to the torch custom op.
-    # The kernel layer defines `scalar(name, value, d) -> float`: the value checked (an
-    # OpArgumentError naming it), None its default at the call's dims and params d.
-    scalars: tuple = ()
+    # {name: what it is, for the op's docstring}: float keywords after the choices (default
+    # None), runtime scalars compiled into the kernel (config's statics dict holds them) and
+    # passed as floats to the torch custom op. The kernel layer defines
+    # `scalar(name, value, d) -> float`: the value checked (an OpArgumentError naming it),
+    # None its default at the call's dims and params d.
+    scalars: dict = {}
     # Whether the kernel layer defines `check_call(variant, d)`: a refusal (OpArgumentError)
     # of dims and params at which the variant's kernels cannot launch, made with the op's checks.
     call_check: bool = False

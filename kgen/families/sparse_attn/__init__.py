@@ -41,7 +41,7 @@ class SparseAttnFamily(Family):
     kernel_template = "sparse_attn.py.j2"
     fold_leading = False  # q [b, m, h, d] and idx [b, m, topk] share b and m: no leading dims fold into b
     chosen_params = ("split_topk",)  # by shape: split where few queries leave SMs idle
-    scalars = ("scale",)  # the softmax scale, d ** -0.5 unless given
+    scalars = {"scale": "the softmax scale, d ** -0.5 where None (the default); another value compiles another kernel"}
     call_check = True  # the split path's grid takes at most GRID_Y queries
     zeros_when_empty = True  # no index (topk 0) or none in range (n 0): every query's output is 0
     kernel_arguments = True  # the split path's fp32 partials
