@@ -245,7 +245,7 @@ def sparse_attn(q: torch.Tensor, kv: torch.Tensor, attn_sink: torch.Tensor, topk
     if topk_idxs.dtype != torch.int32:
         raise _refuse(fn, "topk_idxs", "dtype torch.int32 (as upstream's kernel declares it)", f"{topk_idxs.dtype} tensor of shape {tuple(topk_idxs.shape)}")
     b, m, h, d = q.shape
-    heads = _sparse_attn.HEAD_SHAPES
+    heads = _sparse_attn.STATIC_COMBOS  # the (h, d) pairs built
     pad = 0
     if (h, d) not in heads:
         if h < 16 and (16, d) in heads:

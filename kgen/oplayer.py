@@ -42,6 +42,14 @@ The contract between the op layer and a family's kernels (see families/family.py
 - `config(variant, statics, divisible, tiling)` of the family's kernel layer makes the
   compile key from the static dims, whether the tail dim divides its tile (the spec's tail
   policy) and the variant's tiling.
+- a family with `fold_leading` false folds nothing: every tensor has exactly its spec's rank.
+- a param among the family's `chosen_params` defaults to None: the op then makes the choice at
+  the call's dims (the kernel layer's `choose(param, d)`); a traced call makes it before the
+  torch custom op, whose schema takes the value.
+- the family's `scalars` are float keywords (default None) after the choices: the kernel
+  layer's `scalar(name, value, d)` checks one and gives its default; d and config's statics
+  hold it, and the torch custom op's schema takes it as a float.
+- a family with `zeros_when_empty` returns zeros from a call with no work (a runtime dim 0).
 - a family with `kernel_arguments` set (its launch policy: workspaces, scratch buffers, another
   view of an operand) defines `kernel_arguments(variant, d, tiling, tensors)` in its kernel
   layer: the kernel is called with what it returns instead of the tensors above.
@@ -360,6 +368,17 @@ def check_optional_tensors(spec, family) -> None:
                             f"'{param}', which no tensor's unless names")
 
 
+def check_chosen_params(spec, family) -> None:
+    """A param the op chooses at the call's dims (the family's chosen_params) is no tensor's
+    dtype: the op checks the dtypes before it binds the dims that choose it."""
+    for t in [*spec.inputs.values(), *spec.outputs.values()]:
+        group = "inputs" if t.name in spec.inputs else "outputs"
+        for p in family.chosen_params:
+            if "{" + p + "}" in t.dtype:
+                raise SpecError(spec.source.loc((group, t.name, "dtype")), f"{group}.{t.name}.dtype",
+                                f"a dtype that is not {p}'s (template {spec.template} chooses {p} at the call's dims, after the op checks the dtypes)", t.dtype)
+
+
 def dim_arguments(spec, folded: str | None) -> dict:
     """{runtime dim: where the caller gives it}: the first input's leading dims for the folded
     dim (their product), else the first input axis that is the dim, counted from the end."""
@@ -439,7 +458,7 @@ def torch_ops(spec, family, optional: dict) -> list:
 
 def context(spec, family) -> dict:
     """The op template's context."""
-    folded = folded_dim(spec)
+    folded = folded_dim(spec) if family.fold_leading else None
     varying = varying_params(spec)
     widths = width_params(spec)
     inferred = inferred_params(spec, varying - set(widths) - spec.keyword_params)
@@ -490,4 +509,30 @@ def context(spec, family) -> dict:
         "static_combos": static_combos(spec),
         "static_combos_name": "(" + ", ".join(d.name for d in spec.static_dims()) + ")",  # the dims as a tuple, like their values
         "kernel_arguments": family.kernel_arguments,
+        **keyword_context(spec, family, choices, first),
+    }
+
+
+def keyword_context(spec, family, choices: list, first: dict) -> dict:
+    """What the op template reads of the keywords the op may resolve itself: the choices it
+    makes at the call's dims where left None (the family's chosen_params), its runtime scalars."""
+    chosen = tuple(k for k in choices if k in family.chosen_params)
+    values = {k: list(dict.fromkeys(v.params[k] for v in spec.variants)) for k in chosen}
+    keywords = [*choices, *family.scalars]
+    return {
+        "chosen": chosen,
+        "chosen_first": {k: first[k] for k in chosen},  # what a dtype check takes before the dims are bound
+        "picked_kwargs": "".join(f", {k}={k}" for k in choices if k not in chosen),  # the choices a traced call checks by picking
+        "scalars": tuple(family.scalars),
+        "scalar_params": "".join(f", {k}" for k in family.scalars),
+        "scalar_kwargs": "".join(f", {k}={k}" for k in family.scalars),
+        # The traced call's resolved keywords, as a target of assignment.
+        "resolved": ", ".join(keywords) + ("," if len(keywords) == 1 else "") if chosen or family.scalars else None,
+        # Values of them that any call passes (the first variant's choices, 1.0), and their values in a call's d.
+        "keywords_any": "(" + ", ".join([*(repr(first[k]) for k in choices), *("1.0" for _ in family.scalars)]) + ("," if len(keywords) == 1 else "") + ")",
+        "keywords_bound": "(" + ", ".join(f'd["{k}"]' for k in keywords) + ("," if len(keywords) == 1 else "") + ")",
+        # The docstring's lines on them: what the op picks where the caller leaves it, what a scalar is.
+        "keyword_docs": [*(f"{k}: {' or '.join(repr(v) for v in values[k])}, or None (the default): picked by the call's shape." for k in chosen),
+                         *(f"{k}: {doc}." for k, doc in family.scalars.items())],
+        "zeros_when_empty": family.zeros_when_empty,
     }

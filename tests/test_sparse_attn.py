@@ -225,7 +225,7 @@ TIR_TO_TORCH = {"bfloat16": torch.bfloat16, "float32": torch.float32, "int32": t
 
 
 @pytest.mark.parametrize("split_topk", [False, True])
-@pytest.mark.parametrize("h,d", sa.HEAD_SHAPES)
+@pytest.mark.parametrize("h,d", sa.STATIC_COMBOS)
 def test_launch_arguments_match_the_prim_func(monkeypatch, split_topk, h, d):
     launched = []
     monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launched.append((factory(cfg), cfg, t)))
@@ -249,9 +249,14 @@ def test_shape_picks_the_path_and_empty_work_launches_nothing(monkeypatch):
         sa.sparse_attn(*_fake(b=4, m=1, topk=640))  # decode: few queries, many indices
         sa.sparse_attn(*_fake(b=1, m=4096, topk=640))  # prefill
         sa.sparse_attn(*_fake(b=4, m=1, topk=640), scale=0.5)
+        zeroed = []
+        zero_ = torch.Tensor.zero_
+        monkeypatch.setattr(torch.Tensor, "zero_", lambda t: zeroed.append(tuple(t.shape)) or zero_(t))
         for empty in (dict(m=0), dict(b=0), dict(topk=0), dict(n=0)):
             sa.sparse_attn(*_fake(**empty))
     assert launched == ["split_topk", "one_pass", "split_topk"]
+    # No index, or none in range: every query's output is zeros (an empty o is zeros too).
+    assert zeroed == [(2, 0, 16, 512), (0, 3, 16, 512), (2, 3, 16, 512), (2, 3, 16, 512)]
 
 
 def test_a_forced_split_whose_partials_do_not_fit_names_split_topk(monkeypatch):
@@ -310,14 +315,19 @@ def test_argument_errors_name_the_argument():
         q, kv, sink, idx = _fake()
         assert "argument 'q': expected dtype torch.bfloat16, got torch.float32" in _message(q.float(), kv, sink, idx)
         assert "argument 'idx': expected dtype torch.int32" in _message(q, kv, sink, idx.long())
-        assert "argument 'q.shape[2:] (heads, head dim)': expected one of" in _message(*_fake(h=64, d=128))
-        assert "argument 'q.shape[2:] (heads, head dim)'" in _message(*_fake(h=24))
+        # (h, d) pairs the constraints leave out, and a head count no pair has
+        assert "argument '(h, d)': expected one of [(8, 512), (16, 128), (16, 512), (16, 576), (32, 512), (64, 512), (128, 512)]" in _message(*_fake(h=64, d=128))
+        assert "argument '(h, d)': expected one of" in _message(*_fake(h=24))
         def cuda(*shape, dtype=torch.bfloat16):
             return torch.empty(*shape, dtype=dtype, device="cuda")
 
-        assert "argument 'kv': expected shape [2, n, 512]" in _message(q, cuda(1, 50, 512), sink, idx)
-        assert "argument 'sink': expected shape (16,)" in _message(q, kv, cuda(8, dtype=torch.float32), idx)
-        assert "argument 'idx': expected shape [2, 3, topk]" in _message(q, kv, sink, cuda(2, 2, 100, dtype=torch.int32))
+        assert "argument 'kv.shape[-3]': expected 2 (b, as q.shape[-4] gives it), got 1" in _message(q, cuda(1, 50, 512), sink, idx)
+        assert "argument 'kv.shape[-1]': expected 512 (d, as q.shape[-1] gives it), got 128" in _message(q, cuda(2, 50, 128), sink, idx)
+        assert "argument 'sink.shape[-1]': expected 16 (h, as q.shape[-2] gives it), got 8" in _message(q, kv, cuda(8, dtype=torch.float32), idx)
+        assert "argument 'idx.shape[-2]': expected 3 (m, as q.shape[-3] gives it), got 2" in _message(q, kv, sink, cuda(2, 2, 100, dtype=torch.int32))
+        # exactly the spec's ranks: no leading dims fold into b
+        assert "argument 'q': expected 4 dims, got shape (1, 2, 3, 16, 512)" in _message(cuda(1, 2, 3, 16, 512), kv, sink, idx)
+        assert "argument 'idx': expected at least 3 dims" in _message(q, kv, sink, cuda(2, 3, dtype=torch.int32))
         strided_kv = torch.empty_strided((2, 50, 512), (512, 1024, 1), dtype=torch.bfloat16, device="cuda")
         assert "argument 'kv': expected a contiguous tensor" in _message(q, strided_kv, sink, idx)
         # the kernel scales by fp32(scale * log2 e): a value that is inf or 0 there is refused too
@@ -325,8 +335,9 @@ def test_argument_errors_name_the_argument():
             assert f"argument 'scale': expected a float from 8.15e-39 to 2.36e+38 (an fp32 softmax scale) or None, got {scale!r}" in _message(q, kv, sink, idx, scale=scale)
         assert "argument 'out (o)'" in _message(q, kv, sink, idx, out=torch.empty(1, dtype=torch.bfloat16, device="cuda"))
         # not read for its truth: 'yes' or 2 once launched the split kernel
-        assert "argument 'split_topk': expected True, False or None (picked by shape), got 'yes'" in _message(q, kv, sink, idx, split_topk="yes")
-        assert "argument 'split_topk': expected True, False or None (picked by shape), got 2" in _message(q, kv, sink, idx, split_topk=2)
+        assert "argument 'split_topk': expected one of [False, True] or None (picked by shape), got 'yes'" in _message(q, kv, sink, idx, split_topk="yes")
+        assert "argument 'split_topk': expected one of [False, True] or None (picked by shape), got 2" in _message(q, kv, sink, idx, split_topk=2)
+        assert "argument 'split_topk': expected one of [False, True] or None (picked by shape), got 1" in _message(q, kv, sink, idx, split_topk=1)
 
 
 def test_fullgraph_capture_is_one_custom_op():

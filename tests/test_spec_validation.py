@@ -481,9 +481,6 @@ def test_malformed_transpose_spec(edits, message):
     pytest.param("specs/cast_back.yaml", "block: {values: [128],", "block: {values: [128], any_dtype_of_width: true,",
                  "specs/cast_back.yaml:14:26: params.block.any_dtype_of_width: expected a param that some input's dtype is ('{block}': the op reads its value off that input's element size), found no input of that dtype",
                  id="no_input_of_its_dtype"),
-    pytest.param("specs/sparse_attn.yaml", "split_topk: {values: [false, true],", "split_topk: {values: [false, true], any_dtype_of_width: true,",
-                 "specs/sparse_attn.yaml:23:39: params.split_topk.any_dtype_of_width: expected no such field (template sparse_attn renders its own op layer, which reads no element width), found any_dtype_of_width",
-                 id="family_with_its_own_op_layer"),
     pytest.param(TRANSPOSE, " any_dtype_of_width: true,", " any_dtype_of_width: false,",
                  "specs/transpose.yaml:15:12: params.storage.any_dtype_of_width: expected true (template transpose: the kernel moves any dtype's elements as the integer of their width), found not true",
                  id="transpose_needs_it"),
@@ -492,8 +489,7 @@ def test_malformed_transpose_spec(edits, message):
 ])
 def test_any_dtype_of_width_is_refused_where_the_op_cannot_read_it(file, find, replace, message):
     """A param with any_dtype_of_width is read off an input's element size by the op layer
-    kgen renders: a spec where no input has it whole, or whose family renders its own op
-    layer, is refused at the field."""
+    kgen renders: a spec where no input has it whole is refused at the field."""
     text = (Path(__file__).resolve().parents[1] / file).read_text()
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [(find, replace)], file))
@@ -552,3 +548,12 @@ def test_errors_point_at_the_edited_node(file, find, replace, message):
         parse_spec(file, edited(text, [(find, replace)], file))
     assert str(e.value) == message
 
+
+
+def test_a_param_the_op_chooses_by_shape_is_no_tensors_dtype(monkeypatch):
+    """The op checks the dtypes before it binds the dims that choose a chosen_params param
+    (Family.chosen_params): one that is a tensor's dtype is refused at that dtype."""
+    monkeypatch.setattr(TEMPLATES["transpose"], "chosen_params", ("storage",))
+    with pytest.raises(SpecError) as e:
+        parse_spec(TRANSPOSE, (Path(__file__).resolve().parents[1] / TRANSPOSE).read_text())
+    assert str(e.value).startswith("specs/transpose.yaml:25:") and "inputs.x.dtype: expected a dtype that is not storage's (template transpose chooses storage at the call's dims, after the op checks the dtypes), found {storage}" in str(e.value)

@@ -50,11 +50,27 @@ class Family:
     # takes beside them (split-K workspaces, scratch buffers) or in another view of an operand.
     # d holds the call's dims and the variant's params, tiling the tiling the call runs.
     kernel_arguments: bool = False
+    # Whether the first input's first axis, where it is a runtime dim, takes any leading dims
+    # of the caller's (folded into it: oplayer.py); False: every tensor has exactly its spec's rank.
+    fold_leading: bool = True
+    # Params whose keyword defaults to None, the op then choosing the value at the call's dims:
+    # the kernel layer defines `choose(param, d) -> value` (d: the dims the call binds). A
+    # given value must be one the variants take; the values must give every tensor one dtype.
+    chosen_params: tuple = ()
+    # {name: what it is, for the op's docstring}: float keywords after the choices (default
+    # None), runtime scalars compiled into the kernel (config's statics dict holds them) and
+    # passed as floats to the torch custom op. The kernel layer defines
+    # `scalar(name, value, d) -> float`: the value checked (an OpArgumentError naming it),
+    # None its default at the call's dims and params d.
+    scalars: dict = {}
     # Where the op layer is kgen's: the name of a function of the kernel layer,
     # (variant, d, tiling) -> None, that refuses (rt.OpArgumentError naming the argument) a
     # call the spec admits but the kernels cannot compile or run (quant: a row step past a
     # 32-bit constant); the op calls it after every check of its own. None: no such calls.
     call_check: str | None = None
+    # Whether an output of a call with no work (some runtime dim 0: no launch) is zeros, an
+    # empty sum, rather than left as allocated.
+    zeros_when_empty: bool = False
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.

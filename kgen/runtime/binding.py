@@ -96,6 +96,12 @@ def row_stride(op: str, name: str, t: torch.Tensor, default: int) -> int:
     return ld
 
 
+def ranks_fit(inputs: dict, axes: dict, folded: str | None) -> bool:
+    """Whether every input has the rank bind_dims binds (its axes; at least one fewer where
+    its first axis is the folded dim)."""
+    return all(t.dim() >= len(axes[name]) - 1 if _is_folded(axes[name], folded) else t.dim() == len(axes[name]) for name, t in inputs.items())
+
+
 def given(inputs: dict) -> dict:
     """The inputs a call gives (name -> argument), without the optional ones passed as None:
     a variant that lacks an input (its `unless`) is picked by its absence."""

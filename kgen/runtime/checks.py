@@ -65,6 +65,14 @@ def pick_variant(op: str, variants: dict, shown: dict | None = None, **choice) -
     raise OpArgumentError(op, ", ".join(label.values()), f"one of the built combinations ({combos})", ", ".join(f"{label[k]}={v!r}" for k, v in choice.items()))
 
 
+def check_chosen(op: str, variants: dict, name: str, value) -> None:
+    """A param the op chooses at the call's dims where the caller leaves it None
+    (Family.chosen_params): else a value some variant takes, of its type (1 is not True)."""
+    offered = sorted({p[name] for p in variants.values()}, key=lambda v: (type(v).__name__, v))
+    if value is not None and not any(_same(o, value) for o in offered):
+        raise OpArgumentError(op, name, f"one of {offered} or None (picked by shape)", repr(value))
+
+
 def pick_with_optional(op: str, variants: dict, optional: dict, inputs: dict, shown: dict | None = None, **choice) -> str:
     """pick_variant for an op with optional inputs. optional maps each to the param its
     presence decides (its spec's `unless`: true in the variants that lack it), inputs holds
@@ -163,12 +171,6 @@ def check_rank(op: str, name: str, t, min_ndim: int) -> None:
 def check_value(op: str, name: str, value: int, allowed) -> None:
     if value not in allowed:
         raise OpArgumentError(op, name, f"one of {list(allowed)} (the sizes this op was built for)", str(value))
-
-
-def check_range(op: str, name: str, value: int, bounds: tuple) -> None:
-    low, high = bounds
-    if not low <= value <= high:
-        raise OpArgumentError(op, name, f"{low} to {high} (the spec's range, which the bounds proofs assume)", str(value))
 
 
 def check_multiple(op: str, name: str, value: int, multiple: int) -> None:

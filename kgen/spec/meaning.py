@@ -10,7 +10,7 @@ import ast
 import itertools
 
 from ..errors import SpecError
-from ..oplayer import check_optional_tensors, check_supported, check_tensor_contract, check_width_params
+from ..oplayer import check_chosen_params, check_optional_tensors, check_supported, check_tensor_contract, check_width_params
 from ..expr import Expr
 from ..runtime.target import MAX_SM_COUNT
 from ..verify.solver import decided
@@ -40,6 +40,7 @@ def check_meaning(spec: Spec, doc, family, pending: list) -> None:
         if family.kernel_template is not None:  # the op layer is kgen's: the spec must fit what it takes
             check_supported(spec)
             check_optional_tensors(spec, family)
+            check_chosen_params(spec, family)
         check_width_params(spec, family)  # after the family has judged the tensors' dtypes
         check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:

@@ -38,6 +38,13 @@ class SparseAttnFamily(Family):
     static_tails = frozenset()
     bucket_dim = ("topk", "the indices per query")
     bucket_inputs = ()
+    kernel_template = "sparse_attn.py.j2"
+    fold_leading = False  # q [b, m, h, d] and idx [b, m, topk] share b and m: no leading dims fold into b
+    chosen_params = ("split_topk",)  # by shape: split where few queries leave SMs idle
+    scalars = {"scale": "the softmax scale, d ** -0.5 where None (the default); another value compiles another kernel"}
+    call_check = "check_call"  # the split path's grid takes at most GRID_Y queries
+    zeros_when_empty = True  # no index (topk 0) or none in range (n 0): every query's output is 0
+    kernel_arguments = True  # the split path's fp32 partials
 
     def validate_params(self, spec) -> None:
         """Each param value the family reads is one it takes."""
@@ -107,6 +114,4 @@ class SparseAttnFamily(Family):
         return None
 
     def context(self, spec) -> dict:
-        variants = [{"name": v.name, "params": v.params, "split": v.params["split_topk"]} for v in spec.variants]
-        built = sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()})
-        return {"variants": variants, "head_shapes": built}
+        return {"variants": [{"name": v.name, "split": v.params["split_topk"]} for v in spec.variants]}
