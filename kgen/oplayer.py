@@ -251,8 +251,6 @@ def check_width_params(spec, family) -> None:
     loc = spec.source.loc
     for p in (p for p in spec.params if p in spec.width_params):
         at = ("params", p, "any_dtype_of_width")
-        if family.kernel_template is None:
-            raise SpecError(loc(at, key=True), f"params.{p}.any_dtype_of_width", f"no such field (template {spec.template} renders its own op layer, which reads no element width)", "any_dtype_of_width")
         if not any(whole_dtype(t, p) for t in spec.inputs.values()):
             raise SpecError(loc(at, key=True), f"params.{p}.any_dtype_of_width", f"a param that some input's dtype is ('{{{p}}}': the op reads its value off that input's element size)", "no input of that dtype")
         for j, value in enumerate(spec.params[p]):

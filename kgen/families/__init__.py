@@ -2,10 +2,10 @@
 in, and each family's template hash. A family's contract is kgen.families.family.Family.
 
 Layout: one package per family, kgen/families/<name>/, holding its rules (__init__.py: the
-Family subclass) and its template (<name>.py.j2); beside them the shared pieces: family.py
-(the contract), rules.py (rule helpers every family applies), and kgen's shared templates,
-module.py.j2 and op.py.j2 (the generated module and its op layer, for families with a
-`kernel_template`) and buckets.j2 (the tiling-bucket macros). One Jinja loader (ENV) searches
+Family subclass) and its kernel layer (the template `kernel_template` names); beside them the
+shared pieces: family.py (the contract), rules.py (rule helpers every family applies), and
+kgen's shared templates, module.py.j2 and op.py.j2 (the generated module and its op layer)
+and buckets.j2 (the tiling-bucket macros). One Jinja loader (ENV) searches
 this folder and then each family's: a template's name is its file name, unique across them.
 """
 from __future__ import annotations
@@ -83,14 +83,8 @@ def template_sha256(name: str) -> str:
     package, kgen/families/<name>/__init__.py): changing any of them means a rebuild. A family
     whose op layer is kgen's adds the shared module and op templates, the family contract and
     the op layer's renderer."""
-    family = TEMPLATES[name]
-    kernel_template = family.kernel_template
-    if kernel_template is None:
-        templates = [f"{name}.py.j2"]
-        shared = []
-    else:
-        templates = ["module.py.j2", kernel_template]
-        shared = [FAMILIES_DIR / "family.py", OP_LAYER_RENDERER]
+    templates = ["module.py.j2", TEMPLATES[name].kernel_template]
+    shared = [FAMILIES_DIR / "family.py", OP_LAYER_RENDERER]
     imported = sorted({i for t in templates for i in jinja2.meta.find_referenced_templates(ENV.parse(template_file(t).read_text()))} - {None, *templates})
     h = hashlib.sha256()
     for path in [*(template_file(t) for t in templates), *(template_file(i) for i in imported), FAMILIES_DIR / name / "__init__.py", *shared]:
@@ -109,21 +103,17 @@ def source_line(family_name: str, module_text: str, module_line: int) -> str:
     kernel_template = TEMPLATES[family_name].kernel_template
     lines = module_text.splitlines()
     start, end = (next((i + 1 for i, line in enumerate(lines) if line.startswith(mark)), None) for mark in (KERNEL_LAYER_MARK, OP_LAYER_MARK))
-    if kernel_template is None:
-        template = f"{family_name}.py.j2"
-    elif start is not None and start < module_line < (end or len(lines) + 1):
+    if start is not None and start < module_line < (end or len(lines) + 1):
         source = template_file(kernel_template)
         line = _template_line(source.read_text().splitlines(), lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1
         return f"{_shown(source)}:{line}"
-    else:
-        template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
+    template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
     return f"{_shown(template_file(template))} (generated module line {module_line})"
 
 
 def family_template(family_name: str) -> str:
     """The family's own template, as an error names it where no line of it is known."""
-    family = TEMPLATES[family_name]
-    return _shown(template_file(family.kernel_template or f"{family_name}.py.j2"))
+    return _shown(template_file(TEMPLATES[family_name].kernel_template))
 
 
 def _template_line(source: list, rendered: list, index: int) -> int:

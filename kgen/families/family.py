@@ -1,10 +1,10 @@
 """The contract of a template family: what a spec's `template:` names.
 
 A family is kernel bodies and the rules that keep them sound: it says which params, dims and
-tiling knobs a spec of it declares, what values it takes, and renders its kernels. A family
-with `kernel_template` set leaves the op layer (argument checks, outputs, variant choice,
-torch custom op, launch) to kgen's shared op template (kgen/oplayer.py has that contract):
-its template holds the kernel layer alone. docs/writing-a-family.md walks through one.
+tiling knobs a spec of it declares, what values it takes, and renders its kernels. The op
+layer (argument checks, outputs, variant choice, torch custom op, launch) is kgen's shared op
+template (kgen/oplayer.py has that contract): a family's template, `kernel_template`, holds
+the kernel layer alone. docs/writing-a-family.md walks through one.
 
 Subclass Family, set the attributes, override the methods whose defaults do not fit, and add
 an instance to kgen.families.TEMPLATES.
@@ -34,9 +34,9 @@ class Family:
     # bucket_inputs is what else a bucket's `when` may read.
     bucket_dim: tuple | None = None
     bucket_inputs: tuple = ()
-    # The family's kernel layer (a Jinja file in its package, kgen/families/<name>/) where kgen
-    # renders the op layer; None where the family's template is a whole module (`<name>.py.j2`).
-    kernel_template: str | None = None
+    # The family's kernel layer: a Jinja file in its package (kgen/families/<name>/) that
+    # module.py.j2 includes between the module's header and the op layer kgen renders.
+    kernel_template: str
     # Where the op layer is kgen's: {suffix: (param, value)}, the variants with that param value
     # traced by torch.compile as torch.ops.kgen.<op>_<suffix> (the first entry that holds),
     # the others as torch.ops.kgen.<op>. One custom op's schema returns one set of outputs, so

@@ -139,21 +139,15 @@ def _with_fixed_knobs(tiling: dict, fixed: dict) -> dict:
 def _render(spec: Spec) -> str:
     family = TEMPLATES[spec.template]
     ctx = family.context(spec)
-    # Params that differ between variants are what a caller chooses with keyword arguments.
-    # Params the op infers from its arguments (the family's "inferred": x's dtype, whether w is given) are not.
-    choice_names = tuple(k for k in spec.params if len({repr(v.params[k]) for v in spec.variants}) > 1 and k not in ctx.get("inferred", ()))
-    first = spec.variants[0].params
     tiling, lock = tiling_for(spec)
     tiling = {v.name: _with_fixed_knobs(tiling[v.name], family.fixed_knobs(spec, v)) for v in spec.variants}
-    statics = [d for d in spec.dims.values() if not d.runtime and d.default is None]
     # Text from outside the spec's validated fields (versions, the lockfile's name) lands in
     # comment lines: escaped here, so that a line break in it cannot end the comment.
-    if family.kernel_template is not None:  # the op layer is kgen's, the kernel layer the family's
-        from ..oplayer import context as op_layer_context
+    from ..oplayer import context as op_layer_context
 
-        ctx = {**ctx, "kernel_template": family.kernel_template, "op_layer": op_layer_context(spec, family)}
-    module_template = "module.py.j2" if "kernel_template" in ctx else f"{spec.template}.py.j2"
-    return ENV.get_template(module_template).render(
+    # The op layer is kgen's (op.py.j2 over the spec), the kernel layer the family's.
+    ctx = {**ctx, "kernel_template": family.kernel_template, "op_layer": op_layer_context(spec, family)}
+    return ENV.get_template("module.py.j2").render(
         spec=spec,
         kgen_version=comment_text(__version__),
         spec_path=spec_display_path(spec),
@@ -162,14 +156,8 @@ def _render(spec: Spec) -> str:
         tilelang_version=comment_text(tilelang_version()),
         tiling=tiling,
         lockfile=comment_text(lock) if lock else None,
-        choice_args=[(k, first[k]) for k in choice_names],
-        choice_names=choice_names,
-        choice_kwargs=", ".join(f"{k}={k}" for k in choice_names),
-        choice_positional=", ".join(choice_names),
-        n_values=tuple(statics[0].values) if statics else (),
         buckets=[(name, when.code if when is not None else None) for name, when, _ in spec.buckets],
         bucket_args=[family.bucket_dim[0], *family.bucket_inputs] if family.bucket_dim else [],
-        runtime_ranges={d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
         **ctx,
     )
 

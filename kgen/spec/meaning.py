@@ -37,10 +37,10 @@ def check_meaning(spec: Spec, doc, family, pending: list) -> None:
         if family.tensor_contract is not None:
             check_tensor_contract(spec, family.tensor_contract)
         family.validate(spec)
-        if family.kernel_template is not None:  # the op layer is kgen's: the spec must fit what it takes
-            check_supported(spec)
-            check_optional_tensors(spec, family)
-            check_chosen_params(spec, family)
+        # The op layer is kgen's: the spec must fit what it takes.
+        check_supported(spec)
+        check_optional_tensors(spec, family)
+        check_chosen_params(spec, family)
         check_width_params(spec, family)  # after the family has judged the tensors' dtypes
         check_init_dtypes(spec, doc)  # after the family has judged the dtypes themselves
     except SpecError as e:
