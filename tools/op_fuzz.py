@@ -206,7 +206,7 @@ def build_cases(b: Base) -> list:
     # each tensor argument: (name, expect, change, pass poisoned out=)
     vector = checks.vector_bytes(torch.device(b.device))
     optional = {t.name for t in b.spec.inputs.values() if t.unless}
-    any_width = hasattr(b.module, "VARIANT_OF_WIDTH")  # takes every dtype of a built width (transpose)
+    any_width = bool(b.module.WIDTHS)  # takes every dtype of a built width (transpose)
     for i, (name, t) in enumerate(zip(b.names, b.args)):
         accepted = {testing.TORCH_DTYPES[b.spec.dtype(b.spec.inputs[name], v)] for v in b.spec.variants}
         wrong = [torch.float4_e2m1fn_x2, torch.complex128] if any_width else [d for d in WRONG_DTYPES if d not in accepted][:3]
