@@ -59,3 +59,28 @@ def test_readme_set_up_commands_are_the_ones_ci_runs():
     assert commands == ["bash tools/install.sh && python3 -m kgen build specs", "python3 -m pytest"]
     ci = (ROOT / ".ci" / "run").read_text()
     assert commands[0] in ci and "python3 -m pytest" in ci
+
+
+def _signature_text(fn) -> str:
+    """fn's parameters as README's op table writes them: `(x, w=None, *, block=128, out=None)`."""
+    import inspect
+
+    parts, star = [], False
+    for p in inspect.signature(fn).parameters.values():
+        if p.kind == p.KEYWORD_ONLY and not star:
+            parts.append("*")
+            star = True
+        parts.append(p.name if p.default is p.empty else f"{p.name}={p.default!r}")
+    return "(" + ", ".join(parts) + ")"
+
+
+def test_readme_op_table_shows_every_op_as_generated():
+    """Each generated op is in README's op table, with the signature its module has."""
+    import importlib
+
+    rows = dict(re.findall(r"^\| \[`(\w+)`\]\([^)]*\) \| \[`(\([^`]*\))`\]", README.read_text(), flags=re.M))
+    ops = sorted(p.stem for p in (ROOT / "generated").glob("*.py") if p.stem != "__init__")
+    assert sorted(rows) == ops
+    for op in ops:
+        module = importlib.import_module(f"generated.{op}")
+        assert rows[op] == _signature_text(getattr(module, op)), op
