@@ -454,6 +454,12 @@ def torch_ops(spec, family, optional: dict) -> list:
     return out
 
 
+def _checked_first(spec, inferred: dict) -> list:
+    names = [t.name for t in spec.inputs.values()]
+    last = max((names.index(n) for n in inferred.values()), default=-1)
+    return [n for n in names[:last + 1] if spec.inputs[n].unless is None]
+
+
 def context(spec, family) -> dict:
     """The op template's context."""
     folded = folded_dim(spec) if family.fold_leading else None
@@ -486,6 +492,8 @@ def context(spec, family) -> dict:
         # One output pattern: returned as it is; several: one output bare, more as a tuple.
         "returns": "outs[0] if len(outs) == 1 else tuple(outs)" if len(arities) > 1 else "outs[0]" if "torch.Tensor" in arities else "tuple(outs)",
         "inferred": inferred,
+        # Checked before the variant is read off their dtypes: those inputs, and the ones before them (in argument order).
+        "checked_first": _checked_first(spec, inferred),
         "shown": {**{k: f"{name}.dtype" for k, name in inferred.items()}, **{k: f"the integer of {name}'s element width" for k, (name, _) in widths.items()}},
         "widths": widths,
         "width_values": {p: by_width for p, (_, by_width) in widths.items()},

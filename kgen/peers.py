@@ -70,3 +70,29 @@ def tilekernels_hc_split_sinkhorn(mixes, hc_scale, hc_base, hc: int, iters: int,
     comb = torch.empty(n, hc, hc, dtype=mixes.dtype, device=mixes.device)
     mhc_sinkhorn_fwd(logits.view(n, hc, hc), comb, iters, eps)
     return pre, post, comb
+
+
+def tilekernels_swiglu(x, w=None, swiglu_limit: int = 0):
+    """TileKernels' swiglu_forward to bf16; its clamp is off at None (kgen's limit 0)."""
+    from tile_kernels.quant import swiglu_forward
+
+    return swiglu_forward(x, "bf16", topk_weights=None if w is None else w.reshape(-1), clamp_value=float(swiglu_limit) if swiglu_limit else None)
+
+
+def tilekernels_hc_pre_apply(x, pre, hc: int):
+    """mhc_pre_apply_mix_fwd(x [n, hc, h], mix [n, hc], o [n, h]) writes a preallocated o; the
+    bench passes x as rows of h, so its streams are regrouped."""
+    from tile_kernels.mhc import mhc_pre_apply_mix_fwd
+
+    x = x.reshape(-1, hc, x.shape[-1])
+    out = x.new_empty(x.shape[0], x.shape[-1])
+    mhc_pre_apply_mix_fwd(x, pre.reshape(-1, hc), out)
+    return out
+
+
+def tilekernels_hc_post(x, res, post, comb, hc: int):
+    """mhc_post_fwd takes [S, T, ...] tensors and post as [S, T, hc, 1]: one batch here."""
+    from tile_kernels.mhc import mhc_post_fwd
+
+    n, h = x.shape[0], x.shape[-1]
+    return mhc_post_fwd(x.reshape(1, n, h), res.reshape(1, n, hc, h), post.reshape(1, n, hc, 1), comb.reshape(1, n, hc, hc)).reshape(n, hc, h)

@@ -145,6 +145,28 @@ _bucket = {
     "additionalProperties": _knob,
 }
 
+# A composable family's kernel (kgen.families.rowwise): each entry defines a value, an
+# intermediate or an output (`y[n]`: its index variables), from an fp32 expression; an output
+# may instead be quantized ({quantize: expression, scales: output, ...}).
+_quantize = {
+    "type": "object",
+    "properties": {
+        "quantize": {"type": "string"},
+        "scales": _name,
+        "block": _expr,
+        "scale_fmt": {"type": "string"},
+        "rounding": {"type": "string"},
+    },
+    "required": ["quantize", "scales", "block"],
+    "additionalProperties": False,
+}
+_compute = {
+    "type": "object",
+    "minProperties": 1,
+    "propertyNames": {"type": "string", "pattern": r"^[A-Za-z_][A-Za-z0-9_]*(\[ *[A-Za-z_][A-Za-z0-9_]*( *, *[A-Za-z_][A-Za-z0-9_]*)* *\])?\Z"},
+    "additionalProperties": {"oneOf": [{"type": "string"}, _quantize]},
+}
+
 SCHEMA = {
     "type": "object",
     "properties": {
@@ -190,6 +212,7 @@ SCHEMA = {
             "required": ["default", "tail"],
             "additionalProperties": False,
         },
+        "compute": _compute,
         "reference": {"type": "string", "pattern": r"^[A-Za-z_][A-Za-z0-9_.]*:[A-Za-z_][A-Za-z0-9_]*\Z"},
         "tests": {"type": "array", "minItems": 1, "items": _case},
         "bench": {

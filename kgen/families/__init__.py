@@ -22,6 +22,7 @@ from .cast_back import CastBackFamily
 from .gemm import GemmFamily
 from .mhc import MhcFamily
 from .quant import QuantFamily
+from .rowwise import RowwiseFamily
 from .sparse_attn import SparseAttnFamily
 from .topk import TopkFamily
 from .transpose import TransposeFamily
@@ -29,7 +30,7 @@ from .transpose import TransposeFamily
 FAMILIES_DIR = Path(__file__).parent  # the shared templates; each family's in FAMILIES_DIR / name
 OP_LAYER_RENDERER = Path(__file__).parent.parent / "oplayer.py"  # what the shared op template renders from
 
-TEMPLATES = {f.name: f for f in (CastBackFamily(), QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily(), TransposeFamily())}
+TEMPLATES = {f.name: f for f in (CastBackFamily(), QuantFamily(), GemmFamily(), MhcFamily(), TopkFamily(), SparseAttnFamily(), TransposeFamily(), RowwiseFamily())}
 
 
 def template_dirs(root: Path = FAMILIES_DIR) -> list[Path]:

@@ -76,6 +76,15 @@ class Family:
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.
     tensor_contract: dict | None = None
 
+    # Whether its kernels are generated from the spec's `compute` section (the rowwise family):
+    # the spec then names its own dims and tensors, any of them optional, and must compute.
+    computes: bool = False
+
+    def for_spec(self, spec) -> "Family":
+        """The family as it builds this spec: itself, but where an attribute depends on the
+        spec (the rowwise family's custom ops, named after the spec's optional outputs)."""
+        return self
+
     def validate_params(self, spec) -> None:
         """Refuse (SpecError at the value) a param value the family's kernels do not take. Runs
         before the constraints are judged: a refused value explains what follows from it."""

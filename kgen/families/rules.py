@@ -40,7 +40,7 @@ def check_dim_kinds(family, doc, dims: dict) -> None:
     range or values of a dim that no kernel takes would multiply the tests and kernels by
     sizes that change nothing."""
     for name, dim in dims.items():
-        if name not in family.dims and "default" not in dim:
+        if name not in family.dims and "default" not in dim and not family.computes:
             raise SpecError(doc.loc(("dims", name), key=True), f"dims.{name}", f"a dim of template {family.name} ({', '.join(family.dims)}), or a default computed from them",
                             f"'{name}', a {dim['kind']} dim", "remove it: no kernel of the template takes it")
     for name, why in family.runtime_dims.items():

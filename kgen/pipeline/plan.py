@@ -165,8 +165,9 @@ def _check_custom_op_names(specs: list[Spec], out_dir: Path) -> None:
     them the other's torch op."""
     ops = {op: f"{module} (from {recorded_spec(module)})" for op, module in _built_ops(out_dir).items()}
     ops.update({s.op: s.path for s in specs})
+    suffixes = dict.fromkeys([*CUSTOM_OP_SUFFIXES, *(f"_{x}" for s in specs for x in TEMPLATES[s.template].for_spec(s).torch_ops)])
     for s in specs:
-        for suffix in CUSTOM_OP_SUFFIXES:
+        for suffix in suffixes:
             base = s.op.removesuffix(suffix)
             if base != s.op and base in ops:
                 raise SpecError(s.source.loc(("op",)), "op", f"a name that is not another op's name plus {suffix} (torch.ops.kgen.{s.op} may be op {base}'s {suffix[1:]} op)",

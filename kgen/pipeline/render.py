@@ -137,7 +137,7 @@ def _with_fixed_knobs(tiling: dict, fixed: dict) -> dict:
 
 
 def _render(spec: Spec) -> str:
-    family = TEMPLATES[spec.template]
+    family = TEMPLATES[spec.template].for_spec(spec)
     ctx = family.context(spec)
     tiling, lock = tiling_for(spec)
     tiling = {v.name: _with_fixed_knobs(tiling[v.name], family.fixed_knobs(spec, v)) for v in spec.variants}

@@ -37,3 +37,18 @@ def hc_split_sinkhorn(mixes: torch.Tensor, hc_scale: torch.Tensor, hc_base: torc
     post = torch.sigmoid(post_in) * post_mult
     comb = sinkhorn(comb_in.reshape(*lead, hc, hc), hc, iters, eps)
     return pre, post, comb
+
+
+def hc_pre_apply(x: torch.Tensor, pre: torch.Tensor) -> torch.Tensor:
+    """V4's hc_pre mix (TileKernels' mhc_pre_apply_mix): x bf16 [..., hc, N], pre fp32
+    [..., hc] -> bf16 [..., N], y = sum_j pre[j] * x[j], summed in fp64 and rounded once (the
+    device's fused multiply-adds lie within a rounding of it)."""
+    return (pre.double().unsqueeze(-1) * x.double()).sum(-2).to(torch.bfloat16)
+
+
+def hc_post(x: torch.Tensor, res: torch.Tensor, post: torch.Tensor, comb: torch.Tensor) -> torch.Tensor:
+    """V4's hc_post (TileKernels' mhc_post): x bf16 [..., N], res bf16 [..., hc, N], post fp32
+    [..., hc], comb fp32 [..., hc, hc] indexed [input j, output k] -> bf16 [..., hc, N],
+    y[k] = post[k] * x + sum_j comb[j, k] * res[j], in fp64, rounded once."""
+    mixed = torch.einsum("...jk,...jn->...kn", comb.double(), res.double())
+    return (post.double().unsqueeze(-1) * x.double().unsqueeze(-2) + mixed).to(torch.bfloat16)

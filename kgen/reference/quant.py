@@ -158,3 +158,8 @@ def swiglu_per_token_cast(x: torch.Tensor, w: torch.Tensor | None = None, *, act
     per-row weights w when given), quantized per token as `quantize` does with params."""
     assert activation == "swiglu" and unit_weight == (w is None)
     return quantize(swiglu(x, w, swiglu_limit), **params)
+
+
+def swiglu_forward(x: torch.Tensor, w: torch.Tensor | None = None, *, swiglu_limit: int = 0, unit_weight: bool = True) -> torch.Tensor:
+    """TileKernels' swiglu_forward with bf16 output: swiglu() rounded once to bf16."""
+    return swiglu(x, w, swiglu_limit).to(torch.bfloat16)

@@ -95,7 +95,9 @@ def pick_with_optional(op: str, variants: dict, optional: dict, inputs: dict, sh
     return pick_variant(op, variants, labels, **choice, **absent)
 
 
-DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
+DTYPE_NAMES = {getattr(torch, torch_name): name for name, torch_name in (
+    ("bf16", "bfloat16"), ("fp16", "float16"), ("fp32", "float32"), ("fp8_e4m3", "float8_e4m3fn"), ("e8m0", "float8_e8m0fnu"),
+    ("fp4_e2m1x2", "float4_e2m1fn_x2"), ("int16", "int16"), ("int32", "int32"), ("int64", "int64"), ("uint8", "uint8")) if hasattr(torch, torch_name)}
 
 
 def dtype_name(t) -> str:

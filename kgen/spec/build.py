@@ -59,6 +59,7 @@ def build_spec(doc, data: dict, sha: str) -> tuple[Spec, object, list]:
         reference=data["reference"], tests=data["tests"], bench=data["bench"],
         width_params=frozenset(name for name, p in data["params"].items() if p.get("any_dtype_of_width")),
         keyword_params=frozenset(name for name, p in data["params"].items() if p.get("keyword")),
+        compute=dict(data.get("compute", {})),
     )
     return spec, family, checked_values[1]
 
@@ -94,6 +95,10 @@ def check_template_contract(doc, data: dict):
             where = ("tiling", "default", knob)
             raise SpecError(doc.loc(where, key=True), field_path(where), f"a tiling knob of template '{data['template']}' ({', '.join(family.tiling)})", f"'{knob}'", nearest(knob, family.tiling))
     check_knob_kinds(doc, data)
+    if family.computes != ("compute" in data):
+        raise SpecError(doc.loc(("compute",), key=True) if "compute" in data else doc.loc(("template",)), "compute",
+                        f"a compute section (template '{data['template']}' generates its kernel from it)" if family.computes else f"no compute section (template '{data['template']}' has its own kernels; the rowwise template computes)",
+                        "a compute section" if "compute" in data else "none")
     return family
 
 
@@ -251,7 +256,7 @@ def _check_unless(doc, p: tuple, t: dict, family, flags: list) -> None:
     group, name = p
     if t.get("unless") is not None and t["unless"] not in flags:
         raise SpecError(doc.loc(p + ("unless",)), field_path(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), nearest(t["unless"], flags))
-    if t.get("unless") is not None and name not in family.optional_tensors:
+    if t.get("unless") is not None and not family.computes and name not in family.optional_tensors:
         optional = ", ".join(sorted(family.optional_tensors)) or "none"
         raise SpecError(doc.loc(p + ("unless",), key=True), field_path(p + ("unless",)), f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})", repr(t["unless"]), "remove it")
 

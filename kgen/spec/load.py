@@ -75,5 +75,5 @@ def parse_spec(file: str, text: str) -> Spec:
         raise first_schema_error(doc, errors)
     check_names(doc, data)
     spec, family, pending = build_spec(doc, data, hashlib.sha256(text.encode()).hexdigest())
-    check_meaning(spec, doc, family, pending)
+    check_meaning(spec, doc, family.for_spec(spec), pending)
     return spec

@@ -87,6 +87,8 @@ class Spec:
     # Params whose spec says `keyword: true`: a keyword argument of the op even where they are
     # an input's whole dtype (which the op otherwise reads off that input).
     keyword_params: frozenset = frozenset()
+    # The `compute` section as written (a composable family's kernel; empty for the others).
+    compute: dict = field(default_factory=dict)
     _feasible: dict = field(default_factory=dict, repr=False)
     # {((static dim, value), ...) of the dims a bucket's `when` reads: names of the buckets some
     # call takes there}, filled by the loader's reachability check.

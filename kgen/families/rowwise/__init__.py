@@ -1,0 +1,103 @@
+"""The rowwise family: memory-bound ops written as a spec's `compute` section, no template of
+their own. Its kernels are generated from the spec (program.py reads the section, emit.py
+writes the TileLang); rowwise.py.j2 is the frame every one of them shares.
+
+A CTA takes block_m rows of the op's row dim (its first output's first axis) with `threads`
+threads; the index ranges of each entry are static, so TileLang lays each loop out over the
+threads and vectorizes what is contiguous. docs/families/rowwise.md is the language's page.
+"""
+from __future__ import annotations
+
+import copy
+
+from ...errors import SpecError
+from ..family import Family
+from ..rules import is_power_of_two
+from .emit import TL_DTYPES, kernel_body
+from .program import RESERVED, Reader, read_program, row_dim
+
+
+class RowwiseFamily(Family):
+    name = "rowwise"
+    kernel_template = "rowwise.py.j2"
+    tiling = ("block_m", "threads")
+    computes = True
+
+    @property
+    def tail_tiles(self) -> dict:  # the row dim, whatever a spec names it: see tail_tile()
+        return _AnyRowTile()
+
+    def for_spec(self, spec) -> "RowwiseFamily":
+        """torch_ops from the spec: variants that write an optional output (`unless: P`, P
+        false) trace as torch.ops.kgen.<op>_with_<output>."""
+        bound = copy.copy(self)
+        ops = {}
+        for t in spec.outputs.values():
+            if t.unless is not None and not any(p == t.unless for p, _ in ops.values()):
+                ops[f"with_{t.name}"] = (t.unless, False)
+        bound.torch_ops = ops
+        return bound
+
+    def validate(self, spec) -> None:
+        rows = row_dim(spec)
+        if rows is None:
+            where = ("outputs",)
+            raise SpecError(spec.source.loc(where, key=True), "outputs", "a first output whose first axis is a runtime dim (the rows the kernel tiles)", ", ".join(f"{t.name} [{', '.join(e.text for e in t.shape)}]" for t in spec.outputs.values()) or "no output")
+        for t in spec.outputs.values():
+            if t.shape[0].text.strip() != rows:
+                raise SpecError(spec.source.loc(("outputs", t.name, "shape")), f"outputs.{t.name}.shape", f"the rows ({rows}) first, as every output", ", ".join(e.text for e in t.shape))
+        for name in [*spec.dims, *spec.inputs, *spec.outputs]:
+            group = "dims" if name in spec.dims else "inputs" if name in spec.inputs else "outputs"
+            if name in RESERVED or name.startswith("_"):
+                raise SpecError(spec.source.loc((group, name), key=True), f"{group}.{name}", "a name the kernel code does not use itself", f"'{name}'", "rename it")
+        for t in spec.inputs.values():
+            dtype = t.dtype.strip()
+            if dtype.startswith("{"):
+                continue
+            if dtype not in TL_DTYPES:
+                raise SpecError(spec.source.loc(("inputs", t.name, "dtype")), f"inputs.{t.name}.dtype", "a dtype of the rowwise family", dtype)
+        for v in spec.variants:
+            read_program(spec, v)
+
+    def knob_rules(self, spec) -> dict:
+        return {knob: (is_power_of_two, "a power of two") for knob in self.tiling}
+
+    def context(self, spec) -> dict:
+        rows = row_dim(spec)
+        kernels = []
+        for v in spec.variants:
+            program = read_program(spec, v)
+            kernels.append({"variant": v.name, "params": v.params, "body": kernel_body(program), "args": _arguments(spec, v)})
+        statics = [d.name for d in spec.static_dims()]
+        runtimes = [d.name for d in spec.dims.values() if d.runtime]
+        return {"rows": rows, "kernels": kernels, "statics": statics, "runtimes": runtimes,
+                "uses_nan_min": any("nan_m" in line for k in kernels for line in k["body"]),
+                "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
+                "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"])}
+
+
+class _AnyRowTile(dict):
+    """tail_tiles for a family whose row dim the spec names: every runtime dim's tile is block_m
+    (only the row dim has a tail policy that is not guard: the loader's tail_dim)."""
+
+    def get(self, key, default=None):
+        return "block_m"
+
+    def __getitem__(self, key):
+        return "block_m"
+
+    def __contains__(self, key):
+        return True
+
+
+def _arguments(spec, variant) -> list:
+    """(name, shape text, TileLang dtype) of each tensor the kernel takes, in the op layer's order."""
+    reader = Reader(spec, variant)
+    out = []
+    for group in ("inputs", "outputs"):
+        for t in getattr(spec, group).values():
+            if t.unless is not None and variant.params[t.unless]:
+                continue
+            shape = ", ".join(reader._size_text(e) for e in t.shape)
+            out.append((t.name, shape + ("," if len(t.shape) == 1 else ""), TL_DTYPES[spec.dtype(t, variant)]))
+    return out

@@ -1,0 +1,311 @@
+"""A rowwise Program as TileLang: the statements inside one kernel's `with T.Kernel(...)`.
+
+Each CTA takes block_m rows (row r = _pid * block_m + _i). Every compute entry is one
+T.Parallel loop over (block_m, its index ranges); an intermediate lives in an fp32 fragment
+of that shape, an output is stored as it is computed. A reduction over a range longer than
+UNROLL_LIMIT fills a fragment in a loop of its own, then T.reduce_*; a shorter one runs in
+order inside the loop (T.unroll). Rows past the last (a tail tile) are computed from nothing
+and never stored: every access to a tensor's rows sits under the row guard.
+"""
+from __future__ import annotations
+
+from .program import Bin, Call, Cmp, Const, Dim, Logic, Neg, Node, Program, Read, Reduce, Step, Var
+
+TL_DTYPES = {"bf16": "T.bfloat16", "fp16": "T.float16", "fp32": "T.float32", "fp8_e4m3": "T.float8_e4m3fn", "int16": "T.int16",
+             "int32": "T.int32", "int64": "T.int64", "uint8": "T.uint8", "e8m0": "T.uint8", "fp4_e2m1x2": "T.uint8"}
+QUANT_FORMATS = {"fp8_e4m3": (448.0, 1e-4)}  # max value, amax floor: kgen.reference.quant's rules
+NAN = "T.reinterpret(T.uint32(0x7FC00000), T.float32)"
+# Rows past the last are never touched; a tile of one row never has any (the grid is the rows).
+ROW_GUARD = "cfg.m_divisible or block_m == 1 or _m < {rows}"
+_IDENTITY = {"sum": "T.float32(0)", "sumsq": "T.float32(0)", "absmax": "T.float32(0)", "amax": "-T.infinity(T.float32)"}
+_TREE = {"sum": "T.reduce_sum", "sumsq": "T.reduce_sum", "absmax": "T.reduce_absmax", "amax": "T.reduce_max"}
+
+
+def fp32_literal(value) -> str:
+    return f"T.float32({float(value)!r})"
+
+
+class _Scope:
+    """Where an expression's statements go: pre (lines before its use, at the loop body's
+    indentation), and, inside an unrolled reduction, the gathers on its variable (guards)."""
+
+    def __init__(self, sizes: dict, var: str | None = None):
+        self.pre: list = []
+        self.guards: list = []
+        self.var = var
+        self.sizes = sizes  # every index variable bound here -> its size
+
+
+class Emitter:
+    def __init__(self, program: Program):
+        self.p = program
+        self.rows = program.row_dim
+        self.lines: list = []
+        self.count = 0
+
+    def fresh(self, stem: str) -> str:
+        self.count += 1
+        return f"_{stem}{self.count}"
+
+    def kernel_body(self) -> list:
+        for step in self.p.steps:
+            self.step(step)
+        return self.lines
+
+    # --- loops ------------------------------------------------------------------------------
+    def loop(self, vars_: tuple, sizes: tuple, body: list) -> list:
+        head = ", ".join(("_i", *vars_))
+        extents = ", ".join(("block_m", *sizes))
+        return [f"for {head} in T.Parallel({extents}):", "    _m = _pid * block_m + _i",
+                f"    if {ROW_GUARD.format(rows=self.rows)}:", *("        " + line for line in body)]
+
+    def step(self, step: Step) -> None:
+        scope = _Scope(dict(zip(step.vars, step.sizes)))
+        index = ", ".join(("_i", *step.vars))
+        if step.quantize is not None:
+            self.quantize(step, scope)
+            return
+        raw = self.raw_copy(step)
+        value = self.expr(step.value, scope, raw=raw)
+        if step.output:
+            t = self.p.tensors[step.name]
+            stored = value if raw else f"T.Cast({TL_DTYPES[t.dtype]}, {value})"
+            body = [*scope.pre, f"{step.name}[{', '.join(('_m', *step.vars))}] = {stored}"]
+        else:
+            self.lines.append(f"{step.name} = T.alloc_fragment(({', '.join(('block_m', *step.sizes))},), T.float32)")
+            body = [*scope.pre, f"{step.name}[{index}] = {value}"]
+        self.lines += self.loop(step.vars, step.sizes, body)
+
+    def raw_copy(self, step: Step) -> bool:
+        """An output that is an input's element as it is (a copy or a gather): moved in its own
+        dtype, bit for bit (a NaN's payload and sign too)."""
+        v = step.value
+        return step.output and isinstance(v, Read) and not v.let and self.p.tensors[v.name].dtype == self.p.tensors[step.name].dtype
+
+    # --- quantize: kgen.reference.quant's rules, as the quant family's kernels apply them -----
+    def quantize(self, step: Step, scope: _Scope) -> None:
+        q = step.quantize
+        y, s = self.p.tensors[step.name], self.p.tensors[q.scales]
+        max_value, floor = QUANT_FORMATS[y.dtype]
+        outer, last = step.sizes[:-1], step.sizes[-1]
+        groups = f"({last}) // {q.block}"
+        value, absval, amax, scale, inv = (self.fresh(n) for n in ("value", "abs", "amax", "scale", "inv"))
+        full = ", ".join(("block_m", *step.sizes))
+        grouped = ", ".join(("block_m", *outer, groups))
+        self.lines += [f"{value} = T.alloc_fragment(({full}), T.float32)", f"{absval} = T.alloc_fragment(({full}), T.float32)",
+                       f"{amax} = T.alloc_fragment(({grouped}), T.float32)", f"{scale} = T.alloc_fragment(({grouped}), T.float32)",
+                       f"{inv} = T.alloc_fragment(({grouped}), T.float32)"]
+        index = ", ".join(("_i", *step.vars))
+        code = self.expr(step.value, scope)
+        # fp32 max drops a NaN; as an infinity it still makes the group's amax non-finite.
+        self.lines += self.loop(step.vars, step.sizes, [*scope.pre, f"{value}[{index}] = {code}",
+                                                        f"{absval}[{index}] = T.if_then_else(T.isnan({value}[{index}]), T.infinity(T.float32), T.abs({value}[{index}]))"])
+        self.lines.append(f"T.reduce_absmax(T.reshape({absval}, [{', '.join(('block_m', *outer, groups, str(q.block)))}]), {amax}, dim={len(step.sizes) + 1})")
+        g_vars = (*step.vars[:-1], "_g")
+        g_index = ", ".join(("_i", *g_vars))
+        a = f"{amax}[{g_index}]"
+        body = [f"_finite = T.isfinite({a})"]
+        if q.scale_fmt == "none" and q.rounding == "reciprocal":
+            body += [f"_clamped = T.max({a}, {fp32_literal(floor)})",
+                     f"{inv}[{g_index}] = T.if_then_else(_finite, {fp32_literal(max_value)} / _clamped, {NAN})",
+                     f"{scale}[{g_index}] = T.if_then_else(_finite, _clamped / {fp32_literal(max_value)}, {NAN})"]
+        else:
+            body.append(f"_t = T.max({a}, {fp32_literal(floor)}) * {fp32_literal(1.0 / max_value)}")
+            if q.scale_fmt == "ue8m0":
+                # Up to a power of two from the bits: the exponent, + 1 if any mantissa bit is set.
+                body += ["_bits = T.reinterpret(_t, T.uint32)",
+                         "_exponent = T.if_then_else(_finite, (_bits >> 23) + T.Cast(T.uint32, (_bits & T.uint32(0x7FFFFF)) != T.uint32(0)), T.uint32(255))",
+                         f"{scale}[{g_index}] = T.if_then_else(_finite, T.reinterpret(_exponent << 23, T.float32), {NAN})",
+                         f"{inv}[{g_index}] = T.if_then_else(_finite, T.reinterpret((T.uint32(254) - _exponent) << 23, T.float32), {NAN})"]
+            else:
+                body.append(f"{scale}[{g_index}] = T.if_then_else(_finite, _t, {NAN})")
+        stored = "T.Cast(T.uint8, _exponent)" if s.dtype == "e8m0" else f"{scale}[{g_index}]"
+        body.append(f"{s.name}[{', '.join(('_m', *g_vars))}] = {stored}")
+        self.lines += self.loop(g_vars, (*outer, groups), body)
+        group = f"{step.vars[-1]} // {q.block}"
+        g_of = ", ".join(("_i", *step.vars[:-1], group))
+        if q.scale_fmt == "none" and q.rounding == "divide":
+            scaled = f"{value}[{index}] / {scale}[{g_of}]"
+        else:
+            scaled = f"{value}[{index}] * {inv}[{g_of}]"
+        # TileLang's e4m3 cast saturates a finite value to +-448 and keeps a NaN a NaN.
+        self.lines += self.loop(step.vars, step.sizes, [f"{step.name}[{', '.join(('_m', *step.vars))}] = T.Cast({TL_DTYPES[y.dtype]}, {scaled})"])
+
+    # --- expressions ------------------------------------------------------------------------
+    def expr(self, n: Node, scope: _Scope, raw: bool = False) -> str:
+        if isinstance(n, Const):
+            return str(n.value) if n.type == "int" else fp32_literal(n.value)
+        if isinstance(n, (Dim, Var)):
+            return n.name
+        if isinstance(n, Read):
+            return self.read(n, scope, raw)
+        if isinstance(n, Bin):
+            a, b = self.operand(n.a, n, scope), self.operand(n.b, n, scope)
+            return f"({a} {n.op} {b})"
+        if isinstance(n, Neg):
+            return f"(-{self.expr(n.a, scope)})"
+        if isinstance(n, Cmp):
+            return f"({self.float_or_int(n.a, n.b, scope)} {n.op} {self.float_or_int(n.b, n.a, scope)})"
+        if isinstance(n, Logic):
+            args = [self.expr(a, scope) for a in n.args]
+            if n.op == "not":
+                return f"T.Not({args[0]})"
+            code = args[0]
+            for a in args[1:]:
+                code = f"{'T.And' if n.op == 'and' else 'T.Or'}({code}, {a})"
+            return code
+        if isinstance(n, Call):
+            return self.call(n, scope)
+        if isinstance(n, Reduce):
+            return self.reduce(n, scope)
+        raise AssertionError(n)
+
+    def as_float(self, n: Node, scope: _Scope) -> str:
+        code = self.expr(n, scope)
+        if n.type != "int":
+            return code
+        return fp32_literal(n.value) if isinstance(n, Const) else f"T.Cast(T.float32, {code})"
+
+    def operand(self, a: Node, parent: Bin, scope: _Scope) -> str:
+        return self.expr(a, scope) if parent.type == "int" else self.as_float(a, scope)
+
+    def float_or_int(self, a: Node, other: Node, scope: _Scope) -> str:
+        return self.expr(a, scope) if a.type == other.type == "int" else self.as_float(a, scope)
+
+    def call(self, n: Call, scope: _Scope) -> str:
+        args = [self.expr(a, scope) if a.type == "bool" else self.as_float(a, scope) for a in n.args]
+        fn = n.fn
+        one = "T.float32(1.0)"
+        simple = {"abs": "T.abs", "exp": "T.exp", "log": "T.log", "sqrt": "T.sqrt", "rsqrt": "T.rsqrt", "isnan": "T.isnan",
+                  "isinf": "T.isinf", "isfinite": "T.isfinite", "min": "nan_min", "max": "nan_max"}
+        if fn in simple:
+            return f"{simple[fn]}({', '.join(args)})"
+        if fn == "sigmoid":
+            return f"({one} / ({one} + T.exp(-{args[0]})))"
+        if fn == "silu":
+            return f"({args[0]} / ({one} + T.exp(-{args[0]})))"
+        if fn == "clamp":
+            return f"nan_min(nan_max({args[0]}, {args[1]}), {args[2]})"
+        if fn == "where":
+            return f"T.if_then_else({', '.join(args)})"
+        if fn in ("bf16", "fp16"):
+            return f"T.Cast(T.float32, T.Cast({TL_DTYPES[fn]}, {args[0]}))"
+        if fn == "fp32":
+            return args[0]
+        raise AssertionError(fn)
+
+    # --- reads ------------------------------------------------------------------------------
+    def read(self, n: Read, scope: _Scope, raw: bool) -> str:
+        if n.let:
+            return f"{n.name}[{', '.join(('_i', *(self.expr(s, scope) for s in n.subs)))}]"
+        t = self.p.tensors[n.name]
+        subs = [self.expr(s, scope) for s in n.subs]
+        gathered = [k for k, s in enumerate(n.subs) if not isinstance(s, Var) and _reads_tensor(s)]
+        checks = []
+        for k in gathered:
+            name = self.fresh("index")
+            scope.pre.append(f"{name} = {subs[k]}")
+            subs[k] = name
+            checks += [f"{name} >= 0", f"{name} < {_tensor_size(t, k)}"]
+        if t.packed:
+            subs[-1], nibble = f"({subs[-1]}) // 2", f"({subs[-1]}) % 2"
+        code = f"{n.name}[{', '.join((['_m'] if t.row else []) + subs)}]"
+        if raw:
+            pass
+        elif t.packed:
+            # The nibble picked by a select on the element's parity: a shift by 4 * (n % 2)
+            # was vectorized by TileLang 0.1.15 as one shift for both elements of a pair.
+            nib = self.fresh("code")
+            scope.pre.append(f"{nib} = T.Cast(T.uint32, T.if_then_else({nibble} == 0, {code} & T.uint8(15), {code} >> T.uint8(4)))")
+            code = f"e2m1_value({nib})"
+        elif t.dtype == "e8m0":
+            code = f"e8m0_value({code})"
+        elif t.dtype not in ("fp32",) and n.type == "float":
+            code = f"T.Cast(T.float32, {code})"
+        if not checks:
+            return code
+        depends = scope.var is not None and any(scope.var in _var_names(n.subs[k]) for k in gathered)
+        if depends:  # inside a reduction over the variable the index reads: the term is skipped
+            scope.guards += checks
+            return code
+        # elsewhere an index outside the axis reads zero
+        value = self.fresh("gathered")
+        dtype = TL_DTYPES[t.dtype] if raw else ("T.int32" if n.type == "int" else "T.float32")
+        scope.pre += [f"{value} = T.alloc_var({dtype})", f"{value} = T.Cast({dtype}, 0)", f"if {' and '.join(checks)}:", f"    {value} = {code}"]
+        return value
+
+    # --- reductions -------------------------------------------------------------------------
+    def reduce(self, n: Reduce, scope: _Scope) -> str:
+        return self.unrolled(n, scope) if n.unrolled else self.tree(n, scope)
+
+    def term(self, n: Reduce, inner: _Scope) -> str:
+        t = self.as_float(n.arg, inner)
+        if n.fn == "sumsq":
+            name = self.fresh("term")
+            inner.pre.append(f"{name} = {t}")
+            return f"{name} * {name}"
+        return f"T.abs({t})" if n.fn == "absmax" else t
+
+    def unrolled(self, n: Reduce, scope: _Scope) -> str:
+        acc = self.fresh("acc")
+        start = self.as_float(n.start, scope) if n.start is not None else _IDENTITY[n.fn]
+        inner = _Scope({**scope.sizes, n.var: n.size}, n.var)
+        t = self.term(n, inner)
+        update = f"T.max({acc}, {t})" if n.fn in ("amax", "absmax") else f"{acc} + {t}"
+        body = [*inner.pre] + ([f"if {' and '.join(inner.guards)}:", f"    {acc} = {update}"] if inner.guards else [f"{acc} = {update}"])
+        scope.pre += [f"{acc} = T.alloc_var(T.float32)", f"{acc} = {start}", f"for {n.var} in T.unroll({n.size}):", *("    " + b for b in body)]
+        return acc
+
+    def tree(self, n: Reduce, scope: _Scope) -> str:
+        outer = [v for v in scope.sizes if v in _var_names(n.arg)]
+        sizes = [scope.sizes[v] for v in outer]
+        terms, result = self.fresh("terms"), self.fresh("reduced")
+        self.lines += [f"{terms} = T.alloc_fragment(({', '.join(('block_m', *sizes, n.size))}), T.float32)",
+                       f"{result} = T.alloc_fragment(({', '.join(('block_m', *sizes))},), T.float32)"]
+        inner = _Scope({**{v: scope.sizes[v] for v in outer}, n.var: n.size}, n.var)
+        t = self.term(n, inner)
+        store = f"{terms}[{', '.join(('_i', *outer, n.var))}]"
+        body = [*inner.pre] + ([f"{store} = T.if_then_else({' and '.join(inner.guards)}, {t}, {_IDENTITY[n.fn]})"] if inner.guards else [f"{store} = {t}"])
+        self.lines += self.loop((*outer, n.var), (*sizes, n.size), body)
+        self.lines.append(f"{_TREE[n.fn]}({terms}, {result}, dim={len(outer) + 1})")
+        code = f"{result}[{', '.join(('_i', *outer))}]"
+        if n.start is not None:
+            code = f"({self.as_float(n.start, scope)} + {code})"
+        return code
+
+
+def _tensor_size(t, axis: int) -> str:
+    return t.sizes[axis]
+
+
+def _reads_tensor(n: Node) -> bool:
+    return any(isinstance(x, Read) for x in _walk(n))
+
+
+def _var_names(n) -> set:
+    nodes = [x for s in n for x in _walk(s)] if isinstance(n, tuple) else list(_walk(n))
+    return {x.name for x in nodes if isinstance(x, Var)} | {x.var for x in nodes if isinstance(x, Reduce)}
+
+
+def _walk(n: Node):
+    yield n
+    for child in _children(n):
+        yield from _walk(child)
+
+
+def _children(n: Node) -> tuple:
+    if isinstance(n, Read):
+        return n.subs
+    if isinstance(n, (Bin, Cmp)):
+        return (n.a, n.b)
+    if isinstance(n, Neg):
+        return (n.a,)
+    if isinstance(n, (Logic, Call)):
+        return n.args
+    if isinstance(n, Reduce):
+        return (n.arg,) + ((n.start,) if n.start is not None else ())
+    return ()
+
+
+def kernel_body(program: Program) -> list:
+    return Emitter(program).kernel_body()

@@ -1,0 +1,161 @@
+"""The rowwise family on a machine with no GPU: each spec's compute section, run by the
+interpreter (its meaning), agrees with the op's independent torch reference on the spec's
+test cases and on non-finite inputs; a wrong expression fails that comparison; malformed
+compute sections are refused at their line. The kernels themselves run in test_ops_gpu."""
+from __future__ import annotations
+
+import pytest
+import torch
+
+from conftest import ROOT, SPECS, refused, tiered
+from kgen import testing
+from kgen.families.rowwise.interpret import run
+from kgen.families.rowwise.program import read_program
+from kgen.spec import parse_spec
+
+ROWWISE = [s for s in SPECS if s.template == "rowwise"]
+pytestmark = pytest.mark.skipif(not ROWWISE, reason="no rowwise spec under test")
+
+
+def meaning_and_reference(spec, variant, dims: dict, seed: int = 0, poison=None) -> list:
+    """What differs between the interpreted compute section and the reference at these dims."""
+    env = spec.env(variant, dims)
+    case = testing.make_case(spec, variant, dims, seed=seed, device="cpu")
+    args = [a.reshape(-1, *a.shape[len(case.lead):]) if case.lead and len(case.lead) == 2 else a for a in case.args]
+    if poison is not None:
+        poison(args)
+    names = [t.name for t in spec.inputs.values() if t.unless is None or not variant.params[t.unless]]
+    got = run(read_program(spec, variant), env, dict(zip(names, args)))
+    want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+    want = want if isinstance(want, tuple) else (want,)
+    tensors = testing.checked_tensors(spec, variant)
+    return [p for t, w in zip(tensors, want) if (p := testing.compare(t.name, got[t.name], w, t.tolerance))]
+
+
+CASES = list(tiered([pytest.param(s, v, d, id=f"{s.op}-{v.name}-{'-'.join(f'{k}{x}' for k, x in d.items())}")
+                     for s in ROWWISE for v, d in s.test_cases()], key=lambda s, v, d: (s.op, v.name)))
+
+
+@pytest.mark.parametrize("spec, variant, dims", CASES)
+def test_the_compute_section_means_what_the_reference_computes(spec, variant, dims):
+    assert meaning_and_reference(spec, variant, dims) == []
+
+
+def _non_finite(args: list) -> None:
+    """NaN, +inf and -inf in the first floating-point input's first rows (codes stay as drawn:
+    every byte pattern, NaN codes too, is already among them)."""
+    x = next((a for a in args if a.is_floating_point() and a.element_size() > 1), None)
+    if x is None or x.numel() < 3:
+        return
+    flat = x.view(-1)
+    flat[0], flat[1], flat[-1] = float("nan"), float("inf"), float("-inf")
+
+
+@pytest.mark.parametrize("spec", ROWWISE, ids=lambda s: s.op)
+def test_non_finite_inputs_give_what_the_reference_states(spec):
+    variant, dims = next((v, d) for v, d in spec.test_cases() if all(d[n] for n in d) and d[spec.tail_dim()[0]] <= 64)
+    assert meaning_and_reference(spec, variant, dims, poison=_non_finite) == []
+
+
+# One wrong expression per op: the comparison with its reference must catch it.
+MUTANTS = {
+    "per_token_cast_back": ("x[n] * s[", "x[n] + s["),
+    "cast_back_fp4": ("s[n // block]", "s[n // block - n // block]"),
+    "rms_norm": ("n) / N + eps", "n) / N * 2 + eps"),
+    "rms_norm_cast": ("* weight[n]", "* weight[n] * weight[n]"),
+    "swiglu": ("silu(x[n]) * x[n + N]", "silu(x[n + N]) * x[n]"),
+    "moe_expand": ("y[n]: x[pos_to_token, n]", "y[n]: x[pos_to_token - 1, n]"),
+    "moe_reduce": ("sum(w[k] * x[pos[k], n], k)", "sum(x[pos[k], n], k)"),
+    "normalize_weight": ("normalized[k]: w[k] / d", "normalized[k]: w[k] / (d + 1)"),
+    "hc_pre_apply": ("sum(pre[j] * x[j, n], j)", "sum(pre[j] * x[0, n], j)"),
+    "hc_post": ("sum(comb[j, k] * res", "sum(comb[k, j] * res"),
+}
+
+
+@pytest.mark.parametrize("spec", ROWWISE, ids=lambda s: s.op)
+def test_a_wrong_expression_fails_the_comparison(spec):
+    assert spec.op in MUTANTS, f"add a mutant of {spec.op}'s compute section"
+    find, replace = MUTANTS[spec.op]
+    text = open(spec.path).read()
+    assert text.count(find) == 1
+    mutant = parse_spec(spec.path, text.replace(find, replace))
+    wrong = [meaning_and_reference(mutant, v, d, seed=1) for v, d in mutant.test_cases() if all(d.values()) and d[mutant.tail_dim()[0]] <= 300]
+    assert any(wrong), f"{spec.op}: the mutant {replace!r} agrees with the reference on every case"
+
+
+RMS = "specs/rms_norm.yaml"
+
+
+@pytest.mark.parametrize("edits, message", [
+    ([("sum(x[n] * x[n], n)", "sum(x[0] * x[0], n)")], "compute.rstd (variant bf16): expected the reduced variable 'n' used as a subscript of a tensor axis (its range), found sum(x[0] * x[0], n)"),
+    ([("sum(x[n] * x[n], n)", "sum(x[q] * x[q], n)")], "compute.rstd (variant bf16): expected a name the op defines (dims, params, tensors, earlier entries, index variables), found 'q' (known: M, N, eps, n, weight, x, y)"),
+    ([("* weight[n]", "* wieght[n]")], "expected a subscript of an input or an intermediate, found 'wieght' (known: rstd, weight, x)"),
+    ([("n) / N + eps", "n) / N + epsilon")], "expected a name the op defines (dims, params, tensors, earlier entries, index variables), found 'epsilon'"),
+    ([("y: {shape: [M, N], dtype: bf16, tolerance: {rel: 4.0e-3}}", "y: {shape: [M, N], dtype: fp8_e4m3}")],
+     "compute.y[n] (variant bf16): expected an output of dtype bf16 or fp16 or fp32 (e4m3 through a quantize entry, any dtype as a copy of an input's element), found fp8_e4m3"),
+    ([("x[n] * rstd * weight[n]", "x[weight[n]] * rstd")], "expected an integer subscript (axis 0 of 'x'), found float: weight[n]"),
+    ([("y[n]:", "y[n, k]:")], "compute.y[n, k] (variant bf16): expected 1 index variable(s), one per axis of 'y' after the rows, found 2"),
+    ([("sum(x[n] * x[n], n)", "sum(x[n] * x[n], n) + exp2(x[0])")], "expected a function of the compute language"),
+    ([("y[n]: x[n] * rstd * weight[n]", "z[n]: x[n] * rstd * weight[n]")], "compute (variant bf16): expected an entry for every output (y), found none for y"),
+    ([("y[n]: x[n] * rstd * weight[n]", "y[n]: x[n] * rstd * weight[n]\n  _t: rstd")], "expected a name the kernel code does not use itself, found '_t'"),
+])
+def test_a_malformed_compute_section_is_refused_at_its_entry(edits, message):
+    error = refused(RMS, edits)
+    assert error.startswith(RMS + ":") and message in error, error
+
+
+def test_a_compute_section_in_another_family_is_refused():
+    error = refused("specs/cast_back.yaml", [("tiling:\n", "compute:\n  y[n]: codes[n]\n\ntiling:\n")])
+    assert "compute: expected no compute section (template 'cast_back' has its own kernels" in error
+
+
+def test_a_rowwise_spec_without_compute_is_refused():
+    text = open(RMS).read()
+    start = text.index("compute:")
+    error = refused(RMS, [(text[start:text.index("tiling:")], "")])
+    assert "compute: expected a compute section (template 'rowwise' generates its kernel from it), found none" in error
+
+
+def test_gathers_outside_the_rows_read_zero_and_reductions_skip_them():
+    """moe_reduce: a slot of -1 or past the expert rows adds nothing; moe_expand: such a row is zeros."""
+    reduce_spec = next(s for s in ROWWISE if s.op == "moe_reduce")
+    variant = reduce_spec.variants[0]
+    program = read_program(reduce_spec, variant)
+    x = torch.arange(3, dtype=torch.float32).repeat_interleave(2048).reshape(3, 2048).to(torch.bfloat16)  # row r holds r
+    pos = torch.tensor([[0, -1, 2, 3, 7, 1]], dtype=torch.int32)
+    w = torch.full((1, 6), float("nan"))
+    w[0, [0, 2, 5]] = torch.tensor([1.0, 2.0, 4.0])
+    y = run(program, {"M": 1, "P": 3, "N": 2048, "K": 6}, {"x": x, "w": w, "pos": pos})["y"]
+    assert torch.equal(y, torch.full((1, 2048), 1.0 * 0 + 2.0 * 2 + 4.0 * 1).to(torch.bfloat16))
+    expand_spec = next(s for s in ROWWISE if s.op == "moe_expand")
+    program = read_program(expand_spec, expand_spec.variants[0])
+    y = run(program, {"P": 3, "S": 3, "N": 2048}, {"x": x, "pos_to_token": torch.tensor([2, -1, 3], dtype=torch.int32)})["y"]
+    assert torch.equal(y[0], x[2]) and not y[1:].any()
+
+
+def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_path):
+    """The second method on gathers: moe_expand's kernel with its `if 0 <= i < S` removed reads
+    x at any int32 the index tensor holds; Z3 refutes the access, and enumeration over the
+    index's edge values (test_bounds._Enumerator) finds it out of bounds. With the guard,
+    both agree that it is in bounds."""
+    import importlib.util
+
+    from kgen.verify.bounds import decide, obligations
+    from test_bounds import _Enumerator
+
+    source = (ROOT / "generated" / "moe_expand.py").read_text()
+    guard = "if _index1 >= 0 and _index1 < S:"
+    assert source.count(guard) == 2  # one per variant
+    verdicts = {}
+    for name, text in (("guarded", source), ("unguarded", source.replace(guard, "if True:"))):
+        path = tmp_path / f"{name}.py"
+        path.write_text(text)
+        loaded = importlib.util.spec_from_file_location(f"moe_expand_{name}", path)
+        module = importlib.util.module_from_spec(loaded)
+        loaded.loader.exec_module(module)
+        func = module.KERNELS["bf16"](module.config("bf16", {"N": 2048}, False, module.TILING["bf16"]))
+        obs = decide(obligations(func, {"P": (0, 64), "S": (0, 64)}))
+        z3_refutes = any(o.verdict == "refuted" and o.buffer == "x" and o.check.startswith("dim 0") for o in obs)
+        found = any(buf == "x" for buf, _, _ in _Enumerator(func, 5, "P", {"S": 3}).violations)
+        verdicts[name] = (z3_refutes, found)
+    assert verdicts == {"guarded": (False, False), "unguarded": (True, True)}
