@@ -159,3 +159,17 @@ def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_
         found = any(buf == "x" for buf, _, _ in _Enumerator(func, 5, "P", {"S": 3}).violations)
         verdicts[name] = (z3_refutes, found)
     assert verdicts == {"guarded": (False, False), "unguarded": (True, True)}
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("spec", ROWWISE, ids=lambda s: s.op)
+def test_the_kernels_give_what_the_reference_states_on_non_finite_inputs(spec):
+    """On the GPU: NaN and infinities in the first float input, the kernel against the reference."""
+    module, op = testing.op_fn(spec)
+    variant, dims = next((v, d) for v, d in spec.test_cases() if all(d[n] for n in d) and d[spec.tail_dim()[0]] <= 64)
+    case = testing.make_case(spec, variant, dims, seed=3)
+    _non_finite(case.args)
+    want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
+    got = op(*case.args, **testing.choice_kwargs(module, variant.name))
+    got, want = (r if isinstance(r, tuple) else (r,) for r in (got, want))
+    assert testing.problems(spec, variant, got, want) == []
