@@ -3,7 +3,7 @@
 kgen.build (kgen.pipeline.build) builds specs into a generated package. It is imported on its
 first use: generated modules import kgen (for kgen.runtime), and must not load the compiler."""
 
-from .runtime.version import __version__
+from .runtime.version import __version__ as __version__
 
 
 def __getattr__(name: str):

@@ -4,6 +4,7 @@ Medians of CUDA-event times (L2 flushed by a read and the GPU kept busy while ea
 enqueued, see median_us); inputs rotated through enough copies to exceed L2;
 every kernel's output checked against the reference on the same inputs before timing.
 """
+
 from __future__ import annotations
 
 import datetime
@@ -333,9 +334,18 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             compiled(*cases[0].args)
             times["torch_compile"] = median_us(rotating(compiled), rep_ms)
     row = {
-        "op": spec.op, "variant": variant.name, "shape": dims, "bytes": nbytes, "flops": flops,
+        "op": spec.op,
+        "variant": variant.name,
+        "shape": dims,
+        "bytes": nbytes,
+        "flops": flops,
         # The first call compiles, or loads from TileLang's disk cache when an earlier run built it.
-        "us": times, "bit_exact": exact, "correct": not problems, "problems": problems, "first_call_s": round(first_call_s, 3), **row_extra,
+        "us": times,
+        "bit_exact": exact,
+        "correct": not problems,
+        "problems": problems,
+        "first_call_s": round(first_call_s, 3),
+        **row_extra,
     }
     return row
 

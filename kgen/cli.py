@@ -2,6 +2,7 @@
 arguments (cli_args) mean, calls the compiler (the build pipeline: kgen.pipeline) and says
 what happened. Errors are one line, `error: kgen <command>: expected ..., found ...` or a
 located SpecError, with exit status 2; a check that fails exits 1."""
+
 from __future__ import annotations
 
 import json
@@ -46,8 +47,10 @@ def cmd_build(a) -> int:
     result = build(a.specs, out=a.out, check=a.check, progress=_say)
     if a.check:
         return _report_check(a, result)
-    print(f"kgen build: {len(result.specs)} spec(s), {len(result.written)} file(s) written, {len(result.unchanged)} unchanged"
-          + (f", {len(result.removed)} no longer generated removed" if result.removed else ""))
+    print(
+        f"kgen build: {len(result.specs)} spec(s), {len(result.written)} file(s) written, {len(result.unchanged)} unchanged"
+        + (f", {len(result.removed)} no longer generated removed" if result.removed else "")
+    )
     if a.aot:
         from .pipeline import compile_ahead
         from .runtime.cache import cache_root
@@ -367,7 +370,10 @@ def cmd_cache(a) -> int:
             print(f"{e['key']}  {'ok     ' if e['valid'] else 'CORRUPT'}  {e['bytes'] / 1e6:6.2f} MB  {what}")
         root = cache_root()
         staged = sum(is_staging(path) for path in root.iterdir()) if root.is_dir() else 0
-        print(f"{len(rows)} entries{of_op} in {root}" + (f", and {staged} staging director{'y' if staged == 1 else 'ies'} of builds in progress or killed (`kgen cache clear` removes them)" if staged else ""))
+        print(
+            f"{len(rows)} entries{of_op} in {root}"
+            + (f", and {staged} staging director{'y' if staged == 1 else 'ies'} of builds in progress or killed (`kgen cache clear` removes them)" if staged else "")
+        )
         return 0
     if a.action == "clear":
         root = cache_root()
@@ -389,8 +395,11 @@ def cmd_cache(a) -> int:
                     kept += 1
         except OSError as e:
             return _fail("cache clear", f"the cache entries in {root} removed", f"{e.filename or root}: {e.strerror or e}")
-        print(f"cleared {cleared} entries{of_op} from {root}" + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
-              + (f" (left {kept} other file(s) there alone)" if kept else ""))
+        print(
+            f"cleared {cleared} entries{of_op} from {root}"
+            + (f" and {staged} build staging director{'y' if staged == 1 else 'ies'}" if staged else "")
+            + (f" (left {kept} other file(s) there alone)" if kept else "")
+        )
         return 0
     from .verify.lowering import config_of, generated_module
     from .pipeline.aot import kernels_to_build
@@ -418,8 +427,11 @@ def cmd_report(a) -> int:
         block = render(Path(a.results))
     except FileNotFoundError as e:
         others = getattr(e, "others", 0)
-        return _fail("report --results", "a directory holding bench records (kgen bench writes them)",
-                     f"none under {a.results}" + (f" ({others} JSON file(s) there without a bench record's rows: test or other logs)" if others else ""))
+        return _fail(
+            "report --results",
+            "a directory holding bench records (kgen bench writes them)",
+            f"none under {a.results}" + (f" ({others} JSON file(s) there without a bench record's rows: test or other logs)" if others else ""),
+        )
     except MalformedRecord as e:  # its message names the record, the field, what was expected and found
         print(f"error: kgen report --results: {e}", file=sys.stderr)
         return 2
@@ -472,9 +484,11 @@ def cmd_prove(a) -> int:
             print(line)
         if found.recorded == 0 and not found.problems:  # nothing rechecked is no evidence: say so rather than pass
             return _fail("prove --recheck", "recorded obligations (*.smt2, written by kgen build)", f"none under {proofs}")
-        print(f"kgen prove --recheck: {found.recorded} recorded obligations, {found.decided} re-decided"
-              + (f", {len(found.unknown)} recorded as unknown (listed above; nothing to re-decide)" if found.unknown else "")
-              + f", {len(found.problems)} disagreement(s)")
+        print(
+            f"kgen prove --recheck: {found.recorded} recorded obligations, {found.decided} re-decided"
+            + (f", {len(found.unknown)} recorded as unknown (listed above; nothing to re-decide)" if found.unknown else "")
+            + f", {len(found.problems)} disagreement(s)"
+        )
         return 1 if found.problems else 0
     if a.out is not None:
         return _fail("prove", "--out only with --recheck (kgen prove writes nothing; kgen build --out DIR writes the proof record)", f"--out {a.out} without --recheck")
@@ -492,8 +506,10 @@ def cmd_prove(a) -> int:
         print(f"## {spec.op}\n\n{table(result)}")
     rows = [r for result in results for kernel in result["kernels"].values() for r in kernel]
     z3_seconds = sum(r["seconds"] for r in rows)
-    print(f"kgen prove: {len(rows)} obligations of {sum(len(r['kernels']) for r in results)} kernels in {time.perf_counter() - start:.1f} s "
-          f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest is start-up and building, walking and recording each kernel's TIR)")
+    print(
+        f"kgen prove: {len(rows)} obligations of {sum(len(r['kernels']) for r in results)} kernels in {time.perf_counter() - start:.1f} s "
+        f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest is start-up and building, walking and recording each kernel's TIR)"
+    )
     return 0
 
 
@@ -512,8 +528,9 @@ def cmd_check_perf(a) -> int:
     base = {row_key(r): r for r in old["rows"]}
     pairs = [(r, base[row_key(r)]) for r in new["rows"] if row_key(r) in base]
     if not pairs:  # comparing nothing is no evidence: say so rather than pass
-        return _fail("check-perf", "at least one row in both records (the same op, variant and shape)",
-                     f"none of the {len(new['rows'])} row(s) of {a.new} among the {len(old['rows'])} of {a.baseline}")
+        return _fail(
+            "check-perf", "at least one row in both records (the same op, variant and shape)", f"none of the {len(new['rows'])} row(s) of {a.new} among the {len(old['rows'])} of {a.baseline}"
+        )
     regressions = 0
     for r, b in pairs:
         ratio = r["us"]["kgen"] / b["us"]["kgen"]
@@ -558,8 +575,7 @@ def run() -> None:
 DEPENDENCY_MODULES = frozenset({"tilelang", "tvm", "z3", "jinja2", "yaml", "jsonschema", "torch"})
 
 
-COMMANDS = {"build": cmd_build, "lower": cmd_lower, "test": cmd_test, "bench": cmd_bench, "tune": cmd_tune, "check-perf": cmd_check_perf,
-            "cache": cmd_cache, "report": cmd_report, "prove": cmd_prove}
+COMMANDS = {"build": cmd_build, "lower": cmd_lower, "test": cmd_test, "bench": cmd_bench, "tune": cmd_tune, "check-perf": cmd_check_perf, "cache": cmd_cache, "report": cmd_report, "prove": cmd_prove}
 
 
 def main(argv: list[str] | None = None) -> int:

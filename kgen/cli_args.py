@@ -3,6 +3,7 @@ the commands fill in. parse() gives the Namespace whose `command` (cli.COMMANDS)
 
 Contract: what argparse refuses exits with status 2 and the command's usage, as argparse
 does; the commands check what their arguments mean."""
+
 from __future__ import annotations
 
 import argparse
@@ -56,7 +57,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     lo.add_argument("--m-divisible", action="store_true", help="the guard-free kernel for M divisible by the tile")
     lo.add_argument("--bucket", help="the bucket whose tiling to lower (default: the first)")
     lo.add_argument("--set", action="append", default=[], metavar="KNOB=VALUE", help="a tiling knob set over the bucket's tiling, e.g. async_scales=true (repeatable): a tuning candidate's source")
-    lo.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE", help="a dim of the call to lower for, e.g. N=3072 (repeatable): static dims pick the built shape, runtime dims the bucket and the kernel (guard-free or not) that call runs")
+    lo.add_argument(
+        "--dim",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a dim of the call to lower for, e.g. N=3072 (repeatable): static dims pick the built shape, runtime dims the bucket and the kernel (guard-free or not) that call runs",
+    )
 
     t = sub.add_parser("test", help="run the spec-driven tests of these specs (GPU cases too, where CUDA exists)")
     t.add_argument("specs", nargs="+")
@@ -84,11 +91,15 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ca = sub.add_parser("cache", help="the ahead-of-time kernel cache: ls, explain SPEC, clear")
     # Each action a parser of its own, so that --arch may come before or after the spec.
     actions = ca.add_subparsers(dest="action", required=True)
-    for action, op_help in (("ls", "the op whose entries to list (default: all)"), ("explain", "the op to explain"),
-                            ("clear", "the op whose entries to remove (default: all)")):
+    for action, op_help in (("ls", "the op whose entries to list (default: all)"), ("explain", "the op to explain"), ("clear", "the op whose entries to remove (default: all)")):
         act = actions.add_parser(action)
         act.add_argument("op", nargs="?", help=f"the op's spec file: {op_help}")
-        act.add_argument("--arch", type=_archs, default=None, help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet")
+        act.add_argument(
+            "--arch",
+            type=_archs,
+            default=None,
+            help="only entries built for these archs (default: every entry; explain: sm_90a,sm_100a); clear with --arch leaves builds' staging directories, whose arch is not known yet",
+        )
 
     r = sub.add_parser("report", help="the performance table (docs/performance.md) and charts from the newest bench records")
     r.add_argument("--results", default="bench/results")
@@ -106,7 +117,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     argv = sys.argv[1:] if argv is None else list(argv)
     after_dashes = []
     if argv[:1] == ["test"] and "--" in argv:  # argparse would take what follows -- as more specs
-        argv, after_dashes = argv[: argv.index("--")], argv[argv.index("--") + 1:]
+        argv, after_dashes = argv[: argv.index("--")], argv[argv.index("--") + 1 :]
     a, unknown = parser.parse_known_args(argv)
     if unknown:  # argparse would name them under the top-level usage, not the subcommand's
         command = sub.choices[a.command]

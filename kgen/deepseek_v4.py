@@ -45,6 +45,7 @@ Layouts upstream copies first (x.contiguous(), then x.copy_(y) in place) are tak
 are where kgen's kernels read them (rows evenly strided, 16-byte aligned), and otherwise
 copied the same way.
 """
+
 from __future__ import annotations
 
 import torch

@@ -1,6 +1,7 @@
 """The compiler's errors: those that point at the user's spec (file, line, column, field,
 expected, found, fix), and a build's output that cannot be written. The runtime's, an op's
 OpArgumentError among them, are kgen.runtime.errors."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -3,6 +3,7 @@
 Integers, strings, names (dims and params), + - * // % and comparisons joined by `and`/`or`/`not`.
 Parsed once with Python's `ast` and evaluated on ints, or translated to Z3 terms.
 """
+
 from __future__ import annotations
 
 import ast
@@ -71,11 +72,15 @@ class Expr:
     def _check(self, node: ast.AST) -> None:
         if isinstance(node, ast.Constant):
             if isinstance(node.value, float):
-                raise ExprError(f"no float constants in {self.text!r}, found {node.value!r}: a float param's values are listed, so list only those that hold; an expression compares ints, strings and booleans")
+                raise ExprError(
+                    f"no float constants in {self.text!r}, found {node.value!r}: a float param's values are listed, so list only those that hold; an expression compares ints, strings and booleans"
+                )
             if not isinstance(node.value, (int, bool, str)):
                 raise ExprError(f"only integer, boolean and string constants are allowed in {self.text!r}, found {node.value!r}")
             if isinstance(node.value, int) and node.value.bit_length() > MAX_CONSTANT_BITS:
-                raise ExprError(f"integer constants of at most {MAX_CONSTANT_BITS} bits in an expression (no size or product of sizes is larger), found one of {node.value.bit_length()} bits in {clipped(self.text)!r}")
+                raise ExprError(
+                    f"integer constants of at most {MAX_CONSTANT_BITS} bits in an expression (no size or product of sizes is larger), found one of {node.value.bit_length()} bits in {clipped(self.text)!r}"
+                )
         elif isinstance(node, ast.Name):
             pass
         elif isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
@@ -95,10 +100,7 @@ class Expr:
                 if not isinstance(v, (ast.And, ast.Or)):
                     self._check(v)
         else:
-            raise ExprError(
-                f"unsupported syntax {ast.unparse(node)!r} in {self.text!r}: "
-                "use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple)"
-            )
+            raise ExprError(f"unsupported syntax {ast.unparse(node)!r} in {self.text!r}: " "use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple)")
 
     @property
     def code(self) -> str:

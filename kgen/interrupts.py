@@ -1,5 +1,6 @@
 """Ctrl-C and SIGTERM during a command: held across the steps that must not stop halfway,
 and never leaving worker processes behind."""
+
 from __future__ import annotations
 
 import contextlib

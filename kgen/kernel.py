@@ -4,6 +4,7 @@ planner, its compile workers, the prover's tasks, the tools that prebuild kernel
 Contract: plain, frozen data (picklable for process pools), naming a kernel by what selects
 it in the generated module: the variant, its static dims, the tiling, and whether it is the
 guard-free kernel; `arch` where it is compiled for one. Its dict fields make it unhashable."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace

@@ -54,6 +54,7 @@ The contract between the op layer and a family's kernels (see families/family.py
   view of an operand) defines `kernel_arguments(variant, d, tiling, tensors)` in its kernel
   layer: the kernel is called with what it returns instead of the tensors above.
 """
+
 from __future__ import annotations
 
 import ast
@@ -119,8 +120,15 @@ def axis_binding(spec, e: Expr):
 def contract(spec, t, folded: str | None) -> TensorContract:
     axes = tuple(axis_binding(spec, e) for e in t.shape)
     dtypes = {v.name: spec.dtype(t, v) for v in spec.variants}
-    return TensorContract(t.name, axes, tuple(python_text(e) for e in t.shape), folded is not None and axes[:1] == (folded,),
-                          {v: f"torch.{TORCH_NAMES[d]}" for v, d in dtypes.items()}, {v: d in AS_BYTES for v, d in dtypes.items()}, t.unless)
+    return TensorContract(
+        t.name,
+        axes,
+        tuple(python_text(e) for e in t.shape),
+        folded is not None and axes[:1] == (folded,),
+        {v: f"torch.{TORCH_NAMES[d]}" for v, d in dtypes.items()},
+        {v: d in AS_BYTES for v, d in dtypes.items()},
+        t.unless,
+    )
 
 
 def inferred_params(spec, choosing: set) -> dict:
@@ -171,8 +179,15 @@ def dim_sources(spec, folded: str | None) -> dict:
 
 def is_divisibility(tree: ast.AST) -> bool:
     """The constraint is `A % B == 0`."""
-    return (isinstance(tree, ast.Compare) and len(tree.ops) == 1 and isinstance(tree.ops[0], ast.Eq) and isinstance(tree.comparators[0], ast.Constant)
-            and tree.comparators[0].value == 0 and isinstance(tree.left, ast.BinOp) and isinstance(tree.left.op, ast.Mod))
+    return (
+        isinstance(tree, ast.Compare)
+        and len(tree.ops) == 1
+        and isinstance(tree.ops[0], ast.Eq)
+        and isinstance(tree.comparators[0], ast.Constant)
+        and tree.comparators[0].value == 0
+        and isinstance(tree.left, ast.BinOp)
+        and isinstance(tree.left.op, ast.Mod)
+    )
 
 
 def constraint_checks(spec, folded: str | None) -> list:
@@ -252,10 +267,14 @@ def check_width_params(spec, family) -> None:
     for p in (p for p in spec.params if p in spec.width_params):
         at = ("params", p, "any_dtype_of_width")
         if not any(whole_dtype(t, p) for t in spec.inputs.values()):
-            raise SpecError(loc(at, key=True), f"params.{p}.any_dtype_of_width", f"a param that some input's dtype is ('{{{p}}}': the op reads its value off that input's element size)", "no input of that dtype")
+            raise SpecError(
+                loc(at, key=True), f"params.{p}.any_dtype_of_width", f"a param that some input's dtype is ('{{{p}}}': the op reads its value off that input's element size)", "no input of that dtype"
+            )
         for j, value in enumerate(spec.params[p]):
             if value not in STORAGE_BYTES:
-                raise SpecError(loc(("params", p, "values", j)), f"params.{p}.values[{j}]", f"the integer of an element width ({', '.join(STORAGE_BYTES)}: the param is any_dtype_of_width)", repr(value))
+                raise SpecError(
+                    loc(("params", p, "values", j)), f"params.{p}.values[{j}]", f"the integer of an element width ({', '.join(STORAGE_BYTES)}: the param is any_dtype_of_width)", repr(value)
+                )
 
 
 def keyword_dtypes(spec, choices) -> dict:
@@ -284,9 +303,13 @@ def check_keyword_params(spec) -> None:
     stray = sorted(spec.keyword_params - set(inferred_params(spec, varying_params(spec))))
     if stray:
         name = stray[0]
-        raise SpecError(spec.source.loc(("params", name, "keyword")), f"params.{name}.keyword",
-                        f'keyword only on a param whose values tell variants apart and that is some input\'s whole dtype ("{{{name}}}"): the op reads such a param off that input unless told otherwise',
-                        "true", "remove it")
+        raise SpecError(
+            spec.source.loc(("params", name, "keyword")),
+            f"params.{name}.keyword",
+            f'keyword only on a param whose values tell variants apart and that is some input\'s whole dtype ("{{{name}}}"): the op reads such a param off that input unless told otherwise',
+            "true",
+            "remove it",
+        )
 
 
 def check_tensor_contract(spec, contract: dict) -> None:
@@ -315,12 +338,21 @@ def check_supported(spec) -> None:
             texts = [e.text.strip() for e in t.strides]
             dim = spec.dims.get(texts[0])
             if group == "outputs" or len(texts) != 2 or texts[1] != "1" or dim is None or dim.runtime or dim.default is None:
-                raise SpecError(loc((group, t.name, "strides")), f"{group}.{t.name}.strides",
-                                "[D, 1] on an input of two dims, D a static dim with a default (the generated op layer reads D off the caller's row stride; outputs are contiguous)", flow(texts))
+                raise SpecError(
+                    loc((group, t.name, "strides")),
+                    f"{group}.{t.name}.strides",
+                    "[D, 1] on an input of two dims, D a static dim with a default (the generated op layer reads D off the caller's row stride; outputs are contiguous)",
+                    flow(texts),
+                )
             strided[dim.name] = t.name
     for d in spec.dims.values():
         if d.default is not None and d.name not in strided:
-            raise SpecError(loc(("dims", d.name, "default"), key=True), f"dims.{d.name}.default", "a runtime dim, a static dim with values, or a row stride some input's strides name (the generated op layer binds every dim from the tensors)", "default")
+            raise SpecError(
+                loc(("dims", d.name, "default"), key=True),
+                f"dims.{d.name}.default",
+                "a runtime dim, a static dim with values, or a row stride some input's strides name (the generated op layer binds every dim from the tensors)",
+                "default",
+            )
     bound = {b[0] if isinstance(b, tuple) else b for t in spec.inputs.values() for b in (axis_binding(spec, e) for e in t.shape) if b is not None}
     unbound = {d for d in spec.dims if d not in bound and d not in strided}
     if unbound:
@@ -340,30 +372,55 @@ def check_optional_tensors(spec, family) -> None:
         where = (("inputs", name, "unless"), f"inputs.{name}.unless")
         if names.index(name) == 0:
             raise SpecError(loc(where[0]), where[1], "none on the first input (it binds the folded dim and the outputs' device)", repr(param), "remove it")
-        later = [n for n in names[names.index(name):] if n not in optional]
+        later = [n for n in names[names.index(name) :] if n not in optional]
         if later:
-            raise SpecError(loc(where[0]), where[1], f"optional inputs after every required one (the op's positional arguments: {later[0]} would follow a defaulted one)", repr(param), f"move {name} after {later[-1]}")
+            raise SpecError(
+                loc(where[0]),
+                where[1],
+                f"optional inputs after every required one (the op's positional arguments: {later[0]} would follow a defaulted one)",
+                repr(param),
+                f"move {name} after {later[-1]}",
+            )
         if param in list(optional.values())[:i]:
             other = next(n for n, p in optional.items() if p == param)
-            raise SpecError(loc(where[0]), where[1], f"a param no other input's unless names (the op reads {param} from whether one input is given)", f"'{param}', as inputs.{other}.unless", f"give {name} a bool param of its own")
+            raise SpecError(
+                loc(where[0]),
+                where[1],
+                f"a param no other input's unless names (the op reads {param} from whether one input is given)",
+                f"'{param}', as inputs.{other}.unless",
+                f"give {name} a bool param of its own",
+            )
     presence = set(optional.values())
     for param in in_place_params(spec):
         # A keyword that drops outputs: its true variants write the first input, so they drop all of them.
         kept = [t.name for t in spec.outputs.values() if t.unless != param]
         if kept or any(type(v) is not bool for v in spec.params.get(param, ())):
             t = next(t for t in spec.outputs.values() if t.unless == param)
-            raise SpecError(loc(("outputs", t.name, "unless")), f"outputs.{t.name}.unless",
-                            f"a param that an optional input's unless names ({', '.join(sorted(presence)) or 'none'}: the op tells a variant's outputs by the inputs given), "
-                            "or a bool param that every output's unless names (its true variants write the first input in place)", repr(t.unless))
+            raise SpecError(
+                loc(("outputs", t.name, "unless")),
+                f"outputs.{t.name}.unless",
+                f"a param that an optional input's unless names ({', '.join(sorted(presence)) or 'none'}: the op tells a variant's outputs by the inputs given), "
+                "or a bool param that every output's unless names (its true variants write the first input in place)",
+                repr(t.unless),
+            )
     for name, variants in torch_op_variants(spec, family).items():
         outputs = [tuple(t.name for t in spec.outputs.values() if t.unless is None or not v.params[t.unless]) for v in variants]
         if len(set(outputs)) > 1:
             j = next(j for j, have in enumerate(outputs) if have != outputs[0])
-            raise SpecError(loc(("variants",)), f"variants ({variants[j].name}).outputs", f"the outputs of variant {variants[0].name} ({', '.join(outputs[0]) or 'none'}): both are torch.ops.kgen.{name}, one schema (template {spec.template}'s torch_ops)", ", ".join(outputs[j]) or "none")
+            raise SpecError(
+                loc(("variants",)),
+                f"variants ({variants[j].name}).outputs",
+                f"the outputs of variant {variants[0].name} ({', '.join(outputs[0]) or 'none'}): both are torch.ops.kgen.{name}, one schema (template {spec.template}'s torch_ops)",
+                ", ".join(outputs[j]) or "none",
+            )
     for name, (param, _) in routed_torch_ops(spec, family).items():
         if param not in presence and param not in in_place_params(spec):
-            raise SpecError(loc(("params", param), key=True), f"params.{param}", f"a param that an optional input's unless names, or that drops every output (template {spec.template} traces variants by it as torch.ops.kgen.{name}: a traced call tells them by that input or keyword)",
-                            f"'{param}', which no tensor's unless names")
+            raise SpecError(
+                loc(("params", param), key=True),
+                f"params.{param}",
+                f"a param that an optional input's unless names, or that drops every output (template {spec.template} traces variants by it as torch.ops.kgen.{name}: a traced call tells them by that input or keyword)",
+                f"'{param}', which no tensor's unless names",
+            )
 
 
 def check_chosen_params(spec, family) -> None:
@@ -373,8 +430,12 @@ def check_chosen_params(spec, family) -> None:
         group = "inputs" if t.name in spec.inputs else "outputs"
         for p in family.chosen_params:
             if "{" + p + "}" in t.dtype:
-                raise SpecError(spec.source.loc((group, t.name, "dtype")), f"{group}.{t.name}.dtype",
-                                f"a dtype that is not {p}'s (template {spec.template} chooses {p} at the call's dims, after the op checks the dtypes)", t.dtype)
+                raise SpecError(
+                    spec.source.loc((group, t.name, "dtype")),
+                    f"{group}.{t.name}.dtype",
+                    f"a dtype that is not {p}'s (template {spec.template} chooses {p} at the call's dims, after the op checks the dtypes)",
+                    t.dtype,
+                )
 
 
 def dim_arguments(spec, folded: str | None) -> dict:
@@ -432,32 +493,36 @@ def torch_ops(spec, family, optional: dict) -> list:
         when = None
         if name in routed:
             param, value = routed[name]
-            when = (f"{by_param[param]} is {'' if value else 'not '}None" if param in by_param
-                    else f"{param} {'is' if type(value) is bool else '=='} {value!r}")  # pick_variant has checked a bool's type
-        out.append({
-            "name": name,
-            "params": ", ".join(schema),
-            "annotated": ", ".join(f"{t}: torch.Tensor" + ("" if all(has[t]) else " | None") for t in schema),
-            "call": ", ".join(call),
-            "input_dict": "{" + ", ".join(f'"{t}": {t}' for t in schema) + "}",
-            "some_optional": not all(all(has[t]) for t in schema),  # its schema takes None for one
-            "returns": "made[0]" if n_out == 1 else "tuple(made)",
-            "out_type": _returned(n_out),
-            "when": when,
-            # An in-place variant's op writes the first input and returns nothing.
-            "mutates": next(iter(spec.inputs)) if n_out == 0 else None,
-            # {keyword: (values this op takes, {other op: its values})} for keywords that route (in_place_params).
-            "keyword_routes": {p: (tuple(dict.fromkeys(v.params[p] for v in variants)),
-                                   {other: tuple(dict.fromkeys(v.params[p] for v in theirs)) for other, theirs in by_op.items() if other != name})
-                               for p in keywords},
-        })
+            when = (
+                f"{by_param[param]} is {'' if value else 'not '}None" if param in by_param else f"{param} {'is' if type(value) is bool else '=='} {value!r}"
+            )  # pick_variant has checked a bool's type
+        out.append(
+            {
+                "name": name,
+                "params": ", ".join(schema),
+                "annotated": ", ".join(f"{t}: torch.Tensor" + ("" if all(has[t]) else " | None") for t in schema),
+                "call": ", ".join(call),
+                "input_dict": "{" + ", ".join(f'"{t}": {t}' for t in schema) + "}",
+                "some_optional": not all(all(has[t]) for t in schema),  # its schema takes None for one
+                "returns": "made[0]" if n_out == 1 else "tuple(made)",
+                "out_type": _returned(n_out),
+                "when": when,
+                # An in-place variant's op writes the first input and returns nothing.
+                "mutates": next(iter(spec.inputs)) if n_out == 0 else None,
+                # {keyword: (values this op takes, {other op: its values})} for keywords that route (in_place_params).
+                "keyword_routes": {
+                    p: (tuple(dict.fromkeys(v.params[p] for v in variants)), {other: tuple(dict.fromkeys(v.params[p] for v in theirs)) for other, theirs in by_op.items() if other != name})
+                    for p in keywords
+                },
+            }
+        )
     return out
 
 
 def _checked_first(spec, inferred: dict) -> list:
     names = [t.name for t in spec.inputs.values()]
     last = max((names.index(n) for n in inferred.values()), default=-1)
-    return [n for n in names[:last + 1] if spec.inputs[n].unless is None]
+    return [n for n in names[: last + 1] if spec.inputs[n].unless is None]
 
 
 def context(spec, family) -> dict:
@@ -477,7 +542,7 @@ def context(spec, family) -> dict:
     return {
         "bucket_call": "bucket(" + ", ".join(BUCKET_INPUTS.get(a, f'd["{a}"]') for a in bucket_args) + ")" if bucket_args else None,
         "inputs": tensors[: len(spec.inputs)],
-        "outputs": tensors[len(spec.inputs):],
+        "outputs": tensors[len(spec.inputs) :],
         "folded": folded,
         "choices": tuple(choices),
         "choice_args": [(k, first[k]) for k in choices],
@@ -538,7 +603,9 @@ def keyword_context(spec, family, choices: list, first: dict) -> dict:
         "keywords_any": "(" + ", ".join([*(repr(first[k]) for k in choices), *("1.0" for _ in family.scalars)]) + ("," if len(keywords) == 1 else "") + ")",
         "keywords_bound": "(" + ", ".join(f'd["{k}"]' for k in keywords) + ("," if len(keywords) == 1 else "") + ")",
         # The docstring's lines on them: what the op picks where the caller leaves it, what a scalar is.
-        "keyword_docs": [*(f"{k}: {' or '.join(repr(v) for v in values[k])}, or None (the default): picked by the call's shape." for k in chosen),
-                         *(f"{k}: {doc}." for k, doc in family.scalars.items())],
+        "keyword_docs": [
+            *(f"{k}: {' or '.join(repr(v) for v in values[k])}, or None (the default): picked by the call's shape." for k in chosen),
+            *(f"{k}: {doc}." for k, doc in family.scalars.items()),
+        ],
         "zeros_when_empty": family.zeros_when_empty,
     }

@@ -1,6 +1,7 @@
 """Adapters that give peer libraries' functions the calling convention kgen bench uses:
 the op's inputs (flattened to 2-D rows by the bench for row ops) plus keyword arguments,
 returning the outputs in the spec's order."""
+
 from __future__ import annotations
 
 import functools

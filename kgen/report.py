@@ -2,6 +2,7 @@
 the newest bench record that measured it (one table per record, so every figure keeps its
 run's ceilings). Also the bench records kgen check-perf compares, read and checked
 (comparable_record)."""
+
 from __future__ import annotations
 
 import datetime
@@ -66,8 +67,7 @@ def table(record: dict, source: str) -> str:
         f"Measured on **{env['device']}** (driver {env['driver']}, CUDA {env['cuda']}, torch {env['torch']}, "
         f"TileLang {env['tilelang']}), git `{env['git_sha']}`, {env['date']}; record `{source}`.",
         f"Ceilings measured in the same run: copy {ceil['copy_tbps']:.2f} TB/s, bf16 GEMM {ceil['bf16_tflops']:.0f} TFLOP/s, "
-        f"fp8 GEMM (cuBLAS) {ceil['fp8_tflops']:.0f} TFLOP/s. Times are medians in us"
-        + _noise_sentence(record),
+        f"fp8 GEMM (cuBLAS) {ceil['fp8_tflops']:.0f} TFLOP/s. Times are medians in us" + _noise_sentence(record),
         "",
         "| op | variant | shape | kgen (us) | rate | % of roofline | guarded kernel (us) | peers (us) | speedup vs peers | bit-exact vs reference |",
         "|---|---|---|---:|---:|---:|---:|---|---|---|",
@@ -208,8 +208,7 @@ def check_bench_record(p: Path, data: dict) -> None:
         need(at, row, "an object", is_dict)
         for key in ("op", "variant"):
             need(f"{at}.{key}", row.get(key, _MISSING), "a string", is_str)
-        need(f"{at}.shape", row.get("shape", _MISSING), "an object of dims to integers",
-             lambda x: is_dict(x) and all(isinstance(v, int) and not isinstance(v, bool) for v in x.values()))
+        need(f"{at}.shape", row.get("shape", _MISSING), "an object of dims to integers", lambda x: is_dict(x) and all(isinstance(v, int) and not isinstance(v, bool) for v in x.values()))
         us = row.get("us", _MISSING)
         need(f"{at}.us", us, "an object of times in us", is_dict)
         need(f"{at}.us.kgen", us.get("kgen", _MISSING), "a time in us > 0", _positive)
@@ -362,8 +361,7 @@ def comparable_record(path: str) -> dict:
     for i, row in enumerate(record["rows"]):
         first = first_row_of.setdefault(row_key(row), i)
         if first != i:
-            raise RecordRefused("one row per op, variant and shape (kgen bench times each once)",
-                                f"{path}: rows {first} and {i} both {row['op']} {row['variant']} {row['shape']}")
+            raise RecordRefused("one row per op, variant and shape (kgen bench times each once)", f"{path}: rows {first} and {i} both {row['op']} {row['variant']} {row['shape']}")
     return record
 
 

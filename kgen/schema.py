@@ -5,8 +5,18 @@ SPEC_VERSION = 1
 # fp4_e2m1x2: two e2m1 values per byte (torch.float4_e2m1fn_x2); shapes count bytes.
 DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0", "int16", "int32", "int64", "uint8")
 # Each dtype's name in torch (torch.<name>).
-TORCH_NAMES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32", "fp8_e4m3": "float8_e4m3fn", "fp4_e2m1x2": "float4_e2m1fn_x2",
-               "e8m0": "float8_e8m0fnu", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8"}
+TORCH_NAMES = {
+    "bf16": "bfloat16",
+    "fp16": "float16",
+    "fp32": "float32",
+    "fp8_e4m3": "float8_e4m3fn",
+    "fp4_e2m1x2": "float4_e2m1fn_x2",
+    "e8m0": "float8_e8m0fnu",
+    "int16": "int16",
+    "int32": "int32",
+    "int64": "int64",
+    "uint8": "uint8",
+}
 DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4, "fp8_e4m3": 1, "fp4_e2m1x2": 1, "e8m0": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1}
 # The integer that moves an element of each width (bytes) as its bits: the values a param with
 # any_dtype_of_width takes.

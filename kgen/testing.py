@@ -1,4 +1,5 @@
 """Spec-driven test and benchmark harness: inputs, poisoned outputs, bit-exact comparison."""
+
 from __future__ import annotations
 
 import importlib
@@ -52,7 +53,7 @@ def fill(init, shape, dtype: torch.dtype, env: dict, gen: torch.Generator, devic
         width = torch.empty((), dtype=dtype).element_size()
         raw = torch.randint(0, 256, (*shape[:-1], shape[-1] * width), generator=gen, dtype=torch.uint8)
         return raw.flatten().view(dtype).reshape(shape).to(device)  # flat first: an empty raw's strides do not divide
-    (kind, arg), = ((init, 1.0),) if init == "normal" else init.items()
+    ((kind, arg),) = ((init, 1.0),) if init == "normal" else init.items()
     if kind == "normal":
         return (torch.randn(shape, generator=gen) * arg).to(dtype).to(device)
     if kind == "tied_normal":

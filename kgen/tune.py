@@ -5,6 +5,7 @@ tolerance) before it is timed, in interleaved rounds; those near the fastest get
 rounds. Candidates within NOISE of the fastest tie; the tie goes to the tiling already in use, else to the first in the search
 order, so a rerun writes the same lockfile unless the ranking really changed.
 """
+
 from __future__ import annotations
 
 import itertools

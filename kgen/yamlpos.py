@@ -1,4 +1,5 @@
 """YAML loading that remembers where every key and value came from (line and column)."""
+
 from __future__ import annotations
 
 import bisect
@@ -77,7 +78,7 @@ def load(file: str, text: str) -> PositionedDoc:
         # A line break that editors do not show, just before the error (on its line or the two
         # before): YAML read those lines differently from what the reader sees. One further up
         # (inside a quoted doc string, say) is no cause of it.
-        before = text[:mark.index + 1] if mark else ""
+        before = text[: mark.index + 1] if mark else ""
         at = max(before.rfind(c) for c in "\u0085\u2028\u2029")
         hint = ""
         if at >= 0:
@@ -126,13 +127,19 @@ def load(file: str, text: str) -> PositionedDoc:
                 raise SpecError(at(node), field_path(path), f"an integer of at most {MAX_INT_DIGITS} digits", f"one of {len(digits)} digits")
         if node.tag in (INT_TAG, FLOAT_TAG) and ":" in unsigned:
             raise SpecError(
-                at(node), field_path(path), "a number written in decimal",
-                f"{node.value}, which YAML 1.1 reads in base 60, as {constructor.construct_object(node)}", "write the number in decimal, or quote it for text",
+                at(node),
+                field_path(path),
+                "a number written in decimal",
+                f"{node.value}, which YAML 1.1 reads in base 60, as {constructor.construct_object(node)}",
+                "write the number in decimal, or quote it for text",
             )
         if node.tag == INT_TAG and len(unsigned) > 1 and unsigned[0] == "0" and unsigned[1] not in "xb":
             raise SpecError(
-                at(node), field_path(path), "a number written in decimal",
-                f"{node.value}, which YAML 1.1 reads as octal, {constructor.construct_object(node)}", "drop the leading zeros, or quote it for text",
+                at(node),
+                field_path(path),
+                "a number written in decimal",
+                f"{node.value}, which YAML 1.1 reads as octal, {constructor.construct_object(node)}",
+                "drop the leading zeros, or quote it for text",
             )
         number = NUMBER.fullmatch(node.value) if node.tag == STR_TAG and node.style is None else None
         if number:
@@ -151,8 +158,11 @@ def load(file: str, text: str) -> PositionedDoc:
             # (exact only below 2^53: past it, 1e23 is not the integer its float holds).
             integer = f", or {int(value)} where an integer is wanted" if exponent is not None and value.is_integer() and abs(value) < 2**53 else ""
             raise SpecError(
-                at(node), field_path(path), "a number as YAML 1.1 writes it",
-                f"{node.value}, which YAML 1.1 reads as the text '{node.value}'", f"write {written}{integer}, or quote it for text",
+                at(node),
+                field_path(path),
+                "a number as YAML 1.1 writes it",
+                f"{node.value}, which YAML 1.1 reads as the text '{node.value}'",
+                f"write {written}{integer}, or quote it for text",
             )
         if node.tag == FLOAT_TAG and node.value.lower().lstrip("+-") not in (".inf", ".nan"):  # written as infinity: meant
             check_float_range(node, path, constructor.construct_object(node), "reads")
@@ -177,7 +187,10 @@ def load(file: str, text: str) -> PositionedDoc:
         except yaml.constructor.ConstructorError:  # `<<` (merge) and `=` resolve to tags SafeLoader cannot build
             merge = node.tag == "tag:yaml.org,2002:merge"
             raise SpecError(
-                at(node), field_path(path), "a plain YAML value", f"'{node.value}', which YAML reads as '{node.tag}'",
+                at(node),
+                field_path(path),
+                "a plain YAML value",
+                f"'{node.value}', which YAML reads as '{node.tag}'",
                 "merge keys are not supported; write the keys out" if merge else "quote it",
             ) from None
 
@@ -199,8 +212,13 @@ def load(file: str, text: str) -> PositionedDoc:
         if isinstance(node, yaml.ScalarNode):
             if node.tag == BOOL_TAG and node.style is None and node.value.lower() not in ("true", "false"):
                 # A key `yes:` is the name 'yes' (see below); as a value YAML 1.1 makes it a switch.
-                raise SpecError(at(node), field_path(path), "a switch written true or false", f"{node.value}, which YAML 1.1 reads as {flow(constructor.construct_object(node))}",
-                                "write true or false, or quote it for text")
+                raise SpecError(
+                    at(node),
+                    field_path(path),
+                    "a switch written true or false",
+                    f"{node.value}, which YAML 1.1 reads as {flow(constructor.construct_object(node))}",
+                    "write true or false, or quote it for text",
+                )
             return scalar(node, path)
         if node in parents:
             raise SpecError(at(node), field_path(path), "a value that does not contain itself", "an alias of an enclosing anchor", "write the value out")
@@ -239,9 +257,13 @@ def _check_line_breaks(file: str, text: str, position, quoted: list, starts: lis
         line, column = position(at)
         before = bisect.bisect_right([s for s, _ in starts], at) - 1
         path = starts[before][1] if before >= 0 else ()
-        raise SpecError(Location(file, line + 1, column + 1), field_path(path),
-                        "no line break that only YAML sees, outside quotes (YAML 1.1 reads U+0085, U+2028 and U+2029 as line breaks, which editors do not show: what follows would read as a new line)",
-                        f"U+{ord(match[0]):04X} ({unicodedata.name(match[0], 'NEXT LINE')})", "remove it, or quote the text")  # U+0085, a control character, has no unicodedata name
+        raise SpecError(
+            Location(file, line + 1, column + 1),
+            field_path(path),
+            "no line break that only YAML sees, outside quotes (YAML 1.1 reads U+0085, U+2028 and U+2029 as line breaks, which editors do not show: what follows would read as a new line)",
+            f"U+{ord(match[0]):04X} ({unicodedata.name(match[0], 'NEXT LINE')})",
+            "remove it, or quote the text",
+        )  # U+0085, a control character, has no unicodedata name
 
 
 class _AliasMarkingLoader(yaml.SafeLoader):

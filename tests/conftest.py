@@ -1,4 +1,5 @@
 """Specs drive the tests: every specs/*.yaml (or those in $KGEN_SPECS) is collected."""
+
 from __future__ import annotations
 
 import sys
@@ -135,6 +136,5 @@ def pytest_sessionfinish(session, exitstatus):
     out.mkdir(parents=True, exist_ok=True)
     tag = settings.current().record_tag  # e.g. "sanitizer" for the memcheck run
     name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-{tag}.json"
-    record = {"environment": env, "run": tag, "passed": sum(v == "passed" for v in _gpu_outcomes.values()),
-              "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}
+    record = {"environment": env, "run": tag, "passed": sum(v == "passed" for v in _gpu_outcomes.values()), "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}
     write_record(out / name, record)

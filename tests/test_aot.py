@@ -1,4 +1,5 @@
 """The ahead-of-time cache on a machine with no GPU: fill, reuse, detect corruption, explain."""
+
 from __future__ import annotations
 
 import json
@@ -158,7 +159,7 @@ def test_a_retune_or_spec_edit_that_leaves_the_kernels_alone_reuses_them(tmp_pat
     text = Path(module.__file__).read_text()
     edited = re.sub(r'^(SPEC_SHA256|TEMPLATE_SHA256) = "[0-9a-f]+"$', r'\1 = "' + "0" * 64 + '"', text, flags=re.M)
     edited = re.sub(r"^# spec sha256 [0-9a-f]+", "# spec sha256 " + "0" * 16, edited, flags=re.M)
-    edited = edited.replace("TILING = {\n", "TILING = {\n    \"retuned\": {},\n", 1)
+    edited = edited.replace("TILING = {\n", 'TILING = {\n    "retuned": {},\n', 1)
     assert edited.count("0" * 64) == 2 and '"retuned"' in edited and "# spec sha256 " + "0" * 16 in edited
     path = tmp_path / f"retuned_{spec.op}.py"
     path.write_text(edited)
@@ -286,8 +287,7 @@ def test_a_wheel_carries_prebuilt_kernels(tmp_path, monkeypatch):
     manifests = [n for n in names if n.startswith("generated/_prebuilt/") and n.count("/") == 3 and n.endswith("/manifest.json")]
     assert len(manifests) == built.kernels and any(n.endswith(".cubin") for n in names)
     subprocess.run(pip + ["install", "--no-deps", "--target", str(tmp_path / "site"), str(wheel)], check=True, capture_output=True)
-    probe = (f"from kgen.runtime import cache, kernels; import generated.{spec.op} as m; "
-             "print(cache.lookup_roots()[-1].name, len(kernels.load_all(m, m.KERNELS, 'sm_90a')))")
+    probe = f"from kgen.runtime import cache, kernels; import generated.{spec.op} as m; " "print(cache.lookup_roots()[-1].name, len(kernels.load_all(m, m.KERNELS, 'sm_90a')))"
     env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path / "site"), "KGEN_CACHE_DIR": str(tmp_path / "empty")}
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, check=True, capture_output=True, text=True).stdout.split()
     assert out[-2:] == ["_prebuilt", str(built.kernels)]
@@ -466,12 +466,14 @@ def test_every_prebuilt_kernel_launches_at_import():
     from conftest import ROOT
 
     ops = sorted({s.op for s in SPECS})
-    code = ("import importlib, sys, warnings\n"
-            "warnings.filterwarnings('error', message='kgen: ')\n"
-            "for op in sys.argv[1:]:\n"
-            "    importlib.import_module('generated.' + op)\n"
-            "from kgen.runtime import kernels\n"
-            "print(len(kernels._PREBUILT))\n")
+    code = (
+        "import importlib, sys, warnings\n"
+        "warnings.filterwarnings('error', message='kgen: ')\n"
+        "for op in sys.argv[1:]:\n"
+        "    importlib.import_module('generated.' + op)\n"
+        "from kgen.runtime import kernels\n"
+        "print(len(kernels._PREBUILT))\n"
+    )
     run = subprocess.run([sys.executable, "-c", code, *ops], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr[-3000:]
     if int(run.stdout.split()[-1]) == 0:

@@ -1,4 +1,5 @@
 """The bounds pass: complete verdicts, a second method that agrees, and evidence in the CUDA."""
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,7 @@ def test_every_kernel_has_a_complete_proof_table(spec):
     summary = _summary(spec)
     _, policy = spec.tail_dim()
     # Every bucket that some call takes at a specialization (the others never run there).
-    expected = {kernel_name(sp, m, b) for sp in spec.specializations() for b in sorted(spec.reachable_buckets(sp.statics) or [None])
-                for m in KERNELS_BY_POLICY[policy]}
+    expected = {kernel_name(sp, m, b) for sp in spec.specializations() for b in sorted(spec.reachable_buckets(sp.statics) or [None]) for m in KERNELS_BY_POLICY[policy]}
     assert set(summary["kernels"]) == expected
     # An assuming kernel proves every access but those at the edge of a dim whose policy is
     # guard (their guards stay in every kernel).
@@ -89,9 +89,23 @@ class _Enumerator:
             return self.ev(e.value)
         if isinstance(e, t.BufferLoad) and e.buffer.data in self.globals and "int" in str(e.dtype):
             return self.gathered(e)
-        ops = {t.Add: np.add, t.Sub: np.subtract, t.Mul: np.multiply, t.FloorDiv: np.floor_divide, t.FloorMod: np.mod,
-               t.Min: np.minimum, t.Max: np.maximum, t.LT: np.less, t.LE: np.less_equal, t.GT: np.greater,
-               t.GE: np.greater_equal, t.EQ: np.equal, t.NE: np.not_equal, t.And: np.logical_and, t.Or: np.logical_or}
+        ops = {
+            t.Add: np.add,
+            t.Sub: np.subtract,
+            t.Mul: np.multiply,
+            t.FloorDiv: np.floor_divide,
+            t.FloorMod: np.mod,
+            t.Min: np.minimum,
+            t.Max: np.maximum,
+            t.LT: np.less,
+            t.LE: np.less_equal,
+            t.GT: np.greater,
+            t.GE: np.greater_equal,
+            t.EQ: np.equal,
+            t.NE: np.not_equal,
+            t.And: np.logical_and,
+            t.Or: np.logical_or,
+        }
         for cls, fn in ops.items():
             if isinstance(e, cls):
                 return fn(self.ev(e.a), self.ev(e.b))
@@ -303,8 +317,9 @@ def test_random_tilings_agree_with_enumeration(spec, block_m, M):
         block_m = module.TILING[sp.variant.name]["block_m"]  # per-block cast: the row tile is the row block
     tail_knob = TEMPLATES[spec.template].tail_tiles[dim]
     # The first tiling whose tail tile the family lets vary (fp4_gemm's mma.sync buckets fix block_m at 8).
-    base = next((t for t in tilings(spec, module, sp.variant.name).values()
-                 if sum(tiling_problem(spec, {**t, tail_knob: b}) is None for b in TAIL_TILES) > 1), default_tiling(spec, module, sp.variant.name))
+    base = next(
+        (t for t in tilings(spec, module, sp.variant.name).values() if sum(tiling_problem(spec, {**t, tail_knob: b}) is None for b in TAIL_TILES) > 1), default_tiling(spec, module, sp.variant.name)
+    )
     tiling = dict(base, **{tail_knob: block_m})
     if spec.template == "mhc":
         tiling["threads"] = block_m  # block_n tokens, one a thread
@@ -361,8 +376,7 @@ def test_proven_kernels_have_no_bounds_predicates(spec, sp):
     rows = _summary(spec)["kernels"][kernel_name(sp, False, bucket)]
     refuted = any(r["verdict"] == "refuted" and not r["obligation"].startswith("int32") for r in rows)
     d = spec.dims[dim]
-    written = any(name.startswith("if ") and re.search(rf"\b{dim}\b", name)
-                  for ob in obligations(prim_func(spec, sp, False, bucket=bucket), {dim: (d.min, d.max)}) for name, _ in ob.hypotheses)
+    written = any(name.startswith("if ") and re.search(rf"\b{dim}\b", name) for ob in obligations(prim_func(spec, sp, False, bucket=bucket), {dim: (d.min, d.max)}) for name, _ in ob.hypotheses)
     # TMA tiles (the GEMMs) clip rows past M in hardware: no predicate, still safe.
     assert (_bounds_predicates(guarded, dim) > 0 or "tma_load" in guarded) == (refuted or written)
 
@@ -421,9 +435,7 @@ def test_smallest_witness_agrees_with_enumeration(limit):
 (assert (and (>= M 0) (<= M 200) (>= n 1) (<= n 9)))
 (assert (not (< (+ (* (+ (* bx 8) 7) 7 n) c) {limit})))
 """
-    want = _brute_force_smallest(
-        lambda M, n, bx, c: n % 2 == 1 and bx < (M + 7) // 8 and ((bx * 8 + 7) * 7 * n + c) >= limit,
-        range(0, 201), [range(1, 10), range(0, 26), range(0, 7)])
+    want = _brute_force_smallest(lambda M, n, bx, c: n % 2 == 1 and bx < (M + 7) // 8 and ((bx * 8 + 7) * 7 * n + c) >= limit, range(0, 201), [range(1, 10), range(0, 26), range(0, 7)])
     assert _smallest_witness(smt2, "M") == want
 
 
@@ -509,11 +521,13 @@ def test_a_counterexample_names_only_its_own_obligation_s_constants():
     i, m, n = z3.Int("i", ctx), z3.Int("M", ctx), z3.Int("N", ctx)
     hyps = [("i range", z3.And(i >= 0, i < m))]
     m_fact, n_fact = ("M in [0, 8]", z3.And(m >= 0, m <= 8)), ("N in [1, 4]", z3.And(n >= 1, n <= 4))
-    obs = decide([
-        Obligation("a", "refuted, one fact", i < 4, list(hyps), [m_fact]),
-        Obligation("b", "refuted, with N's fact", i + n < 4, list(hyps), [m_fact, n_fact]),
-        Obligation("c", "refuted, without N's fact", i < 3, list(hyps), [m_fact]),
-    ])
+    obs = decide(
+        [
+            Obligation("a", "refuted, one fact", i < 4, list(hyps), [m_fact]),
+            Obligation("b", "refuted, with N's fact", i + n < 4, list(hyps), [m_fact, n_fact]),
+            Obligation("c", "refuted, without N's fact", i < 3, list(hyps), [m_fact]),
+        ]
+    )
     names = [sorted(kv.split("=")[0] for kv in o.counterexample.split(", ")) for o in obs]
     assert [o.verdict for o in obs] == ["refuted"] * 3
     assert names == [["M", "i"], ["M", "N", "i"], ["M", "i"]]
@@ -540,5 +554,8 @@ def test_a_guard_free_kernel_with_an_access_not_proven_stops_the_build(monkeypat
     spec = load_spec(ROOT / "specs" / "sinkhorn.yaml")
     with pytest.raises(SpecError) as e:
         prove.prove_specs([(spec, render(spec))], jobs=1, records=False)
-    assert re.fullmatch(r"specs/sinkhorn.yaml:\d+:\d+: tiling.tail.n: expected a tail policy \(specialize\) under which every access is proven in bounds, "
-                        r"found refuted: .*\(M=3\) \(use tail: guard or specialize, or change the tiling\)", str(e.value).replace(str(ROOT) + "/", "")), str(e.value)
+    assert re.fullmatch(
+        r"specs/sinkhorn.yaml:\d+:\d+: tiling.tail.n: expected a tail policy \(specialize\) under which every access is proven in bounds, "
+        r"found refuted: .*\(M=3\) \(use tail: guard or specialize, or change the tiling\)",
+        str(e.value).replace(str(ROOT) + "/", ""),
+    ), str(e.value)

@@ -3,6 +3,7 @@ exercise weakly or not at all (no kernel reads row -1, has a gathered index with
 divides a negative index or gets `unknown` from the solver), so that a prover that breaks
 one of them would still pass the enumeration tests of test_bounds.py. Each kernel makes an
 access that really is out of bounds somewhere, and a broken rule proves it."""
+
 from __future__ import annotations
 
 import re
@@ -74,9 +75,8 @@ def test_loop_and_thread_ranges_are_half_open_from_their_min():
     gets both wrong)."""
 
     @T.prim_func
-    def loops(x: T.Tensor((64,), T.float32), past: T.Tensor((64,), T.float32), y: T.Tensor((4,), T.float32),
-              z: T.Tensor((6,), T.float32), t: T.Tensor((32,), T.float32)):
-        with T.Kernel(1, threads=32) as bx:
+    def loops(x: T.Tensor((64,), T.float32), past: T.Tensor((64,), T.float32), y: T.Tensor((4,), T.float32), z: T.Tensor((6,), T.float32), t: T.Tensor((32,), T.float32)):
+        with T.Kernel(1, threads=32):
             for i in T.serial(64):
                 x[i] = 0.0
             for i in T.serial(65):
@@ -118,7 +118,7 @@ def test_a_runtime_dim_may_take_its_least_value(least, verdict):
 
     @T.prim_func
     def first_row(x: T.Tensor((M,), T.float32)):
-        with T.Kernel(1, threads=32) as bx:
+        with T.Kernel(1, threads=32):
             x[0] = 0.0
 
     assert _verdicts(first_row, {"M": (least, 8)})[("x", "dim 0 upper")] == {verdict}
@@ -130,8 +130,7 @@ def test_a_gathered_index_is_any_value_of_its_dtype():
     d's own guard on the same element prove it (the shapes sparse_attn's clamp takes)."""
 
     @T.prim_func
-    def gather(idx: T.Tensor((M,), T.int32), a: T.Tensor((n,), T.float32), b: T.Tensor((n,), T.float32),
-               c: T.Tensor((n,), T.float32), d: T.Tensor((n,), T.float32), y: T.Tensor((M,), T.float32)):
+    def gather(idx: T.Tensor((M,), T.int32), a: T.Tensor((n,), T.float32), b: T.Tensor((n,), T.float32), c: T.Tensor((n,), T.float32), d: T.Tensor((n,), T.float32), y: T.Tensor((M,), T.float32)):
         with T.Kernel(M, threads=32) as bx:
             y[bx] = a[idx[bx]]
             y[bx] = b[T.min(idx[bx], n - 1)]
@@ -152,7 +151,7 @@ def test_a_guard_on_a_gathered_index_covers_only_the_element_it_read():
 
     @T.prim_func
     def shadowed(idx: T.Tensor((8,), T.int32), x: T.Tensor((n,), T.float32), y: T.Tensor((8,), T.float32)):
-        with T.Kernel(1, threads=32) as bx:
+        with T.Kernel(1, threads=32):
             for i in T.serial(8):
                 if idx[i] >= 0 and idx[i] < n:
                     for i in T.serial(8):  # noqa: B007 - the shadowing name is the point
@@ -168,14 +167,14 @@ def test_a_guard_on_a_gathered_index_does_not_outlive_a_store_to_it():
 
     @T.prim_func
     def rewritten(idx: T.Tensor((8,), T.int32), x: T.Tensor((n,), T.float32), y: T.Tensor((8,), T.float32)):
-        with T.Kernel(1, threads=32) as bx:
+        with T.Kernel(1, threads=32):
             if idx[0] >= 0 and idx[0] < n:
                 idx[0] = idx[0] + n
                 y[0] = x[idx[0]]
 
     @T.prim_func
     def looped(idx: T.Tensor((8,), T.int32), x: T.Tensor((n,), T.float32), y: T.Tensor((8,), T.float32)):
-        with T.Kernel(1, threads=32) as bx:
+        with T.Kernel(1, threads=32):
             if idx[0] >= 0 and idx[0] < n:
                 for k in T.serial(4):
                     y[k] = x[idx[0]]
@@ -236,8 +235,7 @@ def test_an_assume_holds_only_where_it_is_written():
     nor after the if (nor after a loop whose body assumes it)."""
 
     @T.prim_func
-    def scoped(x: T.Tensor((M,), T.float32), w: T.Tensor((M,), T.float32), v: T.Tensor((M,), T.float32),
-               u: T.Tensor((M,), T.float32)):
+    def scoped(x: T.Tensor((M,), T.float32), w: T.Tensor((M,), T.float32), v: T.Tensor((M,), T.float32), u: T.Tensor((M,), T.float32)):
         with T.Kernel(8, threads=32) as bx:
             if bx < 4:
                 T.assume(M >= 100)

@@ -2,6 +2,7 @@
 and `kgen build --aot` and the bounds pass skip a bucket's kernel at a weight shape no call brings
 to it. Checked here by a second method: every bucket that enumerated calls take (sizes of the
 bucket dim across its range, GPUs of 1 to 1024 SMs) is one Z3 found, and the other way round."""
+
 from __future__ import annotations
 
 import json

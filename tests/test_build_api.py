@@ -1,6 +1,7 @@
 """kgen.build, the build pipeline as an API: a typed result of what it wrote, left unchanged
 and proved, the same files `kgen build` writes, and a check that writes nothing. (CPU; no
 kernel is compiled.)"""
+
 from __future__ import annotations
 
 import dataclasses

@@ -2,6 +2,7 @@
 in one line (long ones cut short), arguments a command would ignore or misapply are refused,
 and `kgen test SPEC` runs the suite narrowed to SPEC without failures of its own making
 (CPU; no kernel is compiled)."""
+
 from __future__ import annotations
 
 import os
@@ -29,11 +30,14 @@ def _one_line_error(capsys, limit: int = 400) -> str:
     return err
 
 
-@pytest.mark.parametrize("name, value, argv, expected", [
-    ("KGEN_AOT_ONLY", "maybe", ["lower", SINKHORN], "error: kgen lower: KGEN_AOT_ONLY: expected 1 or 0 (true/false, yes/no, on/off), got 'maybe'\n"),
-    ("KGEN_PRELOAD", "perhaps", ["cache", "ls"], "error: kgen cache: KGEN_PRELOAD: expected 1 or 0 (true/false, yes/no, on/off), got 'perhaps'\n"),
-    ("KGEN_ARCH", "sm_80", ["cache", "explain", SINKHORN], "error: kgen cache: KGEN_ARCH: expected one of sm_90a, sm_100a (or unset: the GPU's own), got 'sm_80'\n"),
-])
+@pytest.mark.parametrize(
+    "name, value, argv, expected",
+    [
+        ("KGEN_AOT_ONLY", "maybe", ["lower", SINKHORN], "error: kgen lower: KGEN_AOT_ONLY: expected 1 or 0 (true/false, yes/no, on/off), got 'maybe'\n"),
+        ("KGEN_PRELOAD", "perhaps", ["cache", "ls"], "error: kgen cache: KGEN_PRELOAD: expected 1 or 0 (true/false, yes/no, on/off), got 'perhaps'\n"),
+        ("KGEN_ARCH", "sm_80", ["cache", "explain", SINKHORN], "error: kgen cache: KGEN_ARCH: expected one of sm_90a, sm_100a (or unset: the GPU's own), got 'sm_80'\n"),
+    ],
+)
 def test_a_bad_environment_setting_is_named_before_the_command_runs(name, value, argv, expected, tmp_path, monkeypatch, capsys):
     """It used to surface in a generated module's import: a traceback, or (kgen build, kgen
     prove) an error blaming the spec; KGEN_ARCH was read only with a GPU, else ignored."""
@@ -51,14 +55,17 @@ def test_a_bad_environment_setting_is_one_line_from_the_console_command():
     assert done.stderr == f"error: kgen lower: KGEN_AOT_ONLY: expected 1 or 0 (true/false, yes/no, on/off), got '{'y' * 49}...{'y' * 29}' (5002 characters)\n"
 
 
-@pytest.mark.parametrize("argv, start", [
-    (["build", "a" * 5000], "error: " + "a" * 50 + "..." + "a" * 30 + " (5000 characters):1:1: <file>: expected a spec file or a directory of specs, found File name too long"),
-    (["prove", "a" * 5000], "error: " + "a" * 50 + "..." + "a" * 30 + " (5000 characters):1:1: <file>: expected a spec file or a directory of specs, found File name too long"),
-    (["lower", SINKHORN, "--set", "block_n=" + "1" * 5000], "error: kgen lower --set block_n: expected an integer >= 1, found " + "1" * 50),
-    (["lower", SINKHORN, "--dim", "n=" + "1" * 100000], "error: kgen lower --dim n: expected an integer of at most 19 digits (no dim is larger), found " + "1" * 50),
-    (["lower", SINKHORN, "--variant", "v" * 100000], "error: kgen lower --variant: expected a variant of sinkhorn (v4, repeat10), found '" + "v" * 49),
-    (["lower", SINKHORN, "--bucket", "b" * 100000], "error: kgen lower --bucket: expected a bucket of sinkhorn (small, large), found " + "b" * 50),
-])
+@pytest.mark.parametrize(
+    "argv, start",
+    [
+        (["build", "a" * 5000], "error: " + "a" * 50 + "..." + "a" * 30 + " (5000 characters):1:1: <file>: expected a spec file or a directory of specs, found File name too long"),
+        (["prove", "a" * 5000], "error: " + "a" * 50 + "..." + "a" * 30 + " (5000 characters):1:1: <file>: expected a spec file or a directory of specs, found File name too long"),
+        (["lower", SINKHORN, "--set", "block_n=" + "1" * 5000], "error: kgen lower --set block_n: expected an integer >= 1, found " + "1" * 50),
+        (["lower", SINKHORN, "--dim", "n=" + "1" * 100000], "error: kgen lower --dim n: expected an integer of at most 19 digits (no dim is larger), found " + "1" * 50),
+        (["lower", SINKHORN, "--variant", "v" * 100000], "error: kgen lower --variant: expected a variant of sinkhorn (v4, repeat10), found '" + "v" * 49),
+        (["lower", SINKHORN, "--bucket", "b" * 100000], "error: kgen lower --bucket: expected a bucket of sinkhorn (small, large), found " + "b" * 50),
+    ],
+)
 def test_a_long_argument_is_named_in_one_short_line(argv, start, capsys):
     """A path past the file system's limits was an OSError traceback, 5000 digits a ValueError
     from int(), and a 100 KB variant was echoed whole."""
@@ -74,18 +81,22 @@ def test_a_long_out_directory_is_named_in_one_short_line(tmp_path, capsys):
 
 
 @pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc")
-@pytest.mark.parametrize("argv, command", [
-    (["build", "--aot", "--arch", "sm_90a", "--out", "{tmp}/out", TRANSPOSE], "build --aot"),
-    (["tune", "--build-only", TRANSPOSE], "tune --build-only"),
-])
+@pytest.mark.parametrize(
+    "argv, command",
+    [
+        (["build", "--aot", "--arch", "sm_90a", "--out", "{tmp}/out", TRANSPOSE], "build --aot"),
+        (["tune", "--build-only", TRANSPOSE], "tune --build-only"),
+    ],
+)
 def test_a_cache_dir_that_cannot_be_created_is_refused_before_any_worker(argv, command, tmp_path, monkeypatch, capsys):
     """/proc passes os.access (as root, everywhere does) but takes no new directory: build
     --aot failed in its workers with a traceback, and tune --build-only said that every
     candidate "does not compile" and exited 0."""
     monkeypatch.setenv("KGEN_CACHE_DIR", "/proc/kgencache")
     assert main([arg.format(tmp=tmp_path) for arg in argv]) == 2
-    assert capsys.readouterr().err == (f"error: kgen {command}: expected KGEN_CACHE_DIR to be a directory, or a path where one can be created, "
-                                       "found /proc/kgencache, which cannot be created (No such file or directory)\n")
+    assert capsys.readouterr().err == (
+        f"error: kgen {command}: expected KGEN_CACHE_DIR to be a directory, or a path where one can be created, " "found /proc/kgencache, which cannot be created (No such file or directory)\n"
+    )
     assert list(tmp_path.iterdir()) == []
 
 
@@ -143,17 +154,26 @@ def test_an_empty_out_directory_is_refused(tmp_path, monkeypatch, capsys):
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["build", "--jobs", "4", "--out", "{tmp}/out", TRANSPOSE], "kgen build --jobs: expected --jobs only with --aot (it sets how kernels are compiled ahead of time), found --jobs without --aot"),
-    (["build", "--arch", "sm_90a", "--out", "{tmp}/out", TRANSPOSE], "kgen build --arch: expected --arch only with --aot (it sets how kernels are compiled ahead of time), found --arch without --aot"),
-    (["build", "--check", "--aot", "--out", "{tmp}/out", TRANSPOSE], "kgen build --check: expected no --aot (a check writes nothing and compiles nothing), found --aot"),
-    (["tune", "--arch", "sm_100a", TRANSPOSE], "kgen tune --arch: expected --arch only with --build-only (the tuner times on the GPU it runs on), found --arch without --build-only"),
-    (["tune", "--jobs", "2", TRANSPOSE], "kgen tune --jobs: expected --jobs only with --build-only (the tuner times on the GPU it runs on), found --jobs without --build-only"),
-    (["lower", SINKHORN, "--set", "block_n=32", "--set", "block_n=64"], "kgen lower --set block_n: expected one value (the knob set once, or to the same value each time), found the number 32 and the number 64"),
-    (["lower", SINKHORN, "--dim", "n=10", "--dim", "n=100000"], "kgen lower --dim n: expected one value (the dim given once, or the same value each time), found 10 and 100000"),
-    (["lower", SINKHORN, "--dim", "n=１２"], "kgen lower --dim n: expected an integer, found '１２'"),
-    (["lower", SINKHORN, "--dim", "n"], "kgen lower --dim: expected NAME=VALUE with a dim of sinkhorn (n), found n (no value: write n=VALUE)"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["build", "--jobs", "4", "--out", "{tmp}/out", TRANSPOSE], "kgen build --jobs: expected --jobs only with --aot (it sets how kernels are compiled ahead of time), found --jobs without --aot"),
+        (
+            ["build", "--arch", "sm_90a", "--out", "{tmp}/out", TRANSPOSE],
+            "kgen build --arch: expected --arch only with --aot (it sets how kernels are compiled ahead of time), found --arch without --aot",
+        ),
+        (["build", "--check", "--aot", "--out", "{tmp}/out", TRANSPOSE], "kgen build --check: expected no --aot (a check writes nothing and compiles nothing), found --aot"),
+        (["tune", "--arch", "sm_100a", TRANSPOSE], "kgen tune --arch: expected --arch only with --build-only (the tuner times on the GPU it runs on), found --arch without --build-only"),
+        (["tune", "--jobs", "2", TRANSPOSE], "kgen tune --jobs: expected --jobs only with --build-only (the tuner times on the GPU it runs on), found --jobs without --build-only"),
+        (
+            ["lower", SINKHORN, "--set", "block_n=32", "--set", "block_n=64"],
+            "kgen lower --set block_n: expected one value (the knob set once, or to the same value each time), found the number 32 and the number 64",
+        ),
+        (["lower", SINKHORN, "--dim", "n=10", "--dim", "n=100000"], "kgen lower --dim n: expected one value (the dim given once, or the same value each time), found 10 and 100000"),
+        (["lower", SINKHORN, "--dim", "n=１２"], "kgen lower --dim n: expected an integer, found '１２'"),
+        (["lower", SINKHORN, "--dim", "n"], "kgen lower --dim: expected NAME=VALUE with a dim of sinkhorn (n), found n (no value: write n=VALUE)"),
+    ],
+)
 def test_an_argument_the_command_would_ignore_or_misread_is_refused(argv, message, tmp_path, monkeypatch, capsys):
     """--jobs, --arch and --aot went unread; the last of two --set or --dim won; full-width
     digits were read as 12."""
@@ -197,8 +217,9 @@ def test_a_module_built_from_another_spec_file_names_that_file(tmp_path, monkeyp
     shutil.copy(ROOT / "generated" / "sinkhorn.py", tmp_path / "generated")
     shutil.copy(SINKHORN, tmp_path / "copy.yaml")
     assert main(["cache", "explain", "copy.yaml"]) == 2
-    assert capsys.readouterr().err == ("error: kgen cache explain: expected generated/sinkhorn.py built from copy.yaml as it is now "
-                                       "(run kgen build copy.yaml), found generated/sinkhorn.py built from specs/sinkhorn.yaml\n")
+    assert capsys.readouterr().err == (
+        "error: kgen cache explain: expected generated/sinkhorn.py built from copy.yaml as it is now " "(run kgen build copy.yaml), found generated/sinkhorn.py built from specs/sinkhorn.yaml\n"
+    )
 
 
 def test_kgen_test_names_a_malformed_spec_before_running_pytest(tmp_path, monkeypatch, capsys):
@@ -231,8 +252,7 @@ def test_tests_that_need_what_the_narrowed_specs_lack_skip():
 def test_kgen_test_runs_the_cases_of_its_spec_alone():
     """`kgen test SPEC` selects the tests parametrized by that spec, in the fast tier: it had
     also run every test of kgen's own checks, minutes of them, whatever the spec."""
-    done = subprocess.run([sys.executable, "-m", "kgen", "test", TRANSPOSE, "--", "--collect-only"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-m", "kgen", "test", TRANSPOSE, "--", "--collect-only"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:]
     selected = [line for line in done.stdout.splitlines() if "::" in line]
     assert selected and all("transpose" in line.partition("[")[2] for line in selected), selected

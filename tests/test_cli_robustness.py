@@ -1,5 +1,6 @@
 """Bad arguments, records and caches are named, never a traceback, and a check of nothing
 never passes (CPU; no kernel is compiled)."""
+
 from __future__ import annotations
 
 import json
@@ -22,21 +23,28 @@ def _record(rows=(ROW,), noise_band=0.02) -> dict:
     return {"noise_band": noise_band, "rows": list(rows)}
 
 
-@pytest.mark.parametrize("new, base, message", [
-    (_record([{"op": "act_quant"}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: no variant, shape"),
-    (_record([{**ROW, "us": {"kgen": 0}}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: us.kgen: 0, not a time > 0"),
-    (_record(), _record([{**ROW, "us": {}}]), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {base}: row 0: us.kgen: null, not a time > 0"),
-    (_record([{**ROW, "kgen_us_passes": [10.0, 0]}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: kgen_us_passes: [10.0, 0], not a list of times > 0"),
-    (_record(noise_band="big"), _record(), 'expected noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes), found {new}: "big"'),
-    (_record(), _record(noise_band=-1), "expected noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes), found {base}: -1"),
-    (_record(noise_band=1e308), _record(), "expected noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes), found {new}: 1e+308"),
-    (_record([{**ROW, "op": ["act_quant"]}]), _record(), 'expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: op: ["act_quant"], not a string'),
-    (_record(), _record([{**ROW, "variant": {"x": 1}}]), 'expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {base}: row 0: variant: {{"x": 1}}, not a string'),
-    (_record([{**ROW, "shape": [4096]}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: shape: [4096], not an object"),
-    (_record(noise_band=None), _record(noise_band=None), "expected a measured noise band in either record (kgen bench --repeat 2 records one), found none in either"),
-    (_record([{**ROW, "variant": "ue8m0"}]), _record(), "expected at least one row in both records (the same op, variant and shape), found none of the 1 row(s) of {new} among the 1 of {base}"),
-    (_record([]), _record([]), "expected at least one row in both records (the same op, variant and shape), found none of the 0 row(s) of {new} among the 0 of {base}"),
-])
+@pytest.mark.parametrize(
+    "new, base, message",
+    [
+        (_record([{"op": "act_quant"}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: no variant, shape"),
+        (_record([{**ROW, "us": {"kgen": 0}}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: us.kgen: 0, not a time > 0"),
+        (_record(), _record([{**ROW, "us": {}}]), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {base}: row 0: us.kgen: null, not a time > 0"),
+        (
+            _record([{**ROW, "kgen_us_passes": [10.0, 0]}]),
+            _record(),
+            "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: kgen_us_passes: [10.0, 0], not a list of times > 0",
+        ),
+        (_record(noise_band="big"), _record(), 'expected noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes), found {new}: "big"'),
+        (_record(), _record(noise_band=-1), "expected noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes), found {base}: -1"),
+        (_record(noise_band=1e308), _record(), "expected noise_band: null or a fraction from 0 to under 1 (the spread of two timing passes), found {new}: 1e+308"),
+        (_record([{**ROW, "op": ["act_quant"]}]), _record(), 'expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: op: ["act_quant"], not a string'),
+        (_record(), _record([{**ROW, "variant": {"x": 1}}]), 'expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {base}: row 0: variant: {{"x": 1}}, not a string'),
+        (_record([{**ROW, "shape": [4096]}]), _record(), "expected rows with op, variant, shape and us.kgen as kgen bench writes them, found {new}: row 0: shape: [4096], not an object"),
+        (_record(noise_band=None), _record(noise_band=None), "expected a measured noise band in either record (kgen bench --repeat 2 records one), found none in either"),
+        (_record([{**ROW, "variant": "ue8m0"}]), _record(), "expected at least one row in both records (the same op, variant and shape), found none of the 1 row(s) of {new} among the 1 of {base}"),
+        (_record([]), _record([]), "expected at least one row in both records (the same op, variant and shape), found none of the 0 row(s) of {new} among the 0 of {base}"),
+    ],
+)
 def test_check_perf_refuses_malformed_records_and_comparing_nothing(new, base, message, tmp_path, capsys):
     paths = {"new": tmp_path / "new.json", "base": tmp_path / "base.json"}
     paths["new"].write_text(json.dumps(new))
@@ -53,11 +61,14 @@ def test_check_perf_with_a_zero_band_passes_identical_times(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("mode", ["--check", "--write"])
-@pytest.mark.parametrize("page, found", [
-    ("missing.md", "{page}: No such file or directory"),
-    ("", "{page}: a directory"),
-    ("fifo.md", "{page}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
-])
+@pytest.mark.parametrize(
+    "page, found",
+    [
+        ("missing.md", "{page}: No such file or directory"),
+        ("", "{page}: a directory"),
+        ("fifo.md", "{page}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
+    ],
+)
 def test_report_names_a_page_it_cannot_read(mode, page, found, tmp_path, capsys):
     path = tmp_path / page
     if page == "fifo.md":
@@ -76,13 +87,16 @@ def test_report_refuses_a_page_without_the_table_markers(tmp_path, capsys):
     assert page.read_text() == "# no table here\n"
 
 
-@pytest.mark.parametrize("argv, command, write", [
-    (["cache", "clear"], "cache clear", False),
-    (["cache", "ls"], "cache ls", False),
-    (["cache", "explain", "specs/act_quant.yaml"], "cache explain", False),
-    (["build", "--aot", "--out", "{out}", "specs/act_quant.yaml"], "build --aot", True),
-    (["tune", "--build-only", "specs/act_quant.yaml"], "tune --build-only", True),
-])
+@pytest.mark.parametrize(
+    "argv, command, write",
+    [
+        (["cache", "clear"], "cache clear", False),
+        (["cache", "ls"], "cache ls", False),
+        (["cache", "explain", "specs/act_quant.yaml"], "cache explain", False),
+        (["build", "--aot", "--out", "{out}", "specs/act_quant.yaml"], "build --aot", True),
+        (["tune", "--build-only", "specs/act_quant.yaml"], "tune --build-only", True),
+    ],
+)
 @pytest.mark.parametrize("under", [False, True])
 def test_a_cache_dir_that_is_a_file_is_refused(argv, command, write, under, tmp_path, monkeypatch, capsys):
     """A file as KGEN_CACHE_DIR (or on its path) fails up front, naming it: no "cleared" for
@@ -141,8 +155,8 @@ def test_cache_explain_refuses_a_module_built_from_another_spec(module, tmp_path
     assert main(["cache", "explain", "specs/act_quant.yaml"]) == 2
     found = "no generated/act_quant.py" if module is None else "generated/act_quant.py built from another version of specs/act_quant.yaml or its lockfile"
     assert capsys.readouterr().err == (
-        "error: kgen cache explain: expected generated/act_quant.py built from specs/act_quant.yaml as it is now "
-        f"(run kgen build specs/act_quant.yaml), found {found}\n")
+        "error: kgen cache explain: expected generated/act_quant.py built from specs/act_quant.yaml as it is now " f"(run kgen build specs/act_quant.yaml), found {found}\n"
+    )
 
 
 @pytest.mark.parametrize("argv, command", [(["lower"], "lower"), (["cache", "explain"], "cache explain")])
@@ -153,12 +167,18 @@ def test_one_spec_commands_refuse_a_directory_of_several(argv, command, tmp_path
     assert capsys.readouterr().err == f"error: kgen {command}: expected one spec file, found {tmp_path}, a directory of 2 specs\n"
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["tune", "{spec}", "--report", "{tmp}"], "kgen tune --report: expected a file in an existing directory, found {tmp}, a directory"),
-    (["tune", "{spec}", "--build-only", "--report", "{tmp}/tune.json"], "kgen tune --build-only: expected no --report (a build-only run times nothing), found --report {tmp}/tune.json"),
-    (["prove", "{spec}", "--out", "{tmp}"], "kgen prove: expected --out only with --recheck (kgen prove writes nothing; kgen build --out DIR writes the proof record), found --out {tmp} without --recheck"),
-    (["prove", "--recheck", "{spec}"], "kgen prove --recheck: expected no SPEC (it re-decides the record under --out, whatever the specs say now), found {spec}"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["tune", "{spec}", "--report", "{tmp}"], "kgen tune --report: expected a file in an existing directory, found {tmp}, a directory"),
+        (["tune", "{spec}", "--build-only", "--report", "{tmp}/tune.json"], "kgen tune --build-only: expected no --report (a build-only run times nothing), found --report {tmp}/tune.json"),
+        (
+            ["prove", "{spec}", "--out", "{tmp}"],
+            "kgen prove: expected --out only with --recheck (kgen prove writes nothing; kgen build --out DIR writes the proof record), found --out {tmp} without --recheck",
+        ),
+        (["prove", "--recheck", "{spec}"], "kgen prove --recheck: expected no SPEC (it re-decides the record under --out, whatever the specs say now), found {spec}"),
+    ],
+)
 def test_arguments_a_command_would_ignore_are_refused(argv, message, tmp_path, capsys):
     names = {"spec": ROOT / "specs" / "act_quant.yaml", "tmp": tmp_path}
     assert main([arg.format(**names) for arg in argv]) == 2
@@ -166,9 +186,7 @@ def test_arguments_a_command_would_ignore_are_refused(argv, message, tmp_path, c
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("argv, command, unknown", [
-    (["build", "--bogus", "specs"], "build", "--bogus"), (["prove", "--nope"], "prove", "--nope"),
-    (["cache", "ls", "--all"], "cache ls", "--all")])
+@pytest.mark.parametrize("argv, command, unknown", [(["build", "--bogus", "specs"], "build", "--bogus"), (["prove", "--nope"], "prove", "--nope"), (["cache", "ls", "--all"], "cache ls", "--all")])
 def test_an_unknown_option_is_named_under_its_subcommands_usage(argv, command, unknown, capsys):
     with pytest.raises(SystemExit) as exit:
         main(argv)
@@ -198,8 +216,7 @@ REFUTED = "(declare-fun M () Int)\n(assert (and (>= M 0) (<= M 16)))\n(assert (n
 
 
 def _proofs(out: Path, verdicts=("proven", "refuted")) -> Path:
-    rows = [{"access": f"x[{k}]", "obligation": f"dim 0 upper: {k}", "verdict": v, "facts": [], "counterexample": "",
-             "smt2": PROVEN if v == "proven" else REFUTED} for k, v in enumerate(verdicts)]
+    rows = [{"access": f"x[{k}]", "obligation": f"dim 0 upper: {k}", "verdict": v, "facts": [], "counterexample": "", "smt2": PROVEN if v == "proven" else REFUTED} for k, v in enumerate(verdicts)]
     files = proof_files(SimpleNamespace(op="toy"), {"kernels": {"toy_guarded": rows}, "witnesses": []}, out)
     for path, text in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -218,40 +235,51 @@ def test_recheck_of_an_intact_record_passes(tmp_path, capsys):
     assert _recheck(tmp_path, capsys) == (0, "kgen prove --recheck: 2 recorded obligations, 2 re-decided, 0 disagreement(s)\n", "")
 
 
-@pytest.mark.parametrize("corrupt, message", [
-    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("(<= M 8)", "(<= M 8", 1)),
-     "{smt2}:13:1: <file>: expected SMT-LIB2 that Z3 parses, found invalid assert command, ')' expected"),  # at the end of the file
-    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("(<= M 8)", "(<= N 8)", 1)),
-     "{smt2}:12:1: <file>: expected SMT-LIB2 that Z3 parses, found unknown constant N"),
-    (lambda d: (d / "toy_guarded.smt2").write_text("; obligation 0: x[0] | dim 0 upper: 0\n; expect unsat\n"),
-     "{smt2}:3:1: obligation 0: x[0] | dim 0 upper: 0: expected its SMT-LIB2 query after the '; expect' line, found none"),
-    (lambda d: (d / "toy_guarded.smt2").write_text("; obligation 0: x[0] | dim 0 upper: 0\n"),
-     "{smt2}:2:1: obligation 0: x[0] | dim 0 upper: 0: expected '; expect unsat', 'sat' or 'unknown' on the next line, found none"),
-    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect sat", "; expect maybe")),
-     "{smt2}:9:1: obligation 1: x[1] | dim 0 upper: 1: expected '; expect unsat', 'sat' or 'unknown' on the next line, found '; expect maybe'"),
-    (lambda d: (d / "toy_guarded.smt2").write_bytes(b"; obligation 0: x[0] \xff| y\n"),
-     "{smt2}:1:22: <file>: expected UTF-8 text (an SMT-LIB2 proof record written by kgen build), found the byte 0xff"),
-    (lambda d: (d / "toy_guarded.smt2").unlink() or (d / "toy_guarded.smt2").mkdir(),
-     "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found a directory"),
-    (lambda d: (d / "summary.json").write_text("{"),
-     "{summary}:1:2: <file>: expected JSON written by kgen build, found Expecting property name enclosed in double quotes"),
-    (lambda d: (d / "summary.json").write_text('{"kernels": []}'),
-     "{summary}:1:1: kernels: expected an object of kernels and their obligations, found []"),
-    (lambda d: (d / "summary.json").write_text("[]"),
-     "{summary}:1:1: kernels: expected an object of kernels and their obligations, found no 'kernels'"),
-    (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": 2}}'),
-     "{summary}:1:1: kernels.toy_guarded: expected a list of obligations, found 2"),
-    (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": [{"access": "x[0]", "obligation": "o", "verdict": "maybe"}]}}'),
-     '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": "maybe"}}'),
-    (lambda d: (d / "summary.json").unlink(),
-     "{summary}:1:1: <file>: expected summary.json, written by kgen build beside the .smt2 records, found No such file or directory"),
-    (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": [{"access": "x[0]", "obligation": "o", "verdict": ["proven"]}]}}'),
-     '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": ["proven"]}}'),
-    (lambda d: (d / "summary.json").write_text("[" * 100000),
-     "{summary}:1:1: <file>: expected JSON written by kgen build, found values nested too deep to read"),
-    (lambda d: (d / "toy_guarded.smt2").unlink() or os.mkfifo(d / "toy_guarded.smt2"),
-     "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found a FIFO (named pipe)"),
-])
+@pytest.mark.parametrize(
+    "corrupt, message",
+    [
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("(<= M 8)", "(<= M 8", 1)),
+            "{smt2}:13:1: <file>: expected SMT-LIB2 that Z3 parses, found invalid assert command, ')' expected",
+        ),  # at the end of the file
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("(<= M 8)", "(<= N 8)", 1)),
+            "{smt2}:12:1: <file>: expected SMT-LIB2 that Z3 parses, found unknown constant N",
+        ),
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text("; obligation 0: x[0] | dim 0 upper: 0\n; expect unsat\n"),
+            "{smt2}:3:1: obligation 0: x[0] | dim 0 upper: 0: expected its SMT-LIB2 query after the '; expect' line, found none",
+        ),
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text("; obligation 0: x[0] | dim 0 upper: 0\n"),
+            "{smt2}:2:1: obligation 0: x[0] | dim 0 upper: 0: expected '; expect unsat', 'sat' or 'unknown' on the next line, found none",
+        ),
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect sat", "; expect maybe")),
+            "{smt2}:9:1: obligation 1: x[1] | dim 0 upper: 1: expected '; expect unsat', 'sat' or 'unknown' on the next line, found '; expect maybe'",
+        ),
+        (
+            lambda d: (d / "toy_guarded.smt2").write_bytes(b"; obligation 0: x[0] \xff| y\n"),
+            "{smt2}:1:22: <file>: expected UTF-8 text (an SMT-LIB2 proof record written by kgen build), found the byte 0xff",
+        ),
+        (lambda d: (d / "toy_guarded.smt2").unlink() or (d / "toy_guarded.smt2").mkdir(), "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found a directory"),
+        (lambda d: (d / "summary.json").write_text("{"), "{summary}:1:2: <file>: expected JSON written by kgen build, found Expecting property name enclosed in double quotes"),
+        (lambda d: (d / "summary.json").write_text('{"kernels": []}'), "{summary}:1:1: kernels: expected an object of kernels and their obligations, found []"),
+        (lambda d: (d / "summary.json").write_text("[]"), "{summary}:1:1: kernels: expected an object of kernels and their obligations, found no 'kernels'"),
+        (lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": 2}}'), "{summary}:1:1: kernels.toy_guarded: expected a list of obligations, found 2"),
+        (
+            lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": [{"access": "x[0]", "obligation": "o", "verdict": "maybe"}]}}'),
+            '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": "maybe"}}',
+        ),
+        (lambda d: (d / "summary.json").unlink(), "{summary}:1:1: <file>: expected summary.json, written by kgen build beside the .smt2 records, found No such file or directory"),
+        (
+            lambda d: (d / "summary.json").write_text('{"kernels": {"toy_guarded": [{"access": "x[0]", "obligation": "o", "verdict": ["proven"]}]}}'),
+            '{summary}:1:1: kernels.toy_guarded[0]: expected an obligation with an access, an obligation and a verdict (proven, refuted or unknown), found {{"access": "x[0]", "obligation": "o", "verdict": ["proven"]}}',
+        ),
+        (lambda d: (d / "summary.json").write_text("[" * 100000), "{summary}:1:1: <file>: expected JSON written by kgen build, found values nested too deep to read"),
+        (lambda d: (d / "toy_guarded.smt2").unlink() or os.mkfifo(d / "toy_guarded.smt2"), "{smt2}:1:1: <file>: expected an SMT-LIB2 proof record written by kgen build, found a FIFO (named pipe)"),
+    ],
+)
 def test_recheck_names_a_record_it_cannot_read(corrupt, message, tmp_path, capsys):
     d = _proofs(tmp_path)
     corrupt(d)
@@ -261,27 +289,36 @@ def test_recheck_names_a_record_it_cannot_read(corrupt, message, tmp_path, capsy
     assert err.endswith(" (run kgen build to write the record again)\n")
 
 
-@pytest.mark.parametrize("corrupt, listed, summary", [
-    # an expectation edited to unknown is not re-decided: it is listed, and it disagrees with summary.json
-    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect unsat", "; expect unknown")),
-     ["{smt2}:1: obligation 0: x[0] | dim 0 upper: 0: expects unknown, but {summary} records obligation 0: x[0] | dim 0 upper: 0, proven (expect unsat)",
-      "{smt2}:1: obligation 0: x[0] | dim 0 upper: 0: recorded unknown, not re-decided"],
-     "2 recorded obligations, 1 re-decided, 1 recorded as unknown (listed above; nothing to re-decide), 1 disagreement(s)"),
-    # an expectation flipped in the file disagrees with both summary.json and Z3
-    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect sat", "; expect unsat")),
-     ["{smt2}:8: obligation 1: x[1] | dim 0 upper: 1: expects unsat, but {summary} records obligation 1: x[1] | dim 0 upper: 1, refuted (expect sat)",
-      "{smt2}:8: obligation 1: x[1] | dim 0 upper: 1: recorded unsat, now sat"],
-     "2 recorded obligations, 2 re-decided, 2 disagreement(s)"),
-    (lambda d: (d / "toy_guarded.smt2").unlink(),
-     ["{smt2}: recorded in {summary} (2 obligation(s)), missing"],
-     "0 recorded obligations, 0 re-decided, 1 disagreement(s)"),
-    (lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().split("\n\n")[0] + "\n"),
-     ["{smt2}: 1 obligation(s), {summary} records 2"],
-     "1 recorded obligations, 1 re-decided, 1 disagreement(s)"),
-    (lambda d: shutil.copy(d / "toy_guarded.smt2", d / "toy_assume.smt2"),
-     ["{dir}/toy_assume.smt2: not listed in {summary}"],
-     "4 recorded obligations, 4 re-decided, 1 disagreement(s)"),
-])
+@pytest.mark.parametrize(
+    "corrupt, listed, summary",
+    [
+        # an expectation edited to unknown is not re-decided: it is listed, and it disagrees with summary.json
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect unsat", "; expect unknown")),
+            [
+                "{smt2}:1: obligation 0: x[0] | dim 0 upper: 0: expects unknown, but {summary} records obligation 0: x[0] | dim 0 upper: 0, proven (expect unsat)",
+                "{smt2}:1: obligation 0: x[0] | dim 0 upper: 0: recorded unknown, not re-decided",
+            ],
+            "2 recorded obligations, 1 re-decided, 1 recorded as unknown (listed above; nothing to re-decide), 1 disagreement(s)",
+        ),
+        # an expectation flipped in the file disagrees with both summary.json and Z3
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().replace("; expect sat", "; expect unsat")),
+            [
+                "{smt2}:8: obligation 1: x[1] | dim 0 upper: 1: expects unsat, but {summary} records obligation 1: x[1] | dim 0 upper: 1, refuted (expect sat)",
+                "{smt2}:8: obligation 1: x[1] | dim 0 upper: 1: recorded unsat, now sat",
+            ],
+            "2 recorded obligations, 2 re-decided, 2 disagreement(s)",
+        ),
+        (lambda d: (d / "toy_guarded.smt2").unlink(), ["{smt2}: recorded in {summary} (2 obligation(s)), missing"], "0 recorded obligations, 0 re-decided, 1 disagreement(s)"),
+        (
+            lambda d: (d / "toy_guarded.smt2").write_text((d / "toy_guarded.smt2").read_text().split("\n\n")[0] + "\n"),
+            ["{smt2}: 1 obligation(s), {summary} records 2"],
+            "1 recorded obligations, 1 re-decided, 1 disagreement(s)",
+        ),
+        (lambda d: shutil.copy(d / "toy_guarded.smt2", d / "toy_assume.smt2"), ["{dir}/toy_assume.smt2: not listed in {summary}"], "4 recorded obligations, 4 re-decided, 1 disagreement(s)"),
+    ],
+)
 def test_recheck_holds_the_files_to_their_summary(corrupt, listed, summary, tmp_path, capsys):
     """An edited expectation, a deleted or truncated record and a stray one all fail the
     recheck (exit 1), each listed; the count says how many obligations were re-decided."""
@@ -297,8 +334,10 @@ def test_recheck_lists_an_obligation_recorded_as_unknown(tmp_path, capsys):
     d = _proofs(tmp_path, ("proven", "unknown"))
     code, out, err = _recheck(tmp_path, capsys)
     assert (code, err) == (0, "")
-    assert out == (f"{d / 'toy_guarded.smt2'}:8: obligation 1: x[1] | dim 0 upper: 1: recorded unknown, not re-decided\n"
-                   "kgen prove --recheck: 2 recorded obligations, 1 re-decided, 1 recorded as unknown (listed above; nothing to re-decide), 0 disagreement(s)\n")
+    assert out == (
+        f"{d / 'toy_guarded.smt2'}:8: obligation 1: x[1] | dim 0 upper: 1: recorded unknown, not re-decided\n"
+        "kgen prove --recheck: 2 recorded obligations, 1 re-decided, 1 recorded as unknown (listed above; nothing to re-decide), 0 disagreement(s)\n"
+    )
 
 
 def test_kgen_test_passes_what_follows_dashes_to_pytest(monkeypatch):
@@ -317,7 +356,9 @@ def test_a_spec_link_that_leads_nowhere_says_why(tmp_path, capsys):
     (tmp_path / "loop.yaml").symlink_to("loop.yaml")
     (tmp_path / "dangling.yaml").symlink_to(tmp_path / "gone.yaml")
     assert main(["build", str(tmp_path / "loop.yaml")]) == 2
-    assert capsys.readouterr().err == f"error: {tmp_path}/loop.yaml:1:1: <file>: expected a spec file or a directory of specs, found a link to loop.yaml, which leads back to itself (a loop of links)\n"
+    assert (
+        capsys.readouterr().err == f"error: {tmp_path}/loop.yaml:1:1: <file>: expected a spec file or a directory of specs, found a link to loop.yaml, which leads back to itself (a loop of links)\n"
+    )
     assert main(["build", str(tmp_path / "dangling.yaml")]) == 2
     assert capsys.readouterr().err == f"error: {tmp_path}/dangling.yaml:1:1: <file>: expected a spec file or a directory of specs, found a link to {tmp_path}/gone.yaml, which does not exist\n"
 
@@ -348,7 +389,10 @@ def test_a_lockfile_that_is_a_dangling_link_is_an_error(tmp_path, capsys):
     shutil.copy(ROOT / "specs" / "transpose.yaml", spec)
     (tmp_path / "transpose.lock.json").symlink_to(tmp_path / "gone.json")
     assert main(["build", str(spec), "--out", str(tmp_path / "out")]) == 2
-    assert capsys.readouterr().err == f"error: {tmp_path / 'transpose.lock.json'}:1:1: <lockfile>: expected a readable file written by kgen tune, found No such file or directory (delete it and run kgen tune {spec})\n"
+    assert (
+        capsys.readouterr().err
+        == f"error: {tmp_path / 'transpose.lock.json'}:1:1: <lockfile>: expected a readable file written by kgen tune, found No such file or directory (delete it and run kgen tune {spec})\n"
+    )
     assert not (tmp_path / "out").exists()
 
 
@@ -365,7 +409,10 @@ def test_a_kernel_that_fails_to_build_names_its_specialization(monkeypatch):
 
     monkeypatch.setattr(prove, "_kernel_verdicts", fail)
     spec = load_spec(ROOT / "specs" / "transpose.yaml")
-    with pytest.raises(FamilyError, match=r"^kgen/families/transpose/transpose.py.j2: template transpose: ZeroDivisionError: 0.0 cannot be raised to a negative power \(building kernel bytes1_assume of .*transpose.yaml: variant bytes1, tiling \{.*\}; a fault of the template family"):
+    with pytest.raises(
+        FamilyError,
+        match=r"^kgen/families/transpose/transpose.py.j2: template transpose: ZeroDivisionError: 0.0 cannot be raised to a negative power \(building kernel bytes1_assume of .*transpose.yaml: variant bytes1, tiling \{.*\}; a fault of the template family",
+    ):
         prove.prove_specs([(spec, (ROOT / "generated" / "transpose.py").read_text())], jobs=1)
 
 

@@ -1,4 +1,5 @@
 """Generated code is deterministic, staleness is caught, and a failed build writes nothing."""
+
 from __future__ import annotations
 
 import os
@@ -20,8 +21,7 @@ def everything():
 
 # Fast tier: the smallest spec of each template (a spec built alone is proven again: seconds
 # to a minute a spec on 2 cores).
-@pytest.mark.parametrize("spec", tiered((pytest.param(s, id=s.op) for s in sorted(SPECS, key=lambda s: len(s.specializations()))),
-                                        lambda spec: spec.template))
+@pytest.mark.parametrize("spec", tiered((pytest.param(s, id=s.op) for s in sorted(SPECS, key=lambda s: len(s.specializations()))), lambda spec: spec.template))
 def test_render_is_deterministic_and_order_independent(spec, everything):
     assert render(spec) == render(spec)
     alone = plan_build([spec], ROOT / "generated").files
@@ -90,12 +90,15 @@ def test_build_removes_orphaned_proof_records(tmp_path):
     assert stale(files) == []
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["build", "--aot", "--arch", "sm_91", "specs"], "argument --arch: expected sm_90a and/or sm_100a, comma-separated, found 'sm_91'"),
-    (["build", "--aot", "--jobs", "-1", "specs"], "argument --jobs: expected a positive integer, found '-1'"),
-    (["bench", "--repeat", "0"], "argument --repeat: expected a positive integer, found '0'"),
-    (["cache", "explain", "specs/act_quant.yaml", "--arch", "sm_90a,"], None),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["build", "--aot", "--arch", "sm_91", "specs"], "argument --arch: expected sm_90a and/or sm_100a, comma-separated, found 'sm_91'"),
+        (["build", "--aot", "--jobs", "-1", "specs"], "argument --jobs: expected a positive integer, found '-1'"),
+        (["bench", "--repeat", "0"], "argument --repeat: expected a positive integer, found '0'"),
+        (["cache", "explain", "specs/act_quant.yaml", "--arch", "sm_90a,"], None),
+    ],
+)
 def test_command_line_arguments_are_checked_before_any_work(argv, message, tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(ROOT)
     if message is None:  # a trailing comma is harmless
@@ -118,41 +121,77 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
     assert capsys.readouterr().err == f"error: kgen {command}: expected a CUDA GPU (it times kernels on one), found none visible to torch\n"
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["check-perf", "{missing}", "{missing}"], "error: kgen check-perf: expected a bench record (JSON from kgen bench), found {missing}: No such file or directory"),
-    (["check-perf", "{text}", "{text}"], "error: kgen check-perf: expected a bench record (JSON from kgen bench), found {text}: invalid JSON at line 1"),
-    (["check-perf", "{rowless}", "{rowless}"], "error: kgen check-perf: expected a bench record with a 'rows' list, found {rowless} without one"),
-    (["report", "--results", "{empty}"], "error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {empty}"),
-    (["prove", "--recheck", "--out", "{empty}"], "error: kgen prove --recheck: expected recorded obligations (*.smt2, written by kgen build), found none under {empty}/proofs"),
-    (["tune", str(ROOT / "specs" / "act_quant.yaml"), "--report", "{missing}/tune.json"], "error: kgen tune --report: expected a file in an existing directory, found {missing}/tune.json (no such directory)"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"], "error: kgen lower --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod"),
-    (["lower", str(ROOT / "specs" / "transpose.yaml"), "--bucket", "decode"], "error: kgen lower --bucket: expected a bucket of transpose (it has none), found decode"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scale=true"], "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert), found async_scale=true (did you mean 'async_scales'?)"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scales=1"], "error: kgen lower --set async_scales: expected true or false (a switch), found the number 1"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=2.5"], "error: kgen lower --set stages: expected an integer >= 1, found the number 2.5"),
-    # YAML 1.1's octal and base 60, which the spec loader refuses too
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "threads=0200"], "error: kgen lower --set threads: expected an integer >= 1, written in decimal, found 0200, which YAML 1.1 reads as 128"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "threads=2:08"], "error: kgen lower --set threads: expected an integer >= 1, written in decimal, found 2:08, which YAML 1.1 reads as 128"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "prefill", "--set", "async_scales=true"], "error: kgen lower --set: the tiling's async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
-    (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decode", "--set", "threads=2048"], "error: kgen lower --set: the tiling's threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048"),
-    # a family's rule on one knob's value holds for --set as for the spec
-    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=33"], "error: kgen lower --set: the tiling's block_m: expected a power of two, found 33"),
-    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=1048576"], "error: kgen lower --set: the tiling's block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
-    # --dim names the call: a built shape, runtime dims in the spec's range, and a bucket and
-    # kernel that agree with --bucket and --m-divisible
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "N=3000", "--dim", "K=7168"], "error: kgen lower --dim N, K: expected a shape variant mxfp4 is built for (N=2048, K=4096; N=3072, K=7168; N=4096, K=2048; N=7168, K=3072), found N=3000, K=7168"),
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "m=64"], "error: kgen lower --dim: expected NAME=VALUE with a dim of fp4_gemm (N, K, M), found m=64 (did you mean 'M'?)"),
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=64k"], "error: kgen lower --dim M: expected an integer, found '64k'"),
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=300000"], "error: kgen lower --dim M: expected 0 to 262144 (the spec's range), found 300000"),
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=5", "--bucket", "prefill"], "error: kgen lower --bucket: expected the bucket a call with M=5 takes (decode_mma_k4096), or no --dim M, found prefill"),
-    (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=4001", "--m-divisible"], "error: kgen lower --m-divisible: expected M a multiple of block_m (128), found M=4001"),
-    # a defaulted dim (the row stride ld) takes values the spec's constraints allow, and a kernel
-    # TileLang refuses to lower (a row-tile step past int32) is said in a line
-    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=500"], "error: kgen lower --dim ld: expected values the spec's constraints allow (N % block == 0; ld >= N; ld % 8 == 0; not (scale_dtype == 'e8m0' and scale_fmt == 'none')), found N=448, ld=500"),
-    (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=134217728"], "kgen lower: act_quant variant kv_cache_inplace, N=448, ld=134217728: bucket -, the guarded kernel, sm_90a\nerror: kgen lower: expected a kernel TileLang lowers (act_quant kv_cache_inplace_N448_ld134217728, sm_90a), found ValueError: Check failed: value < 1LL << (dtype.bi...83648 exceeds maximum of int32 (139 characters)"),
-    (["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", "{text}"], "error: cannot write {text}: expected a directory (--out), found a file; no generated file was changed"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["check-perf", "{missing}", "{missing}"], "error: kgen check-perf: expected a bench record (JSON from kgen bench), found {missing}: No such file or directory"),
+        (["check-perf", "{text}", "{text}"], "error: kgen check-perf: expected a bench record (JSON from kgen bench), found {text}: invalid JSON at line 1"),
+        (["check-perf", "{rowless}", "{rowless}"], "error: kgen check-perf: expected a bench record with a 'rows' list, found {rowless} without one"),
+        (["report", "--results", "{empty}"], "error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {empty}"),
+        (["prove", "--recheck", "--out", "{empty}"], "error: kgen prove --recheck: expected recorded obligations (*.smt2, written by kgen build), found none under {empty}/proofs"),
+        (
+            ["tune", str(ROOT / "specs" / "act_quant.yaml"), "--report", "{missing}/tune.json"],
+            "error: kgen tune --report: expected a file in an existing directory, found {missing}/tune.json (no such directory)",
+        ),
+        (
+            ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"],
+            "error: kgen lower --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod",
+        ),
+        (["lower", str(ROOT / "specs" / "transpose.yaml"), "--bucket", "decode"], "error: kgen lower --bucket: expected a bucket of transpose (it has none), found decode"),
+        (
+            ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scale=true"],
+            "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert), found async_scale=true (did you mean 'async_scales'?)",
+        ),
+        (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scales=1"], "error: kgen lower --set async_scales: expected true or false (a switch), found the number 1"),
+        (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
+        (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=2.5"], "error: kgen lower --set stages: expected an integer >= 1, found the number 2.5"),
+        # YAML 1.1's octal and base 60, which the spec loader refuses too
+        (
+            ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "threads=0200"],
+            "error: kgen lower --set threads: expected an integer >= 1, written in decimal, found 0200, which YAML 1.1 reads as 128",
+        ),
+        (
+            ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "threads=2:08"],
+            "error: kgen lower --set threads: expected an integer >= 1, written in decimal, found 2:08, which YAML 1.1 reads as 128",
+        ),
+        (
+            ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "prefill", "--set", "async_scales=true"],
+            "error: kgen lower --set: the tiling's async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true",
+        ),
+        (
+            ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decode", "--set", "threads=2048"],
+            "error: kgen lower --set: the tiling's threads: expected a multiple of 32 from 32 to 1024 (threads a CTA), found 2048",
+        ),
+        # a family's rule on one knob's value holds for --set as for the spec
+        (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=33"], "error: kgen lower --set: the tiling's block_m: expected a power of two, found 33"),
+        (["lower", str(ROOT / "specs" / "act_quant.yaml"), "--set", "block_m=1048576"], "error: kgen lower --set: the tiling's block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
+        # --dim names the call: a built shape, runtime dims in the spec's range, and a bucket and
+        # kernel that agree with --bucket and --m-divisible
+        (
+            ["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "N=3000", "--dim", "K=7168"],
+            "error: kgen lower --dim N, K: expected a shape variant mxfp4 is built for (N=2048, K=4096; N=3072, K=7168; N=4096, K=2048; N=7168, K=3072), found N=3000, K=7168",
+        ),
+        (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "m=64"], "error: kgen lower --dim: expected NAME=VALUE with a dim of fp4_gemm (N, K, M), found m=64 (did you mean 'M'?)"),
+        (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=64k"], "error: kgen lower --dim M: expected an integer, found '64k'"),
+        (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=300000"], "error: kgen lower --dim M: expected 0 to 262144 (the spec's range), found 300000"),
+        (
+            ["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=5", "--bucket", "prefill"],
+            "error: kgen lower --bucket: expected the bucket a call with M=5 takes (decode_mma_k4096), or no --dim M, found prefill",
+        ),
+        (["lower", str(ROOT / "specs" / "fp4_gemm.yaml"), "--dim", "M=4001", "--m-divisible"], "error: kgen lower --m-divisible: expected M a multiple of block_m (128), found M=4001"),
+        # a defaulted dim (the row stride ld) takes values the spec's constraints allow, and a kernel
+        # TileLang refuses to lower (a row-tile step past int32) is said in a line
+        (
+            ["lower", str(ROOT / "specs" / "act_quant.yaml"), "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=500"],
+            "error: kgen lower --dim ld: expected values the spec's constraints allow (N % block == 0; ld >= N; ld % 8 == 0; not (scale_dtype == 'e8m0' and scale_fmt == 'none')), found N=448, ld=500",
+        ),
+        (
+            ["lower", str(ROOT / "specs" / "act_quant.yaml"), "--variant", "kv_cache_inplace", "--dim", "N=448", "--dim", "ld=134217728"],
+            "kgen lower: act_quant variant kv_cache_inplace, N=448, ld=134217728: bucket -, the guarded kernel, sm_90a\nerror: kgen lower: expected a kernel TileLang lowers (act_quant kv_cache_inplace_N448_ld134217728, sm_90a), found ValueError: Check failed: value < 1LL << (dtype.bi...83648 exceeds maximum of int32 (139 characters)",
+        ),
+        (["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", "{text}"], "error: cannot write {text}: expected a directory (--out), found a file; no generated file was changed"),
+    ],
+)
 def test_commands_name_what_they_expected_and_found(argv, message, tmp_path, capsys):
     """Missing or malformed files are named, never a traceback; and a recheck that finds no
     recorded proofs fails rather than passing on nothing."""
@@ -197,11 +236,11 @@ def test_lower_for_a_call_names_its_shape_bucket_and_kernel(capsys):
     assert main(["lower", spec, "--dim", "N=3072", "--dim", "K=7168", "--dim", "M=4096"]) == 0
     out, err = capsys.readouterr()
     assert err == "kgen lower: fp4_gemm variant mxfp4, N=3072, K=7168: bucket preconverted, the guard-free kernel, sm_90a\n"
-    assert "kgen_e2m1_word_to_e4m3(" in out and out.count("extern \"C\" __global__ void __launch_bounds__") == 2
+    assert "kgen_e2m1_word_to_e4m3(" in out and out.count('extern "C" __global__ void __launch_bounds__') == 2
     assert main(["lower", spec, "--dim", "N=3072", "--dim", "K=7168", "--dim", "M=4001"]) == 0
     out, err = capsys.readouterr()
     assert err == "kgen lower: fp4_gemm variant mxfp4, N=3072, K=7168: bucket prefill, the guarded kernel, sm_90a\n"
-    assert "kgen_mxfp4_to_e4m3_fragment(" in out and out.count("extern \"C\" __global__ void __launch_bounds__") == 1
+    assert "kgen_mxfp4_to_e4m3_fragment(" in out and out.count('extern "C" __global__ void __launch_bounds__') == 1
 
 
 def test_lower_picks_the_kernel_by_the_set_tile(capsys):
@@ -217,26 +256,44 @@ def test_lower_picks_the_kernel_by_the_set_tile(capsys):
     assert "the guard-free kernel" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("lock, message", [
-    ('{"arch": "sm_90a"}', "{lock}:1:1: tiling: expected an object with a 'tiling' object, found no 'tiling'"),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"block_k": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3"),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}', "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert), found 'nosuch_knob'"),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decod": {}}}}', "{lock}:5:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found 'decod'"),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:6:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
-    ('{"arch": "sm_90a", "tiling": {"bf16": {}}}', "{lock}:4:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),
-    ('{"tiling": ', "{lock}:1:12: <lockfile>: expected JSON written by kgen tune, found Expecting value"),
-    ('{"arch": "sm_75", "tiling": {}}', "{lock}:2:2: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found \"sm_75\""),
-    ('{"tiling": {}}', "{lock}:1:1: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found no 'arch'"),
-    ('{"arch": "sm_90a", "tiling": {}, "note": 1}', "{lock}:4:2: note: expected only the keys arch and tiling, found \"note\""),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2, "stages": 30}}}}', "{lock}:1:64: <lockfile>: expected each key once in an object, found \"stages\" twice"),
-    # A key is located by its path, compared as decoded: not at a same-named key elsewhere.
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2},\n "small": {"\\u0073tages": 33}}}}', "{lock}:2:12: tiling.e8m0.small.stages: expected 1 to 32 (pipeline stages), found 33"),
-    # The repeat is named where it stands, not at the key's second use in the whole file.
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2},\n "small": {"threads": 128, "stages": 3,\n "stages": 4}}}}', "{lock}:3:2: <lockfile>: expected each key once in an object, found \"stages\" twice"),
-    # The family's own rules on one knob's value hold in a lockfile as in the spec.
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 33}}}}', "{lock}:6:5: tiling.e8m0.decode.stages: expected 1 to 32 (pipeline stages), found 33"),
-    ('{"arch": "sm_90a", "tiling": {"e8m0": {"prefill": {"stages": 8, "block_k": 512}}}}', "{lock}:6:5: tiling.e8m0.prefill.stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 8"),
-])
+@pytest.mark.parametrize(
+    "lock, message",
+    [
+        ('{"arch": "sm_90a"}', "{lock}:1:1: tiling: expected an object with a 'tiling' object, found no 'tiling'"),
+        (
+            '{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"block_k": 3}}}}',
+            "{lock}:6:5: tiling.e8m0.decode.block_k: expected one of 128, 256, 512 dividing every K (1024, 1536, 2048, 3072, 4096, 7168), found 3",
+        ),
+        (
+            '{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}',
+            "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert), found 'nosuch_knob'",
+        ),
+        (
+            '{"arch": "sm_90a", "tiling": {"e8m0": {"decod": {}}}}',
+            "{lock}:5:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found 'decod'",
+        ),
+        ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:6:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
+        ('{"arch": "sm_90a", "tiling": {"bf16": {}}}', "{lock}:4:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),
+        ('{"tiling": ', "{lock}:1:12: <lockfile>: expected JSON written by kgen tune, found Expecting value"),
+        ('{"arch": "sm_75", "tiling": {}}', '{lock}:2:2: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found "sm_75"'),
+        ('{"tiling": {}}', "{lock}:1:1: arch: expected arch: the GPU arch it was tuned on (sm_90a or sm_100a), found no 'arch'"),
+        ('{"arch": "sm_90a", "tiling": {}, "note": 1}', '{lock}:4:2: note: expected only the keys arch and tiling, found "note"'),
+        ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2, "stages": 30}}}}', '{lock}:1:64: <lockfile>: expected each key once in an object, found "stages" twice'),
+        # A key is located by its path, compared as decoded: not at a same-named key elsewhere.
+        ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2},\n "small": {"\\u0073tages": 33}}}}', "{lock}:2:12: tiling.e8m0.small.stages: expected 1 to 32 (pipeline stages), found 33"),
+        # The repeat is named where it stands, not at the key's second use in the whole file.
+        (
+            '{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 2},\n "small": {"threads": 128, "stages": 3,\n "stages": 4}}}}',
+            '{lock}:3:2: <lockfile>: expected each key once in an object, found "stages" twice',
+        ),
+        # The family's own rules on one knob's value hold in a lockfile as in the spec.
+        ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"stages": 33}}}}', "{lock}:6:5: tiling.e8m0.decode.stages: expected 1 to 32 (pipeline stages), found 33"),
+        (
+            '{"arch": "sm_90a", "tiling": {"e8m0": {"prefill": {"stages": 8, "block_k": 512}}}}',
+            "{lock}:6:5: tiling.e8m0.prefill.stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 8",
+        ),
+    ],
+)
 def test_a_wrong_lockfile_is_an_error_at_its_line(lock, message, tmp_path, capsys):
     """A lockfile is read as carefully as the spec: a hand edit or a truncated file names the
     lockfile, line and field, and nothing is built from it."""
@@ -276,14 +333,18 @@ def test_lower_refuses_a_module_built_from_another_spec(tmp_path, capsys):
     assert main(["lower", str(spec)]) == 2
     assert capsys.readouterr().err.strip() == (
         f"error: kgen lower: expected generated/act_quant.py built from {spec} as it is now (run kgen build {spec}), "
-        f"found generated/act_quant.py built from another version of {spec} or its lockfile")
+        f"found generated/act_quant.py built from another version of {spec} or its lockfile"
+    )
 
 
-@pytest.mark.parametrize("content, message", [
-    (b'{"arch": "sm_90a", "tiling": {"gemm_input": {"block_m": 3}}}', "{lock}:1:46: tiling.gemm_input.block_m: expected a power of two, found 3 (fix it or delete it and run kgen tune {spec})"),
-    (b'{"arch": "sm_90a",\n "tiling": \xff}', "{lock}:2:1: <lockfile>: expected UTF-8 JSON written by kgen tune, found byte 0xff at offset 30 (delete it and run kgen tune {spec})"),
-    (None, "{lock}:1:1: <lockfile>: expected a readable file written by kgen tune, found a directory (delete it and run kgen tune {spec})"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b'{"arch": "sm_90a", "tiling": {"gemm_input": {"block_m": 3}}}', "{lock}:1:46: tiling.gemm_input.block_m: expected a power of two, found 3 (fix it or delete it and run kgen tune {spec})"),
+        (b'{"arch": "sm_90a",\n "tiling": \xff}', "{lock}:2:1: <lockfile>: expected UTF-8 JSON written by kgen tune, found byte 0xff at offset 30 (delete it and run kgen tune {spec})"),
+        (None, "{lock}:1:1: <lockfile>: expected a readable file written by kgen tune, found a directory (delete it and run kgen tune {spec})"),
+    ],
+)
 def test_a_lockfile_that_breaks_a_knob_rule_or_cannot_be_read_is_an_error(content, message, tmp_path, capsys):
     """The lockfile's knobs meet the family's rules on each value (act_quant's block_m is a
     power of two), and a lockfile that is not text, or not a file, is named, not a traceback."""
@@ -317,8 +378,10 @@ def test_a_build_never_replaces_a_file_kgen_did_not_write(tmp_path, capsys):
     out.mkdir()
     (out / "act_quant.py").write_text("def act_quant(x):\n    return x\n")
     assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(out)]) == 2
-    assert capsys.readouterr().err == (f"error: cannot write {out}/act_quant.py: expected a module that kgen wrote (first line '# Generated by kgen'), "
-                                       "found another file; move it, or build into another --out; no generated file was changed\n")
+    assert capsys.readouterr().err == (
+        f"error: cannot write {out}/act_quant.py: expected a module that kgen wrote (first line '# Generated by kgen'), "
+        "found another file; move it, or build into another --out; no generated file was changed\n"
+    )
     assert sorted(p.name for p in out.iterdir()) == ["act_quant.py"]
     assert (out / "act_quant.py").read_text() == "def act_quant(x):\n    return x\n"
 
@@ -335,12 +398,16 @@ def test_a_one_spec_build_never_overwrites_another_specs_op(tmp_path, capsys):
     spec.write_text(spec.read_text().replace("op: transpose\n", "op: sinkhorn\n", 1))
     capsys.readouterr()
     assert main(["build", str(spec), "--out", str(out)]) == 2
-    assert capsys.readouterr().err.endswith(f"error: {spec}:2:5: op: expected an op that no other spec makes ({out}/sinkhorn.py is built from {tmp_path}/sinkhorn.yaml, "
-                                            "whose op it is too), found 'sinkhorn' (rename one of the ops; a build of both specs together names them both)\n")
+    assert capsys.readouterr().err.endswith(
+        f"error: {spec}:2:5: op: expected an op that no other spec makes ({out}/sinkhorn.py is built from {tmp_path}/sinkhorn.yaml, "
+        "whose op it is too), found 'sinkhorn' (rename one of the ops; a build of both specs together names them both)\n"
+    )
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
     # Built together, in either order, the two specs are named as the message promised.
     assert main(["build", str(spec), str(tmp_path / "sinkhorn.yaml"), "--out", str(out)]) == 2
-    assert capsys.readouterr().err.endswith(f"error: {tmp_path}/sinkhorn.yaml:2:5: op: expected an op that no other spec of this build makes (both write {out}/sinkhorn.py), found 'sinkhorn', the op of {spec} too\n")
+    assert capsys.readouterr().err.endswith(
+        f"error: {tmp_path}/sinkhorn.yaml:2:5: op: expected an op that no other spec of this build makes (both write {out}/sinkhorn.py), found 'sinkhorn', the op of {spec} too\n"
+    )
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 
 
@@ -367,12 +434,16 @@ def test_modules_whose_spec_is_gone_or_renamed_its_op_are_removed(tmp_path, caps
     assert main(["build", "--check", str(spec), "--out", str(out)]) == 0
 
 
-@pytest.mark.parametrize("breakage", [
-    lambda spec: spec.write_text(spec.read_text().replace("B: [0, 1, 3]", "B: [0, 1, 2024-02-30]", 1)),  # a date YAML cannot make
-    lambda spec: spec.write_text(spec.read_text() + "huge: " + "9" * 5000 + "\n"),  # past Python's int digits
-    lambda spec: spec.write_text("[" * 5000),  # deeper than the YAML reader recurses
-    lambda spec: (spec.unlink(), os.mkfifo(spec)),  # a read would block
-], ids=["date", "digits", "nesting", "fifo"])
+@pytest.mark.parametrize(
+    "breakage",
+    [
+        lambda spec: spec.write_text(spec.read_text().replace("B: [0, 1, 3]", "B: [0, 1, 2024-02-30]", 1)),  # a date YAML cannot make
+        lambda spec: spec.write_text(spec.read_text() + "huge: " + "9" * 5000 + "\n"),  # past Python's int digits
+        lambda spec: spec.write_text("[" * 5000),  # deeper than the YAML reader recurses
+        lambda spec: (spec.unlink(), os.mkfifo(spec)),  # a read would block
+    ],
+    ids=["date", "digits", "nesting", "fifo"],
+)
 def test_another_specs_breakage_never_stops_a_build(breakage, tmp_path, capsys):
     """A build reads the spec each module of --out names, to see whether it still makes that
     op. A spec broken in any way (being edited) keeps its module, and never fails a build of
@@ -408,8 +479,10 @@ def test_an_op_named_as_another_ops_custom_op_is_refused(tmp_path, capsys):
     spec.write_text((ROOT / "specs" / "act_quant.yaml").read_text().replace("op: act_quant\n", "op: act_quant_inplace\n", 1))
     out = tmp_path / "out"
     assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), str(spec), "--out", str(out)]) == 2
-    assert capsys.readouterr().err.endswith(f"error: {ROOT}/specs/act_quant.yaml:2:5: op: expected a name that no other op's name extends by _inplace (torch.ops.kgen.act_quant_inplace may be this op's inplace op), "
-                                            f"found 'act_quant', beside op 'act_quant_inplace' of {spec} (rename the op)\n")
+    assert capsys.readouterr().err.endswith(
+        f"error: {ROOT}/specs/act_quant.yaml:2:5: op: expected a name that no other op's name extends by _inplace (torch.ops.kgen.act_quant_inplace may be this op's inplace op), "
+        f"found 'act_quant', beside op 'act_quant_inplace' of {spec} (rename the op)\n"
+    )
     assert not out.exists()
     assert main(["build", str(spec), "--out", str(out)]) == 0
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
@@ -429,11 +502,17 @@ def test_modules_built_apart_that_share_a_torch_op_name_refuse_to_import_togethe
     spec.write_text((ROOT / "specs" / "act_quant.yaml").read_text().replace("op: act_quant\n", "op: act_quant_inplace\n", 1))
     assert main(["build", str(spec), "--out", str(tmp_path / "first")]) == 0
     assert main(["build", str(ROOT / "specs" / "act_quant.yaml"), "--out", str(tmp_path / "second")]) == 0
-    run = subprocess.run([sys.executable, "-c", "import first.act_quant_inplace\nimport second.act_quant"], cwd=tmp_path, capture_output=True, text=True,
-                         env={**os.environ, "PYTHONPATH": str(ROOT), "KGEN_PRELOAD": "0"})
+    run = subprocess.run(
+        [sys.executable, "-c", "import first.act_quant_inplace\nimport second.act_quant"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "KGEN_PRELOAD": "0"},
+    )
     assert run.returncode == 1
-    assert run.stderr.strip().splitlines()[-1] == ("ImportError: act_quant: torch op kgen::act_quant_inplace is op act_quant_inplace's, imported first: "
-                                                   "a process holds one op of a name (rename one of the ops in its spec)")
+    assert run.stderr.strip().splitlines()[-1] == (
+        "ImportError: act_quant: torch op kgen::act_quant_inplace is op act_quant_inplace's, imported first: " "a process holds one op of a name (rename one of the ops in its spec)"
+    )
 
 
 def test_a_file_that_cannot_be_removed_leaves_every_output_as_it_was(tmp_path, monkeypatch, capsys):
@@ -486,8 +565,9 @@ def test_builds_into_one_directory_take_turns(tmp_path):
 
     out = tmp_path / "out"
     with build_lock(out):
-        build = subprocess.Popen([sys.executable, "-m", "kgen", "build", str(ROOT / "specs" / "transpose.yaml"), "--out", str(out)],
-                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        build = subprocess.Popen(
+            [sys.executable, "-m", "kgen", "build", str(ROOT / "specs" / "transpose.yaml"), "--out", str(out)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
         time.sleep(5)
         assert build.poll() is None and list(out.iterdir()) == []
     stdout, stderr = build.communicate(timeout=300)
@@ -500,7 +580,9 @@ def test_two_specs_of_one_op_are_refused(tmp_path, capsys):
     for name in ("a.yaml", "b.yaml"):
         shutil.copy(ROOT / "specs" / "act_quant.yaml", tmp_path / name)
     assert main(["build", str(tmp_path / "a.yaml"), str(tmp_path / "b.yaml"), "--out", str(tmp_path / "out")]) == 2
-    assert capsys.readouterr().err.endswith(f"error: {tmp_path}/b.yaml:2:5: op: expected an op that no other spec of this build makes (both write {tmp_path}/out/act_quant.py), found 'act_quant', the op of {tmp_path}/a.yaml too\n")
+    assert capsys.readouterr().err.endswith(
+        f"error: {tmp_path}/b.yaml:2:5: op: expected an op that no other spec of this build makes (both write {tmp_path}/out/act_quant.py), found 'act_quant', the op of {tmp_path}/a.yaml too\n"
+    )
     assert not (tmp_path / "out").exists()
 
 

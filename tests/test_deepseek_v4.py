@@ -1,6 +1,7 @@
 """kgen.deepseek_v4, the drop-in for DeepSeek-V4's inference/kernel.py: upstream's signatures,
 the shapes and dtypes it returns (meta tensors: shapes only, no GPU), and clear refusals of
 what kgen has no kernel for."""
+
 from __future__ import annotations
 
 import ast
@@ -85,6 +86,7 @@ def test_signature_matches_the_upstream_copy():
 
 # --- act_quant -------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("lead", [(0,), (1,), (4001,), (16384,), (2, 3)])
 @pytest.mark.parametrize("n", [7168, 1024])
 @pytest.mark.parametrize("scale_fmt, scale_dtype", [("ue8m0", E8M0), ("ue8m0", FP32), (None, FP32)])
@@ -124,6 +126,7 @@ def test_act_quant_copies_rows_kgen_does_not_read():
 
 
 # --- fp4_act_quant ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("shape", [(0, 128), (1, 128), (4001, 128), (65536, 128), (16384, 7168), (2, 4096, 16, 128)])
 def test_fp4_act_quant_shapes(shape):
@@ -173,8 +176,10 @@ def test_fp4_gemm_shapes(bf16_default, m, n, k):
 
 # --- sparse_attn -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("b, m, n, topk, h", [(1, 4096, 5120, 640, 16), (4, 1, 1152, 640, 16), (2, 0, 64, 640, 16),
-                                                (1, 1, 1, 1, 16), (1, 4001, 5120, 160, 16), (1, 7, 300, 1152, 64), (3, 5, 300, 128, 4)])
+
+@pytest.mark.parametrize(
+    "b, m, n, topk, h", [(1, 4096, 5120, 640, 16), (4, 1, 1152, 640, 16), (2, 0, 64, 640, 16), (1, 1, 1, 1, 16), (1, 4001, 5120, 160, 16), (1, 7, 300, 1152, 64), (3, 5, 300, 128, 4)]
+)
 def test_sparse_attn_shapes(b, m, n, topk, h):
     o = v4.sparse_attn(meta(b, m, h, 512), meta(b, n, 512), meta(h, dtype=FP32), meta(b, m, topk, dtype=torch.int32), 512**-0.5)
     assert (tuple(o.shape), o.dtype) == ((b, m, h, 512), BF16)
@@ -187,6 +192,7 @@ def test_sparse_attn_scale_none_is_upstreams_default():
 
 # --- hc_split_sinkhorn -----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("b, s", [(1, 0), (1, 1), (1, 4001), (1, 16384), (4, 65536), (2, 3)])
 def test_hc_split_sinkhorn_shapes(b, s):
     pre, post, comb = v4.hc_split_sinkhorn(meta(b, s, 24, dtype=FP32), meta(3, dtype=FP32), meta(24, dtype=FP32), 4, 20, 1e-6)
@@ -194,6 +200,7 @@ def test_hc_split_sinkhorn_shapes(b, s):
 
 
 # --- refusals --------------------------------------------------------------------------------
+
 
 def _a(m=4, k=7168, sd=E8M0):
     return meta(m, k, dtype=FP8), meta(m, k // 128, dtype=sd)
@@ -215,9 +222,21 @@ REFUSED = {
     "fp8_gemm weight shape": (lambda: v4.fp8_gemm(*_a(k=4096), meta(640, 4096, dtype=FP8), meta(5, 32, dtype=E8M0), E8M0), "argument '(N, K)'", "got (640, 4096)"),
     "fp4_gemm fp32 scales": (lambda: v4.fp4_gemm(*_a(sd=FP32), meta(3072, 3584, dtype=FP4), meta(3072, 224, dtype=FP32), FP32), "argument 'scale_dtype'", "got torch.float32"),
     "fp4_gemm upstream default": (lambda: v4.fp4_gemm(*_a(), meta(3072, 3584, dtype=FP4), meta(3072, 224, dtype=E8M0)), "expected torch.float8_e8m0fnu", "got torch.float32"),
-    "sparse_attn heads": (lambda: v4.sparse_attn(meta(1, 1, 24, 512), meta(1, 8, 512), meta(24, dtype=FP32), meta(1, 1, 64, dtype=torch.int32), 0.04), "argument 'q.shape[2:] (heads, head dim)'", "got (24, 512)"),
-    "sparse_attn head dim": (lambda: v4.sparse_attn(meta(1, 1, 4, 256), meta(1, 8, 256), meta(4, dtype=FP32), meta(1, 1, 64, dtype=torch.int32), 0.04), "argument 'q.shape[2:] (heads, head dim)'", "got (4, 256)"),
-    "sparse_attn int64 indices": (lambda: v4.sparse_attn(meta(1, 1, 16, 512), meta(1, 8, 512), meta(16, dtype=FP32), meta(1, 1, 64, dtype=torch.int64), 0.04), "argument 'topk_idxs'", "torch.int64 tensor"),
+    "sparse_attn heads": (
+        lambda: v4.sparse_attn(meta(1, 1, 24, 512), meta(1, 8, 512), meta(24, dtype=FP32), meta(1, 1, 64, dtype=torch.int32), 0.04),
+        "argument 'q.shape[2:] (heads, head dim)'",
+        "got (24, 512)",
+    ),
+    "sparse_attn head dim": (
+        lambda: v4.sparse_attn(meta(1, 1, 4, 256), meta(1, 8, 256), meta(4, dtype=FP32), meta(1, 1, 64, dtype=torch.int32), 0.04),
+        "argument 'q.shape[2:] (heads, head dim)'",
+        "got (4, 256)",
+    ),
+    "sparse_attn int64 indices": (
+        lambda: v4.sparse_attn(meta(1, 1, 16, 512), meta(1, 8, 512), meta(16, dtype=FP32), meta(1, 1, 64, dtype=torch.int64), 0.04),
+        "argument 'topk_idxs'",
+        "torch.int64 tensor",
+    ),
     "sparse_attn sink": (lambda: v4.sparse_attn(meta(1, 1, 4, 512), meta(1, 8, 512), meta(16, dtype=FP32), meta(1, 1, 64, dtype=torch.int32), 0.04), "argument 'attn_sink'", "shape (16,)"),
     "hc hc_mult": (lambda: v4.hc_split_sinkhorn(meta(1, 2, 40, dtype=FP32), meta(3, dtype=FP32), meta(40, dtype=FP32), 5), "argument 'hc_mult'", "got 5"),
     "hc iters": (lambda: v4.hc_split_sinkhorn(meta(1, 2, 24, dtype=FP32), meta(3, dtype=FP32), meta(24, dtype=FP32), 4, 10), "argument 'sinkhorn_iters'", "got 10"),

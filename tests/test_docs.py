@@ -1,5 +1,6 @@
 """The README and docs/ as a reader finds them (CPU): a README of at most 15 KiB that links
 every page, relative links that resolve, and the two set-up commands that .ci/run runs."""
+
 from __future__ import annotations
 
 import re

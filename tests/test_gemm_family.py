@@ -1,6 +1,7 @@
 """The block-scaled GEMM family's own checks: malformed fp4_gemm specs get a diagnostic that
 names the file, line and field; the op layer names the bad argument (dtype checks on CPU,
 shape checks need CUDA tensors)."""
+
 from __future__ import annotations
 
 import functools
@@ -21,84 +22,214 @@ FILE = "specs/fp4_gemm.yaml"
 TEXT = (Path(__file__).resolve().parents[1] / FILE).read_text()
 
 CASES = [
-    ("fp32_scales_with_e2m1", [("scale_dtype: {values: [e8m0]", "scale_dtype: {values: [e8m0, fp32]")],
-     "specs/fp4_gemm.yaml:17:25: params.scale_dtype.values: expected [e8m0] with b_format e2m1 (MXFP4 scales are e8m0), found [e8m0, fp32]"),
+    (
+        "fp32_scales_with_e2m1",
+        [("scale_dtype: {values: [e8m0]", "scale_dtype: {values: [e8m0, fp32]")],
+        "specs/fp4_gemm.yaml:17:25: params.scale_dtype.values: expected [e8m0] with b_format e2m1 (MXFP4 scales are e8m0), found [e8m0, fp32]",
+    ),
     # keyword: true keeps a param that is an input's whole dtype a keyword argument (fp8_gemm's
     # scale_dtype); on a param of one value it would mean nothing.
-    ("keyword_on_a_param_of_one_value", [("scale_dtype: {values: [e8m0], doc", "scale_dtype: {values: [e8m0], keyword: true, doc")],
-     "specs/fp4_gemm.yaml:17:42: params.scale_dtype.keyword: expected keyword only on a param whose values tell variants apart and that is some input's whole dtype"
-     " (\"{scale_dtype}\"): the op reads such a param off that input unless told otherwise, found true (remove it)"),
-    ("two_b_formats", [("b_format: {values: [e2m1]}", "b_format: {values: [e2m1, e4m3]}")],
-     "specs/fp4_gemm.yaml:18:22: params.b_format.values: expected one B format per spec (B's shape and dtype depend on it), found ['e2m1', 'e4m3']"),
-    ("unpacked_b_shape", [("b: {shape: [N, K // 2]", "b: {shape: [N, K]")],
-     "specs/fp4_gemm.yaml:31:14: inputs.b.shape (b_format e2m1): expected [N, K // 2], found [N, K]"),
-    ("block_scales_for_e2m1", [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
-     "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected [N, K // 32], found [N // 128, K // 128]"),
-    ("block_n_not_a_multiple_of_64", [("{name: small, when: \"M <= 128 or M <= 192 and K >= 4096\", block_m: 64, block_n: 64,", "{name: small, when: \"M <= 128 or M <= 192 and K >= 4096\", block_m: 64, block_n: 48,")],
-     "specs/fp4_gemm.yaml:89:87: tiling (bucket small).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 48"),
-    ("mma_sync_tiles_split_over_ctas", [("threads: 128, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096", "threads: 128, split_k: 2, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096")],
-     "specs/fp4_gemm.yaml:58:128: tiling (bucket decode_mma).split_k: expected 1 with block_n 16 (mma.sync tiles), found 2"),
-    ("mma_sync_warps_not_dividing_k", [("\"M <= 8 and K == 4096\", block_m: 8, block_n: 16, block_k: 128, stages: 1, threads: 256,", "\"M <= 8 and K == 4096\", block_m: 8, block_n: 16, block_k: 128, stages: 1, threads: 96,")],
-     "specs/fp4_gemm.yaml:59:121: tiling (bucket decode_mma_k4096).threads: expected whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks (16, 24, 32, 56), with block_n 16 (mma.sync tiles), found 96"),
+    (
+        "keyword_on_a_param_of_one_value",
+        [("scale_dtype: {values: [e8m0], doc", "scale_dtype: {values: [e8m0], keyword: true, doc")],
+        "specs/fp4_gemm.yaml:17:42: params.scale_dtype.keyword: expected keyword only on a param whose values tell variants apart and that is some input's whole dtype"
+        ' ("{scale_dtype}"): the op reads such a param off that input unless told otherwise, found true (remove it)',
+    ),
+    (
+        "two_b_formats",
+        [("b_format: {values: [e2m1]}", "b_format: {values: [e2m1, e4m3]}")],
+        "specs/fp4_gemm.yaml:18:22: params.b_format.values: expected one B format per spec (B's shape and dtype depend on it), found ['e2m1', 'e4m3']",
+    ),
+    ("unpacked_b_shape", [("b: {shape: [N, K // 2]", "b: {shape: [N, K]")], "specs/fp4_gemm.yaml:31:14: inputs.b.shape (b_format e2m1): expected [N, K // 2], found [N, K]"),
+    (
+        "block_scales_for_e2m1",
+        [("sb: {shape: [N, K // 32]", "sb: {shape: [N // 128, K // 128]")],
+        "specs/fp4_gemm.yaml:34:15: inputs.sb.shape (b_format e2m1): expected [N, K // 32], found [N // 128, K // 128]",
+    ),
+    (
+        "block_n_not_a_multiple_of_64",
+        [('{name: small, when: "M <= 128 or M <= 192 and K >= 4096", block_m: 64, block_n: 64,', '{name: small, when: "M <= 128 or M <= 192 and K >= 4096", block_m: 64, block_n: 48,')],
+        "specs/fp4_gemm.yaml:89:87: tiling (bucket small).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 48",
+    ),
+    (
+        "mma_sync_tiles_split_over_ctas",
+        [
+            (
+                "threads: 128, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096",
+                "threads: 128, split_k: 2, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode_mma_k4096",
+            )
+        ],
+        "specs/fp4_gemm.yaml:58:128: tiling (bucket decode_mma).split_k: expected 1 with block_n 16 (mma.sync tiles), found 2",
+    ),
+    (
+        "mma_sync_warps_not_dividing_k",
+        [('"M <= 8 and K == 4096", block_m: 8, block_n: 16, block_k: 128, stages: 1, threads: 256,', '"M <= 8 and K == 4096", block_m: 8, block_n: 16, block_k: 128, stages: 1, threads: 96,')],
+        "specs/fp4_gemm.yaml:59:121: tiling (bucket decode_mma_k4096).threads: expected whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks (16, 24, 32, 56), with block_n 16 (mma.sync tiles), found 96",
+    ),
     # mma.sync tiles take one or two 8-token tiles a warp.
-    ("mma_sync_three_token_tiles", [("\"M <= 16 and K <= 4096\", block_m: 16,", "\"M <= 16 and K <= 4096\", block_m: 24,")],
-     "specs/fp4_gemm.yaml:66:68: tiling (bucket decode_mma16).block_m: expected one of 8, 16 with block_n 16 (mma.sync tiles): one or two token tiles of 8, found 24"),
+    (
+        "mma_sync_three_token_tiles",
+        [('"M <= 16 and K <= 4096", block_m: 16,', '"M <= 16 and K <= 4096", block_m: 24,')],
+        "specs/fp4_gemm.yaml:66:68: tiling (bucket decode_mma16).block_m: expected one of 8, 16 with block_n 16 (mma.sync tiles): one or two token tiles of 8, found 24",
+    ),
     # The register rule looks at the longest K a bucket takes (4096 here: 8 warps hold 4 K blocks
     # a thread): 5 CTAs of 256 threads leave 51 registers a thread.
-    ("mma_sync_registers", [("threads: 256, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode,", "threads: 256, split_k: 1, ctas_per_sm: 5, warp_specialized: false, async_scales: false}\n    - {name: decode,")],
-     "specs/fp4_gemm.yaml:59:151: tiling (bucket decode_mma_k4096).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (60 a thread at K 4096, the longest K bucket decode_mma_k4096 takes, 15 a block at block_m 8; 51 left a thread), found 5"),
+    (
+        "mma_sync_registers",
+        [
+            (
+                "threads: 256, split_k: 1, ctas_per_sm: 2, warp_specialized: false, async_scales: false}\n    - {name: decode,",
+                "threads: 256, split_k: 1, ctas_per_sm: 5, warp_specialized: false, async_scales: false}\n    - {name: decode,",
+            )
+        ],
+        "specs/fp4_gemm.yaml:59:151: tiling (bucket decode_mma_k4096).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (60 a thread at K 4096, the longest K bucket decode_mma_k4096 takes, 15 a block at block_m 8; 51 left a thread), found 5",
+    ),
     # Two token tiles: 24 registers a block, 4 blocks a thread at K = 4096, over the 85 that 3
     # CTAs of 256 threads leave.
-    ("mma_sync_registers_two_token_tiles", [("threads: 256, split_k: 1, ctas_per_sm: 1, warp_specialized: false, async_scales: false}\n    - {name: decode16", "threads: 256, split_k: 1, ctas_per_sm: 3, warp_specialized: false, async_scales: false}\n    - {name: decode16")],
-     "specs/fp4_gemm.yaml:66:149: tiling (bucket decode_mma16).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (96 a thread at K 4096, the longest K bucket decode_mma16 takes, 24 a block at block_m 16; 85 left a thread), found 3"),
-    ("threads_not_one_warpgroup_per_64_rows", [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
-     "specs/fp4_gemm.yaml:39:75: tiling (bucket one_wave).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512"),
-    ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")],
-     "specs/fp4_gemm.yaml:131:21: tiling.search.block_n: expected values among 16, 64, 128, 256, found [64, 96]"),
+    (
+        "mma_sync_registers_two_token_tiles",
+        [
+            (
+                "threads: 256, split_k: 1, ctas_per_sm: 1, warp_specialized: false, async_scales: false}\n    - {name: decode16",
+                "threads: 256, split_k: 1, ctas_per_sm: 3, warp_specialized: false, async_scales: false}\n    - {name: decode16",
+            )
+        ],
+        "specs/fp4_gemm.yaml:66:149: tiling (bucket decode_mma16).ctas_per_sm: expected CTAs whose threads keep their K blocks in registers (96 a thread at K 4096, the longest K bucket decode_mma16 takes, 24 a block at block_m 16; 85 left a thread), found 3",
+    ),
+    (
+        "threads_not_one_warpgroup_per_64_rows",
+        [("block_n: 128, block_k: 128, stages: 4, threads: 256,", "block_n: 128, block_k: 128, stages: 4, threads: 512,")],
+        "specs/fp4_gemm.yaml:39:75: tiling (bucket one_wave).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 128, threads 512",
+    ),
+    ("search_block_n", [("search: {block_k", "search: {block_n: [64, 96], block_k")], "specs/fp4_gemm.yaml:131:21: tiling.search.block_n: expected values among 16, 64, 128, 256, found [64, 96]"),
     # e2m1 B always puts the tokens on wgmma's N side: 8 to 192 of them (past 192 the partial
     # and the accumulator outgrow the registers), and one warpgroup per 64 rows of B.
-    ("tokens_not_a_wgmma_width", [("M <= 8\", block_m: 8,", "M <= 8\", block_m: 24,")],
-     "specs/fp4_gemm.yaml:60:47: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24"),
-    ("tokens_past_the_register_budget", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: 256,")],
-     "specs/fp4_gemm.yaml:128:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256"),
-    ("threads_follow_block_n", [("block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 256")],
-     "specs/fp4_gemm.yaml:60:97: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256"),
-    ("block_k_not_dividing_every_k", [("block_k: [128, 256], stages", "block_k: [128, 384], stages")],
-     "specs/fp4_gemm.yaml:131:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]"),
+    (
+        "tokens_not_a_wgmma_width",
+        [('M <= 8", block_m: 8,', 'M <= 8", block_m: 24,')],
+        "specs/fp4_gemm.yaml:60:47: tiling (bucket decode).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 24",
+    ),
+    (
+        "tokens_past_the_register_budget",
+        [("{name: prefill, block_m: 192,", "{name: prefill, block_m: 256,")],
+        "specs/fp4_gemm.yaml:128:32: tiling (bucket prefill).block_m: expected one of 8, 16, 32, 64, 128, 192 (b_format e2m1: tokens on wgmma's N side), found 256",
+    ),
+    (
+        "threads_follow_block_n",
+        [("block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 128", "block_m: 8, block_n: 64, block_k: 128, stages: 4, threads: 256")],
+        "specs/fp4_gemm.yaml:60:97: tiling (bucket decode).threads: expected 128 threads (one warpgroup) per 64 rows of block_n (b_format e2m1: B's rows take wgmma's 64-row side), found block_n 64, threads 256",
+    ),
+    (
+        "block_k_not_dividing_every_k",
+        [("block_k: [128, 256], stages", "block_k: [128, 384], stages")],
+        "specs/fp4_gemm.yaml:131:21: tiling.search.block_k: expected values among 128, 256, 512 dividing every K (2048, 3072, 4096, 7168), found [128, 384]",
+    ),
     # Split-K CTAs share a tile's pipeline steps evenly, for every K the spec builds.
-    ("split_k_not_dividing_every_k", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 3")],
-     "specs/fp4_gemm.yaml:67:115: tiling (bucket decode16).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3"),
-    ("split_k_zero", [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 0")],
-     "specs/fp4_gemm.yaml:67:115: tiling.buckets[4].split_k: expected an integer >= 1, found the number 0"),
+    (
+        "split_k_not_dividing_every_k",
+        [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 3")],
+        "specs/fp4_gemm.yaml:67:115: tiling (bucket decode16).split_k: expected a divisor of every K's pipeline steps (K // block_k: 16, 24, 32, 56), found 3",
+    ),
+    (
+        "split_k_zero",
+        [("block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 8", "block_m: 16, block_n: 64, block_k: 128, stages: 4, threads: 128, split_k: 0")],
+        "specs/fp4_gemm.yaml:67:115: tiling.buckets[4].split_k: expected an integer >= 1, found the number 0",
+    ),
     # warp_specialized is a switch, every other knob a number (the schema admits both kinds).
-    ("switch_given_a_number", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: 1,")],
-     "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1"),
-    ("number_given_a_switch", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: true,")],
-     "specs/fp4_gemm.yaml:128:32: tiling.buckets[14].block_m: expected an integer >= 1, found the boolean true"),
-    ("search_switch_given_a_number", [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
-     "specs/fp4_gemm.yaml:131:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2"),
+    (
+        "switch_given_a_number",
+        [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: 1,")],
+        "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the number 1",
+    ),
+    (
+        "number_given_a_switch",
+        [("{name: prefill, block_m: 192,", "{name: prefill, block_m: true,")],
+        "specs/fp4_gemm.yaml:128:32: tiling.buckets[14].block_m: expected an integer >= 1, found the boolean true",
+    ),
+    (
+        "search_switch_given_a_number",
+        [("search: {block_k", "search: {warp_specialized: [true, 2], block_k")],
+        "specs/fp4_gemm.yaml:131:37: tiling.search.warp_specialized[1]: expected true or false (a switch), found the number 2",
+    ),
     # ... also where the schema's check (a number or a switch, for any knob) fails first.
-    ("switch_given_a_string", [("ctas_per_sm: 1, warp_specialized: true,", "ctas_per_sm: 1, warp_specialized: \"true\",")],
-     "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the string 'true'"),
-    ("number_given_a_string", [("{name: prefill, block_m: 192,", "{name: prefill, block_m: \"192\",")],
-     "specs/fp4_gemm.yaml:128:32: tiling.buckets[14].block_m: expected an integer >= 1, found the string '192'"),
+    (
+        "switch_given_a_string",
+        [("ctas_per_sm: 1, warp_specialized: true,", 'ctas_per_sm: 1, warp_specialized: "true",')],
+        "specs/fp4_gemm.yaml:39:126: tiling.default.warp_specialized: expected true or false (a switch), found the string 'true'",
+    ),
+    (
+        "number_given_a_string",
+        [("{name: prefill, block_m: 192,", '{name: prefill, block_m: "192",')],
+        "specs/fp4_gemm.yaml:128:32: tiling.buckets[14].block_m: expected an integer >= 1, found the string '192'",
+    ),
     # Asynchronous scales complete at the cp.async pipeline's first wait: none without a producer warpgroup.
-    ("async_scales_with_a_producer_warpgroup", [("{name: medium, when: \"M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count\", block_m: 192,", "{name: medium, when: \"M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count\", async_scales: true, block_m: 192,")],
-     "specs/fp4_gemm.yaml:103:106: tiling (bucket medium).async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true"),
+    (
+        "async_scales_with_a_producer_warpgroup",
+        [
+            (
+                '{name: medium, when: "M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count", block_m: 192,',
+                '{name: medium, when: "M <= 384 and 2 * ((M + 191) // 192) * (N // 128) <= sm_count", async_scales: true, block_m: 192,',
+            )
+        ],
+        "specs/fp4_gemm.yaml:103:106: tiling (bucket medium).async_scales: expected false with warp_specialized true (asynchronous scales ride on the cp.async pipeline), found true",
+    ),
     # preconvert: the GEMM runs with the tokens on wgmma's 64-row side, unsplit, its scales loaded
     # before the pipeline, and B's factors and the output tile beside the pipeline in shared memory.
-    ("preconvert_split_k", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, split_k: 2, preconvert: true}")],
-     "specs/fp4_gemm.yaml:113:129: tiling (bucket preconverted).split_k: expected 1 with preconvert true (no split preconverted GEMM has run on a GPU), found 2"),
-    ("preconvert_tokens_under_64", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 32, block_k: 128, stages: 4, preconvert: true}")],
-     "specs/fp4_gemm.yaml:113:90: tiling (bucket preconverted).block_m: expected a multiple of 64 with preconvert true (the tokens are on wgmma's 64-row side), found 32"),
-    ("preconvert_block_n_256", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, block_n: 256, preconvert: true}")],
-     "specs/fp4_gemm.yaml:113:129: tiling (bucket preconverted).block_n: expected one of 64, 128 with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread), found 256"),
-    ("preconvert_stages_past_shared_memory", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 6, preconvert: true}")],
-     "specs/fp4_gemm.yaml:113:117: tiling (bucket preconverted).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory beside B's factors and the output tile (32768 bytes a stage, 61440 beside), found 6"),
-    ("preconvert_async_scales", [("{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, preconvert: true}", "{name: preconverted, when: \"M >= 4096 or M >= 2048 and N * K <= 8388608\", block_m: 128, block_k: 128, stages: 4, warp_specialized: false, async_scales: true, preconvert: true}")],
-     "specs/fp4_gemm.yaml:113:159: tiling (bucket preconverted).async_scales: expected false with preconvert true (B's factors load with the token scales, before the pipeline), found true"),
-    ("block_n_32", [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
-     "specs/fp4_gemm.yaml:67:63: tiling (bucket decode16).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 32"),
+    (
+        "preconvert_split_k",
+        [
+            (
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, preconvert: true}',
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, split_k: 2, preconvert: true}',
+            )
+        ],
+        "specs/fp4_gemm.yaml:113:129: tiling (bucket preconverted).split_k: expected 1 with preconvert true (no split preconverted GEMM has run on a GPU), found 2",
+    ),
+    (
+        "preconvert_tokens_under_64",
+        [
+            (
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, preconvert: true}',
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 32, block_k: 128, stages: 4, preconvert: true}',
+            )
+        ],
+        "specs/fp4_gemm.yaml:113:90: tiling (bucket preconverted).block_m: expected a multiple of 64 with preconvert true (the tokens are on wgmma's 64-row side), found 32",
+    ),
+    (
+        "preconvert_block_n_256",
+        [
+            (
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, preconvert: true}',
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, block_n: 256, preconvert: true}',
+            )
+        ],
+        "specs/fp4_gemm.yaml:113:129: tiling (bucket preconverted).block_n: expected one of 64, 128 with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread), found 256",
+    ),
+    (
+        "preconvert_stages_past_shared_memory",
+        [
+            (
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, preconvert: true}',
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 6, preconvert: true}',
+            )
+        ],
+        "specs/fp4_gemm.yaml:113:117: tiling (bucket preconverted).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory beside B's factors and the output tile (32768 bytes a stage, 61440 beside), found 6",
+    ),
+    (
+        "preconvert_async_scales",
+        [
+            (
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, preconvert: true}',
+                '{name: preconverted, when: "M >= 4096 or M >= 2048 and N * K <= 8388608", block_m: 128, block_k: 128, stages: 4, warp_specialized: false, async_scales: true, preconvert: true}',
+            )
+        ],
+        "specs/fp4_gemm.yaml:113:159: tiling (bucket preconverted).async_scales: expected false with preconvert true (B's factors load with the token scales, before the pipeline), found true",
+    ),
+    (
+        "block_n_32",
+        [("block_m: 16, block_n: 64,", "block_m: 16, block_n: 32,")],
+        "specs/fp4_gemm.yaml:67:63: tiling (bucket decode16).block_n: expected one of 16, 64, 128, 256 (b_format e2m1), found 32",
+    ),
 ]
 
 
@@ -126,8 +257,7 @@ def _message(fn, *args, **kwargs) -> str:
 
 def test_bf16_activations():
     a = torch.zeros(4, 7168, dtype=torch.bfloat16)
-    assert _message(fg.fp4_gemm, a, None, None, None) == (
-        "fp4_gemm: argument 'a': expected dtype torch.float8_e4m3fn, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
+    assert _message(fg.fp4_gemm, a, None, None, None) == ("fp4_gemm: argument 'a': expected dtype torch.float8_e4m3fn, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
 
 
 def test_the_signatures_take_the_scale_dtype_by_keyword():
@@ -137,7 +267,10 @@ def test_the_signatures_take_the_scale_dtype_by_keyword():
 
     from generated import fp8_gemm
 
-    assert str(inspect.signature(fp8_gemm.fp8_gemm)) == "(a: torch.Tensor, sa: torch.Tensor, b: torch.Tensor, sb: torch.Tensor, *, scale_dtype: str = 'e8m0', out: torch.Tensor | None = None) -> torch.Tensor"
+    assert (
+        str(inspect.signature(fp8_gemm.fp8_gemm))
+        == "(a: torch.Tensor, sa: torch.Tensor, b: torch.Tensor, sb: torch.Tensor, *, scale_dtype: str = 'e8m0', out: torch.Tensor | None = None) -> torch.Tensor"
+    )
     assert str(inspect.signature(fg.fp4_gemm)) == "(a: torch.Tensor, sa: torch.Tensor, b: torch.Tensor, sb: torch.Tensor, *, out: torch.Tensor | None = None) -> torch.Tensor"
 
 
@@ -156,7 +289,8 @@ def test_weight_shapes_outside_the_built_pairs_are_refused():
     # The shapes some variant is built for: fp32 scales' own is 7168 x 7168 alone.
     assert fp8_gemm.fp8_gemm(meta(4, 4096), meta(4, 32, dtype=fp32), meta(512, 4096), meta(4, 32, dtype=fp32), scale_dtype="fp32").shape == (4, 512)
     assert _message(fg.fp4_gemm, meta(4, 4096), meta(4, 32, dtype=e8m0), meta(4096, 2048, dtype=torch.float4_e2m1fn_x2), meta(4096, 128, dtype=e8m0)) == (
-        "fp4_gemm: argument '(N, K)': expected one of [(2048, 4096), (3072, 7168), (4096, 2048), (7168, 3072)] (the sizes this op was built for), got (4096, 4096)")
+        "fp4_gemm: argument '(N, K)': expected one of [(2048, 4096), (3072, 7168), (4096, 2048), (7168, 3072)] (the sizes this op was built for), got (4096, 4096)"
+    )
 
 
 @pytest.mark.gpu  # shape checks run after the CUDA-device check
@@ -167,9 +301,9 @@ def test_packed_weight_dtype_shape_and_scales():
     b = torch.zeros(3072, 3584, dtype=torch.uint8, device=dev).view(torch.float4_e2m1fn_x2)
     sb = torch.ones(3072, 224, dtype=torch.float8_e8m0fnu, device=dev)
     assert _message(fg.fp4_gemm, a, sa, b.view(torch.uint8).view(torch.float8_e4m3fn)[:, :3584], sb) == (
-        "fp4_gemm: argument 'b': expected dtype torch.float4_e2m1fn_x2, got torch.float8_e4m3fn tensor of shape (3072, 3584) on cuda:0")
-    assert _message(fg.fp4_gemm, a, sa, b[:, :1792], sb) == (
-        "fp4_gemm: argument 'b': expected a contiguous tensor, got shape (3072, 1792) with strides (3584, 1)")
+        "fp4_gemm: argument 'b': expected dtype torch.float4_e2m1fn_x2, got torch.float8_e4m3fn tensor of shape (3072, 3584) on cuda:0"
+    )
+    assert _message(fg.fp4_gemm, a, sa, b[:, :1792], sb) == ("fp4_gemm: argument 'b': expected a contiguous tensor, got shape (3072, 1792) with strides (3584, 1)")
     assert _message(fg.fp4_gemm, a, sa, b[:, :1792].contiguous(), sb) == "fp4_gemm: argument 'b.shape[-1]': expected 3584, got 1792"
     assert _message(fg.fp4_gemm, a, sa, b, sb[:, :56].contiguous()) == "fp4_gemm: argument 'sb.shape[-1]': expected 224, got 56"
 
@@ -192,8 +326,7 @@ def test_reference_scales_partials_by_the_product_of_the_scales():
     # e2m1 the other way round: element 0 of weight row 0 is code 4 (2.0), its group's scale 2^127.
     packed = torch.zeros(128, 64, dtype=torch.uint8)
     packed[0, 0] = 4
-    c = block_scaled_gemm(a.to(torch.float8_e4m3fn), _e8m0(0, (1, 1)), packed.view(torch.float4_e2m1fn_x2),
-                          _e8m0(254, (128, 4)), b_format="e2m1")
+    c = block_scaled_gemm(a.to(torch.float8_e4m3fn), _e8m0(0, (1, 1)), packed.view(torch.float4_e2m1fn_x2), _e8m0(254, (128, 4)), b_format="e2m1")
     assert c[0, :2].tolist() == [4.0, 0.0]
 
 
@@ -279,7 +412,10 @@ def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monk
     monkeypatch.setattr(cli, "_gpu_missing", lambda what: False)
     monkeypatch.setattr(launch, "target_arch", lambda: "sm_90a")
     assert cli.main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "wide"]) == 2
-    assert capsys.readouterr().err.strip() == "error: kgen tune: expected a candidate tiling that compiles, launches and matches the reference, found none for fp8_gemm e8m0 wide (the lines above say why each failed)"
+    assert (
+        capsys.readouterr().err.strip()
+        == "error: kgen tune: expected a candidate tiling that compiles, launches and matches the reference, found none for fp8_gemm e8m0 wide (the lines above say why each failed)"
+    )
     assert lock.read_bytes() == before
 
 
@@ -356,7 +492,10 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
 
     root = Path(__file__).resolve().parents[1]
     assert main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"]) == 2
-    assert capsys.readouterr().err.strip() == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod"
+    assert (
+        capsys.readouterr().err.strip()
+        == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod"
+    )
 
 
 @functools.lru_cache(maxsize=None)
@@ -365,82 +504,85 @@ def _gemm_spec(op_name: str):
     return load_spec(str(Path(__file__).resolve().parents[1] / "specs" / f"{op_name}.yaml"))
 
 
-@pytest.mark.parametrize(("op_name", "M", "N", "K", "sms", "bucket"), [
-    ("fp8_gemm", 256, 7168, 7168, 132, "prefill"),  # two 128-token tiles: 112 CTAs, one wave
-    ("fp8_gemm", 257, 7168, 7168, 132, "wide"),  # 168 CTAs of 128 tokens (two waves) or 112 of 192
-    ("fp8_gemm", 384, 7168, 7168, 132, "wide"),
-    ("fp8_gemm", 385, 7168, 7168, 132, "prefill"),  # 192-token tiles need two waves too
-    ("fp8_gemm", 384, 7168, 7168, 100, "prefill"),  # a GPU of 100 SMs: 112 CTAs of 192 are two waves there
-    ("fp8_gemm", 384, 7168, 7168, 114, "wide"),  # H100 PCIe
-    ("fp8_gemm", 384, 3072, 7168, 132, "prefill"),  # 72 CTAs of 128 tokens: one wave already
-    ("fp8_gemm", 640, 4096, 2048, 132, "wide"),  # 160 CTAs of 128 or 128 of 192
-    ("fp8_gemm", 769, 4096, 2048, 132, "prefill"),
-    ("fp8_gemm", 4096, 7168, 7168, 132, "prefill"),
-    ("fp8_gemm", 8, 512, 7168, 132, "narrow_decode"),  # 8 tiles of 64 weight rows: K split 4 ways
-    ("fp8_gemm", 16, 3072, 7168, 132, "narrow_decode"),
-    ("fp8_gemm", 8, 4096, 7168, 132, "decode"),  # N past 3072
-    ("fp8_gemm", 8, 2048, 1024, 132, "decode"),  # K under 4096
-    ("fp8_gemm", 17, 512, 7168, 132, "narrow_split"),
-    ("fp8_gemm", 768, 512, 7168, 132, "narrow_split"),  # 24 token tiles x 8 x 4: 768 CTAs
-    ("fp8_gemm", 769, 512, 7168, 132, "narrow_prefill_split4"),
-    ("fp8_gemm", 256, 1536, 7168, 132, "narrow_split"),
-    ("fp8_gemm", 257, 1536, 7168, 132, "narrow_prefill_split2"),
-    ("fp8_gemm", 641, 1536, 7168, 132, "prefill"),
-    ("fp8_gemm", 128, 3072, 7168, 132, "narrow_split"),
-    ("fp8_gemm", 129, 3072, 7168, 132, "narrow_prefill_split2"),  # 2 x 24 tiles, 96 CTAs split 2 ways
-    ("fp8_gemm", 257, 3072, 7168, 132, "prefill"),  # split 2 ways they would make a second wave
-    ("fp8_gemm", 193, 2048, 4096, 132, "narrow_prefill_split4"),  # 2 x 16 tiles, 128 CTAs split 4 ways
-    ("fp8_gemm", 257, 2048, 4096, 132, "narrow_prefill_split2"),
-    ("fp8_gemm", 513, 2048, 4096, 132, "prefill"),
-    ("fp8_gemm", 1024, 512, 7168, 132, "narrow_prefill_split4"),
-    ("fp8_gemm", 2048, 512, 7168, 132, "narrow_prefill_split2"),
-    ("fp8_gemm", 1024, 512, 7168, 100, "narrow_prefill_split2"),  # a GPU of 100 SMs
-    ("fp8_gemm", 64, 2048, 1024, 132, "small"),  # K under 4096
-    ("fp4_gemm", 1, 4096, 2048, 132, "decode_mma"),  # up to 8 tokens, K under 4096: mma.sync tiles, 4 warps
-    ("fp4_gemm", 8, 7168, 3072, 132, "decode_mma"),
-    ("fp4_gemm", 8, 2048, 4096, 132, "decode_mma_k4096"),  # K = 4096: 8 warps
-    ("fp4_gemm", 8, 3072, 7168, 132, "decode"),  # K = 7168 keeps the wgmma kernel (mma.sync tiles tie)
-    ("fp4_gemm", 9, 4096, 2048, 132, "decode_mma16"),  # 9 to 16 tokens, K up to 4096: two 8-token mma.sync tiles
-    ("fp4_gemm", 16, 2048, 4096, 132, "decode_mma16"),
-    ("fp4_gemm", 16, 3072, 7168, 132, "decode16"),  # K = 7168 keeps the wgmma kernel
-    ("fp4_gemm", 17, 4096, 2048, 132, "small_mma"),  # 17 to 32 tokens at the smallest weight: decode_mma16's tiles, two in the grid
-    ("fp4_gemm", 32, 4096, 2048, 132, "small_mma"),
-    ("fp4_gemm", 33, 4096, 2048, 132, "small_short_k"),
-    ("fp4_gemm", 17, 7168, 3072, 132, "small_short_k"),
-    ("fp4_gemm", 17, 2048, 4096, 132, "small"),
-    ("fp4_gemm", 64, 7168, 3072, 132, "small_short_k"),  # K under 4096: split 2 ways, not 4
-    ("fp4_gemm", 128, 4096, 2048, 132, "small_short_k"),
-    ("fp4_gemm", 128, 2048, 4096, 132, "small"),
-    ("fp4_gemm", 384, 3072, 7168, 132, "medium"),  # 96 split CTAs of 192 tokens: one wave
-    ("fp4_gemm", 256, 7168, 3072, 132, "one_wave"),  # 112 CTAs of 128 tokens, where medium's would be 224
-    ("fp4_gemm", 257, 7168, 3072, 132, "prefill"),  # 168 CTAs of 128 tokens, 224 split ones of 192: 112 unsplit
-    ("fp4_gemm", 256, 4096, 2048, 132, "small_short_k"),  # 256 CTAs of 64 x 64: 3 an SM, one wave
-    ("fp4_gemm", 257, 4096, 2048, 132, "one_wave"),  # K = 2048: too short to split
-    ("fp4_gemm", 200, 7168, 3072, 132, "one_wave"),  # 64-token tiles would convert the larger weight twice as often
-    ("fp4_gemm", 192, 2048, 4096, 132, "small"),
-    ("fp4_gemm", 193, 2048, 4096, 132, "small_split2"),
-    ("fp4_gemm", 384, 2048, 4096, 132, "small_split2"),  # medium's 192-token tiles: 64 CTAs
-    ("fp4_gemm", 385, 2048, 4096, 132, "narrow"),
-    ("fp4_gemm", 256, 3072, 7168, 132, "small_split2"),
-    ("fp4_gemm", 257, 3072, 7168, 132, "medium"),
-    ("fp4_gemm", 512, 3072, 7168, 132, "narrow"),  # 96 CTAs of 128 tokens or 72 of 192: one wave either way
-    ("fp4_gemm", 960, 3072, 7168, 132, "prefill"),  # 120 CTAs of 192 tokens: one wave
-    ("fp4_gemm", 961, 3072, 7168, 132, "narrow_preconverted"),  # 192 or 144: two waves either way, B converted once
-    ("fp4_gemm", 1024, 3072, 7168, 132, "narrow_preconverted"),
-    ("fp4_gemm", 1408, 3072, 7168, 132, "narrow_preconverted"),
-    ("fp4_gemm", 1000, 4096, 2048, 132, "narrow"),  # two waves either way, K under 4096
-    ("fp4_gemm", 1024, 3072, 7168, 264, "narrow"),  # twice the SMs: one wave of 128-token tiles
-    ("fp4_gemm", 1409, 3072, 7168, 132, "prefill"),  # 288 CTAs of 128 tokens: a third wave
-    ("fp4_gemm", 640, 4096, 2048, 132, "prefill"),  # 160 CTAs of 128 (two waves) or 128 of 192 (one)
-    ("fp4_gemm", 4095, 3072, 7168, 132, "prefill"),
-    ("fp4_gemm", 4096, 3072, 7168, 132, "preconverted"),  # B converted once, then 128-token tiles
-    ("fp4_gemm", 2048, 3072, 7168, 132, "prefill"),
-    ("fp4_gemm", 2048, 2048, 4096, 132, "preconverted"),  # the smaller weights from 2048 tokens
-    ("fp4_gemm", 1536, 2048, 4096, 132, "prefill"),  # 128 CTAs of 192 tokens: one wave
-    ("fp4_gemm", 1537, 2048, 4096, 132, "narrow_preconverted"),
-    ("fp4_gemm", 2047, 2048, 4096, 132, "narrow_preconverted"),
-    ("fp4_gemm", 3000, 4096, 2048, 132, "preconverted"),
-])
+@pytest.mark.parametrize(
+    ("op_name", "M", "N", "K", "sms", "bucket"),
+    [
+        ("fp8_gemm", 256, 7168, 7168, 132, "prefill"),  # two 128-token tiles: 112 CTAs, one wave
+        ("fp8_gemm", 257, 7168, 7168, 132, "wide"),  # 168 CTAs of 128 tokens (two waves) or 112 of 192
+        ("fp8_gemm", 384, 7168, 7168, 132, "wide"),
+        ("fp8_gemm", 385, 7168, 7168, 132, "prefill"),  # 192-token tiles need two waves too
+        ("fp8_gemm", 384, 7168, 7168, 100, "prefill"),  # a GPU of 100 SMs: 112 CTAs of 192 are two waves there
+        ("fp8_gemm", 384, 7168, 7168, 114, "wide"),  # H100 PCIe
+        ("fp8_gemm", 384, 3072, 7168, 132, "prefill"),  # 72 CTAs of 128 tokens: one wave already
+        ("fp8_gemm", 640, 4096, 2048, 132, "wide"),  # 160 CTAs of 128 or 128 of 192
+        ("fp8_gemm", 769, 4096, 2048, 132, "prefill"),
+        ("fp8_gemm", 4096, 7168, 7168, 132, "prefill"),
+        ("fp8_gemm", 8, 512, 7168, 132, "narrow_decode"),  # 8 tiles of 64 weight rows: K split 4 ways
+        ("fp8_gemm", 16, 3072, 7168, 132, "narrow_decode"),
+        ("fp8_gemm", 8, 4096, 7168, 132, "decode"),  # N past 3072
+        ("fp8_gemm", 8, 2048, 1024, 132, "decode"),  # K under 4096
+        ("fp8_gemm", 17, 512, 7168, 132, "narrow_split"),
+        ("fp8_gemm", 768, 512, 7168, 132, "narrow_split"),  # 24 token tiles x 8 x 4: 768 CTAs
+        ("fp8_gemm", 769, 512, 7168, 132, "narrow_prefill_split4"),
+        ("fp8_gemm", 256, 1536, 7168, 132, "narrow_split"),
+        ("fp8_gemm", 257, 1536, 7168, 132, "narrow_prefill_split2"),
+        ("fp8_gemm", 641, 1536, 7168, 132, "prefill"),
+        ("fp8_gemm", 128, 3072, 7168, 132, "narrow_split"),
+        ("fp8_gemm", 129, 3072, 7168, 132, "narrow_prefill_split2"),  # 2 x 24 tiles, 96 CTAs split 2 ways
+        ("fp8_gemm", 257, 3072, 7168, 132, "prefill"),  # split 2 ways they would make a second wave
+        ("fp8_gemm", 193, 2048, 4096, 132, "narrow_prefill_split4"),  # 2 x 16 tiles, 128 CTAs split 4 ways
+        ("fp8_gemm", 257, 2048, 4096, 132, "narrow_prefill_split2"),
+        ("fp8_gemm", 513, 2048, 4096, 132, "prefill"),
+        ("fp8_gemm", 1024, 512, 7168, 132, "narrow_prefill_split4"),
+        ("fp8_gemm", 2048, 512, 7168, 132, "narrow_prefill_split2"),
+        ("fp8_gemm", 1024, 512, 7168, 100, "narrow_prefill_split2"),  # a GPU of 100 SMs
+        ("fp8_gemm", 64, 2048, 1024, 132, "small"),  # K under 4096
+        ("fp4_gemm", 1, 4096, 2048, 132, "decode_mma"),  # up to 8 tokens, K under 4096: mma.sync tiles, 4 warps
+        ("fp4_gemm", 8, 7168, 3072, 132, "decode_mma"),
+        ("fp4_gemm", 8, 2048, 4096, 132, "decode_mma_k4096"),  # K = 4096: 8 warps
+        ("fp4_gemm", 8, 3072, 7168, 132, "decode"),  # K = 7168 keeps the wgmma kernel (mma.sync tiles tie)
+        ("fp4_gemm", 9, 4096, 2048, 132, "decode_mma16"),  # 9 to 16 tokens, K up to 4096: two 8-token mma.sync tiles
+        ("fp4_gemm", 16, 2048, 4096, 132, "decode_mma16"),
+        ("fp4_gemm", 16, 3072, 7168, 132, "decode16"),  # K = 7168 keeps the wgmma kernel
+        ("fp4_gemm", 17, 4096, 2048, 132, "small_mma"),  # 17 to 32 tokens at the smallest weight: decode_mma16's tiles, two in the grid
+        ("fp4_gemm", 32, 4096, 2048, 132, "small_mma"),
+        ("fp4_gemm", 33, 4096, 2048, 132, "small_short_k"),
+        ("fp4_gemm", 17, 7168, 3072, 132, "small_short_k"),
+        ("fp4_gemm", 17, 2048, 4096, 132, "small"),
+        ("fp4_gemm", 64, 7168, 3072, 132, "small_short_k"),  # K under 4096: split 2 ways, not 4
+        ("fp4_gemm", 128, 4096, 2048, 132, "small_short_k"),
+        ("fp4_gemm", 128, 2048, 4096, 132, "small"),
+        ("fp4_gemm", 384, 3072, 7168, 132, "medium"),  # 96 split CTAs of 192 tokens: one wave
+        ("fp4_gemm", 256, 7168, 3072, 132, "one_wave"),  # 112 CTAs of 128 tokens, where medium's would be 224
+        ("fp4_gemm", 257, 7168, 3072, 132, "prefill"),  # 168 CTAs of 128 tokens, 224 split ones of 192: 112 unsplit
+        ("fp4_gemm", 256, 4096, 2048, 132, "small_short_k"),  # 256 CTAs of 64 x 64: 3 an SM, one wave
+        ("fp4_gemm", 257, 4096, 2048, 132, "one_wave"),  # K = 2048: too short to split
+        ("fp4_gemm", 200, 7168, 3072, 132, "one_wave"),  # 64-token tiles would convert the larger weight twice as often
+        ("fp4_gemm", 192, 2048, 4096, 132, "small"),
+        ("fp4_gemm", 193, 2048, 4096, 132, "small_split2"),
+        ("fp4_gemm", 384, 2048, 4096, 132, "small_split2"),  # medium's 192-token tiles: 64 CTAs
+        ("fp4_gemm", 385, 2048, 4096, 132, "narrow"),
+        ("fp4_gemm", 256, 3072, 7168, 132, "small_split2"),
+        ("fp4_gemm", 257, 3072, 7168, 132, "medium"),
+        ("fp4_gemm", 512, 3072, 7168, 132, "narrow"),  # 96 CTAs of 128 tokens or 72 of 192: one wave either way
+        ("fp4_gemm", 960, 3072, 7168, 132, "prefill"),  # 120 CTAs of 192 tokens: one wave
+        ("fp4_gemm", 961, 3072, 7168, 132, "narrow_preconverted"),  # 192 or 144: two waves either way, B converted once
+        ("fp4_gemm", 1024, 3072, 7168, 132, "narrow_preconverted"),
+        ("fp4_gemm", 1408, 3072, 7168, 132, "narrow_preconverted"),
+        ("fp4_gemm", 1000, 4096, 2048, 132, "narrow"),  # two waves either way, K under 4096
+        ("fp4_gemm", 1024, 3072, 7168, 264, "narrow"),  # twice the SMs: one wave of 128-token tiles
+        ("fp4_gemm", 1409, 3072, 7168, 132, "prefill"),  # 288 CTAs of 128 tokens: a third wave
+        ("fp4_gemm", 640, 4096, 2048, 132, "prefill"),  # 160 CTAs of 128 (two waves) or 128 of 192 (one)
+        ("fp4_gemm", 4095, 3072, 7168, 132, "prefill"),
+        ("fp4_gemm", 4096, 3072, 7168, 132, "preconverted"),  # B converted once, then 128-token tiles
+        ("fp4_gemm", 2048, 3072, 7168, 132, "prefill"),
+        ("fp4_gemm", 2048, 2048, 4096, 132, "preconverted"),  # the smaller weights from 2048 tokens
+        ("fp4_gemm", 1536, 2048, 4096, 132, "prefill"),  # 128 CTAs of 192 tokens: one wave
+        ("fp4_gemm", 1537, 2048, 4096, 132, "narrow_preconverted"),
+        ("fp4_gemm", 2047, 2048, 4096, 132, "narrow_preconverted"),
+        ("fp4_gemm", 3000, 4096, 2048, 132, "preconverted"),
+    ],
+)
 def test_gemm_bucket_counts_waves_of_ctas(op_name, M, N, K, sms, bucket):
     """fp8_gemm's wide bucket runs 192-token tiles where their CTAs make one wave on the GPU's
     SMs and 128-token tiles' would not; fp4_gemm's narrow bucket runs 128-token tiles where
@@ -481,10 +623,18 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     assert own_entry or any("__syncthreads()" in line for line in lines[fill + 1 : decode])
 
 
-@pytest.mark.parametrize("op, bucket, warp_specialized", [
-    ("fp4_gemm", "decode", False), ("fp4_gemm", "small", False), ("fp4_gemm", "medium", True),
-    ("fp8_gemm", "decode", False), ("fp8_gemm", "decode16", False), ("fp8_gemm", "wide", True), ("fp8_gemm", "prefill", True),
-])
+@pytest.mark.parametrize(
+    "op, bucket, warp_specialized",
+    [
+        ("fp4_gemm", "decode", False),
+        ("fp4_gemm", "small", False),
+        ("fp4_gemm", "medium", True),
+        ("fp8_gemm", "decode", False),
+        ("fp8_gemm", "decode16", False),
+        ("fp8_gemm", "wide", True),
+        ("fp8_gemm", "prefill", True),
+    ],
+)
 def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized):
     """A bucket with warp_specialized: false compiles without a producer warpgroup: its CTA has
     just the tiling's threads, and they load each stage with cp.async; with it, TileLang adds
@@ -503,10 +653,15 @@ def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized
     assert ("tma_load(" in source) == warp_specialized and ("cp_async" in source) != warp_specialized
 
 
-@pytest.mark.parametrize("op, variant, bucket, m_divisible", [
-    ("fp4_gemm", "mxfp4", "decode", False), ("fp4_gemm", "mxfp4", "small", True),
-    ("fp8_gemm", "e8m0", "decode", True), ("fp8_gemm", "fp32", "decode16", False),
-])
+@pytest.mark.parametrize(
+    "op, variant, bucket, m_divisible",
+    [
+        ("fp4_gemm", "mxfp4", "decode", False),
+        ("fp4_gemm", "mxfp4", "small", True),
+        ("fp8_gemm", "e8m0", "decode", True),
+        ("fp8_gemm", "fp32", "decode16", False),
+    ],
+)
 def test_async_scales_leave_first_and_land_at_the_first_wait(op, variant, bucket, m_divisible):
     """With async_scales the scales' cp.async copies are issued and committed before the first
     pipeline stage's, and nothing loads a scale synchronously; the pipeline's first wait leaves
@@ -610,7 +765,7 @@ def test_every_k_block_counts(op_name):
         assert err < 1e-2, f"M={M} (bucket {module.bucket(M, N, K, rt.sm_count())}): relative error {err:.3g}"
         # The check can fail: a with one K block zeroed moves the reference by far more.
         holed = a.clone()
-        holed.view(torch.uint8)[..., 128 * 17:128 * 18] = 0
+        holed.view(torch.uint8)[..., 128 * 17 : 128 * 18] = 0
         moved = (reference(holed, *args[1:], **variant.params).double() - want.double()).norm() / want.double().norm()
         assert moved > 5e-2, f"M={M}: one K block moves the result by only {moved:.3g}"
 

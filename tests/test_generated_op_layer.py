@@ -1,6 +1,7 @@
 """The op layer kgen renders from a spec (kgen/families/op.py.j2, kgen/oplayer.py), on the
 cast_back family, and the errors a family's own code raises (FamilyError): no GPU needed,
 shape-only calls run every argument check."""
+
 from __future__ import annotations
 
 import jinja2
@@ -38,16 +39,19 @@ def test_the_generated_signature_is_the_specs_tensors_in_order():
     assert params["out"].kind is inspect.Parameter.KEYWORD_ONLY
 
 
-@pytest.mark.parametrize("codes, scales, argument, expected, found", [
-    (((4, 7168), torch.bfloat16), ((4, 56), torch.float32), "codes", "dtype torch.float8_e4m3fn", "bfloat16"),
-    (((4, 7168), torch.float8_e4m3fn), ((4, 56), torch.float16), "scales", "dtype torch.float32", "float16"),
-    (((4, 7168), torch.float8_e4m3fn), ((4, 57), torch.float32), "scales.shape[-1]", "56", "57"),
-    (((4, 7168), torch.float8_e4m3fn), ((5, 56), torch.float32), "scales.shape", "(4,) (the leading dims of codes)", "(5,)"),
-    (((2, 2, 7168), torch.float8_e4m3fn), ((4, 56), torch.float32), "scales.shape", "(2, 2) (the leading dims of codes)", "(4,)"),
-    (((4, 1024), torch.float8_e4m3fn), ((4, 8), torch.float32), "N", "one of [2048, 7168]", "1024"),
-    (((4, 7168), torch.float8_e4m3fn), ((4,), torch.float32), "scales.shape[:-1]", "(4,) (the leading dims of codes)", "()"),
-    (((4, 7168), torch.float8_e4m3fn), ((), torch.float32), "scales", "at least 1 dims", "shape ()"),
-])
+@pytest.mark.parametrize(
+    "codes, scales, argument, expected, found",
+    [
+        (((4, 7168), torch.bfloat16), ((4, 56), torch.float32), "codes", "dtype torch.float8_e4m3fn", "bfloat16"),
+        (((4, 7168), torch.float8_e4m3fn), ((4, 56), torch.float16), "scales", "dtype torch.float32", "float16"),
+        (((4, 7168), torch.float8_e4m3fn), ((4, 57), torch.float32), "scales.shape[-1]", "56", "57"),
+        (((4, 7168), torch.float8_e4m3fn), ((5, 56), torch.float32), "scales.shape", "(4,) (the leading dims of codes)", "(5,)"),
+        (((2, 2, 7168), torch.float8_e4m3fn), ((4, 56), torch.float32), "scales.shape", "(2, 2) (the leading dims of codes)", "(4,)"),
+        (((4, 1024), torch.float8_e4m3fn), ((4, 8), torch.float32), "N", "one of [2048, 7168]", "1024"),
+        (((4, 7168), torch.float8_e4m3fn), ((4,), torch.float32), "scales.shape[:-1]", "(4,) (the leading dims of codes)", "()"),
+        (((4, 7168), torch.float8_e4m3fn), ((), torch.float32), "scales", "at least 1 dims", "shape ()"),
+    ],
+)
 def test_a_wrong_argument_is_named_with_what_was_expected_and_found(codes, scales, argument, expected, found):
     with pytest.raises(OpArgumentError) as e:
         op(meta(*codes), meta(*scales))
@@ -112,11 +116,14 @@ def test_a_tilelang_error_in_a_kernel_body_names_the_template_line_and_the_speci
     assert "make_closure" not in capfd.readouterr().err  # TileLang's rewritten source is not dumped
 
 
-@pytest.mark.parametrize("old, new, field, expected, line_of", [
-    ("scales: {shape: [M, \"N // block\"], dtype: fp32", "scales: {shape: [M, \"N // block\"], dtype: bf16", "inputs.scales.dtype", "expected fp32, found bf16", "  scales:"),
-    ("codes: {shape: [M, N]", "codes: {shape: [N, M]", "inputs.codes.shape", "expected [M, N], found [N, M]", "  codes:"),
-    ("  y: {shape: [M, N], dtype: bf16}", "  y: {shape: [M, N], dtype: bf16}\n  z: {shape: [M, N], dtype: bf16}", "outputs", "expected 1 tensors", "  y:"),
-])
+@pytest.mark.parametrize(
+    "old, new, field, expected, line_of",
+    [
+        ('scales: {shape: [M, "N // block"], dtype: fp32', 'scales: {shape: [M, "N // block"], dtype: bf16', "inputs.scales.dtype", "expected fp32, found bf16", "  scales:"),
+        ("codes: {shape: [M, N]", "codes: {shape: [N, M]", "inputs.codes.shape", "expected [M, N], found [N, M]", "  codes:"),
+        ("  y: {shape: [M, N], dtype: bf16}", "  y: {shape: [M, N], dtype: bf16}\n  z: {shape: [M, N], dtype: bf16}", "outputs", "expected 1 tensors", "  y:"),
+    ],
+)
 def test_a_spec_whose_tensors_break_the_familys_contract_is_refused_at_its_line(old, new, field, expected, line_of):
     from kgen.errors import SpecError
     from kgen.spec import parse_spec

@@ -1,5 +1,6 @@
 """Every specialization lowers to CUDA for sm_90a and sm_100a on a machine with no GPU,
 and each variant compiles to a cubin with nvcc where nvcc exists."""
+
 from __future__ import annotations
 
 import shutil
@@ -39,8 +40,7 @@ def test_lowers(spec, sp, arch):
 
 
 # Fast tier: each op's last bucket (test_lowers' cases take the first), on the first arch.
-@pytest.mark.parametrize("spec,sp,bucket,arch", tiered(_first_per_variant(buckets=True),
-                                                      lambda spec, sp, bucket, arch: spec.op if bucket == spec.buckets[-1][0] else None))
+@pytest.mark.parametrize("spec,sp,bucket,arch", tiered(_first_per_variant(buckets=True), lambda spec, sp, bucket, arch: spec.op if bucket == spec.buckets[-1][0] else None))
 def test_every_bucket_lowers(spec, sp, bucket, arch):
     """Specs with runtime-size buckets: each bucket's tiling lowers too (test_lowers covers
     every specialization with the first bucket's)."""

@@ -1,4 +1,5 @@
 """The op layer rejects bad arguments with the argument, what was expected and what came."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,13 +16,11 @@ def _message(fn, *args, **kwargs) -> str:
 
 
 def test_wrong_dtype():
-    assert _message(aq.act_quant, torch.zeros(4, 7168)) == (
-        "act_quant: argument 'x': expected dtype torch.bfloat16, got torch.float32 tensor of shape (4, 7168) on cpu")
+    assert _message(aq.act_quant, torch.zeros(4, 7168)) == ("act_quant: argument 'x': expected dtype torch.bfloat16, got torch.float32 tensor of shape (4, 7168) on cpu")
 
 
 def test_cpu_tensor():
-    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16)) == (
-        "act_quant: argument 'x': expected a CUDA tensor, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
+    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16)) == ("act_quant: argument 'x': expected a CUDA tensor, got torch.bfloat16 tensor of shape (4, 7168) on cpu")
 
 
 def test_not_a_tensor():
@@ -29,8 +28,7 @@ def test_not_a_tensor():
 
 
 def test_unbuilt_block_size():
-    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), block=96) == (
-        "act_quant: argument 'block': expected one of [64, 128], got 96")
+    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), block=96) == ("act_quant: argument 'block': expected one of [64, 128], got 96")
 
 
 def test_unbuilt_combination():
@@ -46,8 +44,7 @@ gpu = pytest.mark.gpu  # skipped without CUDA (conftest), run by `pytest -m gpu`
 @gpu
 def test_unbuilt_hidden_size():
     x = torch.zeros(4, 640, dtype=torch.bfloat16, device="cuda")
-    assert _message(aq.act_quant, x) == (
-        "act_quant: argument 'N': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
+    assert _message(aq.act_quant, x) == ("act_quant: argument 'N': expected one of [448, 1024, 1536, 2048, 3072, 4096, 7168] (the sizes this op was built for), got 640")
 
 
 @pytest.mark.gpu
@@ -78,7 +75,8 @@ def test_wrong_out_tensor():
     y = torch.empty(4, 1024, dtype=torch.float8_e4m3fn, device="cuda")
     s = torch.empty(4, 8, dtype=torch.float32, device="cuda")
     assert _message(aq.act_quant, x, out=(y, s)) == (
-        "act_quant: argument 'out (s)': expected torch.float8_e8m0fnu tensor of shape (4, 8) on cuda:0, got torch.float32 tensor of shape (4, 8) on cuda:0")
+        "act_quant: argument 'out (s)': expected torch.float8_e8m0fnu tensor of shape (4, 8) on cuda:0, got torch.float32 tensor of shape (4, 8) on cuda:0"
+    )
 
 
 @pytest.mark.gpu
@@ -104,15 +102,13 @@ def test_built_combinations_are_listed_once():
 def test_a_choice_that_refuses_to_compare_is_named():
     import decimal
 
-    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), block=decimal.Decimal("sNaN")) == (
-        "act_quant: argument 'block': expected one of [64, 128], got Decimal('sNaN')")
+    assert _message(aq.act_quant, torch.zeros(4, 7168, dtype=torch.bfloat16), block=decimal.Decimal("sNaN")) == ("act_quant: argument 'block': expected one of [64, 128], got Decimal('sNaN')")
 
 
 @pytest.mark.parametrize("out, got", [(3, "int 3"), (torch.empty(1), "torch.float32 tensor of shape (1,) on cpu"), ((), "a tuple of 0")])
 def test_out_in_a_shape_only_call_is_described(out, got):
     x = torch.empty(4, 7168, dtype=torch.bfloat16, device="meta")
-    assert _message(aq.act_quant, x, out=out) == (
-        f"act_quant: argument 'out': expected None when only shapes are traced (torch.compile, fake or meta tensors), got {got}")
+    assert _message(aq.act_quant, x, out=out) == (f"act_quant: argument 'out': expected None when only shapes are traced (torch.compile, fake or meta tensors), got {got}")
 
 
 def test_fp32_scales_name_the_variant_that_takes_them():
@@ -121,14 +117,16 @@ def test_fp32_scales_name_the_variant_that_takes_them():
     meta = lambda *shape, dtype=torch.float8_e4m3fn: torch.empty(*shape, dtype=dtype, device="meta")
     a, b = meta(4, 7168), meta(7168, 7168)
     assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32)) == (
-        "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu (scale_dtype='e8m0'; pass scale_dtype='fp32' for"
-        " a torch.float32 sa), got torch.float32 tensor of shape (4, 56) on meta")
+        "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu (scale_dtype='e8m0'; pass scale_dtype='fp32' for" " a torch.float32 sa), got torch.float32 tensor of shape (4, 56) on meta"
+    )
     assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float8_e8m0fnu), scale_dtype="fp32") == (
         "fp8_gemm: argument 'sb': expected dtype torch.float32 (scale_dtype='fp32'; pass scale_dtype='e8m0' for"
-        " a torch.float8_e8m0fnu sb), got torch.float8_e8m0fnu tensor of shape (56, 56) on meta")
+        " a torch.float8_e8m0fnu sb), got torch.float8_e8m0fnu tensor of shape (56, 56) on meta"
+    )
     assert fp8_gemm.fp8_gemm(a, meta(4, 56, dtype=torch.float32), b, meta(56, 56, dtype=torch.float32), scale_dtype="fp32").shape == (4, 7168)
     assert _message(fp8_gemm.fp8_gemm, a, meta(4, 56, dtype=torch.float16), b, meta(56, 56, dtype=torch.float16)) == (
-        "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu, got torch.float16 tensor of shape (4, 56) on meta")
+        "fp8_gemm: argument 'sa': expected dtype torch.float8_e8m0fnu, got torch.float16 tensor of shape (4, 56) on meta"
+    )
 
 
 def test_each_custom_op_refuses_the_other_ones_variants():
@@ -138,19 +136,21 @@ def test_each_custom_op_refuses_the_other_ones_variants():
 
     x = torch.empty(4, 7168, dtype=torch.bfloat16, device="meta")
     assert _message(torch.ops.kgen.act_quant_inplace, x, 128, "ue8m0", "e8m0", False) == (
-        "act_quant: argument 'inplace': expected True for torch.ops.kgen.act_quant_inplace (torch.ops.kgen.act_quant takes False), got False")
+        "act_quant: argument 'inplace': expected True for torch.ops.kgen.act_quant_inplace (torch.ops.kgen.act_quant takes False), got False"
+    )
     assert _message(torch.ops.kgen.act_quant, x, 128, "ue8m0", "e8m0", True) == (
-        "act_quant: argument 'inplace': expected False for torch.ops.kgen.act_quant (torch.ops.kgen.act_quant_inplace takes True), got True")
+        "act_quant: argument 'inplace': expected False for torch.ops.kgen.act_quant (torch.ops.kgen.act_quant_inplace takes True), got True"
+    )
 
 
 def test_shape_only_calls_check_the_constraints_and_doubled_axes():
     """N % block == 0 (a spec constraint) and swiglu's x [..., 2 * N] hold in a shape-only call too."""
     from generated import swiglu_per_token_cast as swiglu
 
-    assert _message(aq.act_quant, torch.empty(4, 448, dtype=torch.bfloat16, device="meta"), block=128) == (
-        "act_quant: argument 'x.shape[-1]': expected a multiple of 128, got 448")
+    assert _message(aq.act_quant, torch.empty(4, 448, dtype=torch.bfloat16, device="meta"), block=128) == ("act_quant: argument 'x.shape[-1]': expected a multiple of 128, got 448")
     assert _message(swiglu.swiglu_per_token_cast, torch.empty(4, 4097, dtype=torch.bfloat16, device="meta")) == (
-        "swiglu_per_token_cast: argument 'x.shape[-1]': expected a multiple of 2 (2 * N), got 4097")
+        "swiglu_per_token_cast: argument 'x.shape[-1]': expected a multiple of 2 (2 * N), got 4097"
+    )
 
 
 def test_a_per_block_casts_row_tile_is_its_row_block():

@@ -1,5 +1,6 @@
 """The mHC ops reject bad arguments with the argument, what was expected and what came (CPU:
 real CPU tensors, or fake CUDA tensors with the kernel launch intercepted)."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,10 +27,8 @@ def launches(monkeypatch):
 
 
 def test_wrong_dtype_and_device():
-    assert _message(sk.sinkhorn, torch.zeros(8, 4, 4, dtype=torch.bfloat16)) == (
-        "sinkhorn: argument 'x': expected dtype torch.float32, got torch.bfloat16 tensor of shape (8, 4, 4) on cpu")
-    assert _message(sk.sinkhorn, torch.zeros(8, 4, 4)) == (
-        "sinkhorn: argument 'x': expected a CUDA tensor, got torch.float32 tensor of shape (8, 4, 4) on cpu")
+    assert _message(sk.sinkhorn, torch.zeros(8, 4, 4, dtype=torch.bfloat16)) == ("sinkhorn: argument 'x': expected dtype torch.float32, got torch.bfloat16 tensor of shape (8, 4, 4) on cpu")
+    assert _message(sk.sinkhorn, torch.zeros(8, 4, 4)) == ("sinkhorn: argument 'x': expected a CUDA tensor, got torch.float32 tensor of shape (8, 4, 4) on cpu")
 
 
 def test_unbuilt_choices():
@@ -44,11 +43,9 @@ def test_wrong_matrix_size(launches):
         x = torch.empty(8, 5, 5, device="cuda")
         assert _message(sk.sinkhorn, x) == "sinkhorn: argument 'x.shape[-2]': expected 4, got 5"
         mixes = torch.empty(8, 20, device="cuda")
-        assert _message(hs.hc_split_sinkhorn, mixes, torch.empty(3, device="cuda"), torch.empty(24, device="cuda")) == (
-            "hc_split_sinkhorn: argument 'mixes.shape[-1]': expected 24, got 20")
+        assert _message(hs.hc_split_sinkhorn, mixes, torch.empty(3, device="cuda"), torch.empty(24, device="cuda")) == ("hc_split_sinkhorn: argument 'mixes.shape[-1]': expected 24, got 20")
         mixes = torch.empty(8, 24, device="cuda")
-        assert _message(hs.hc_split_sinkhorn, mixes, torch.empty(4, device="cuda"), torch.empty(24, device="cuda")) == (
-            "hc_split_sinkhorn: argument 'hc_scale.shape[-1]': expected 3, got 4")
+        assert _message(hs.hc_split_sinkhorn, mixes, torch.empty(4, device="cuda"), torch.empty(24, device="cuda")) == ("hc_split_sinkhorn: argument 'hc_scale.shape[-1]': expected 3, got 4")
     assert launches == []
 
 
@@ -63,8 +60,7 @@ def test_non_contiguous_and_misaligned(launches):
         out = torch.empty(8 * 16 + 4, device="cuda").as_strided((8, 4, 4), (16, 4, 1), 4)
         assert sk.sinkhorn(x, out=(out,)) is out  # 16 bytes in: aligned
         out = torch.empty(8 * 16 + 2, device="cuda").as_strided((8, 4, 4), (16, 4, 1), 2)
-        assert _message(sk.sinkhorn, x, out=(out,)) == (
-            "sinkhorn: argument 'out (out)': expected a tensor starting on a 16-byte boundary, got a view at storage offset 2 (8 bytes)")
+        assert _message(sk.sinkhorn, x, out=(out,)) == ("sinkhorn: argument 'out (out)': expected a tensor starting on a 16-byte boundary, got a view at storage offset 2 (8 bytes)")
     assert len(launches) == 1
 
 
@@ -72,7 +68,7 @@ def test_leading_dims_and_empty_inputs(launches):
     with FakeTensorMode():
         pre, post, comb = hs.hc_split_sinkhorn(torch.empty(2, 3, 24, device="cuda"), torch.empty(3, device="cuda"), torch.empty(24, device="cuda"))
         assert [tuple(t.shape) for t in (pre, post, comb)] == [(2, 3, 4), (2, 3, 4), (2, 3, 4, 4)]
-        (cfg, tensors), = launches
+        ((cfg, tensors),) = launches
         assert [tuple(t.shape) for t in tensors] == [(6, 24), (3,), (24,), (6, 4), (6, 4), (6, 4, 4)] and not cfg.n_divisible
         y = sk.sinkhorn(torch.empty(0, 4, 4, device="cuda"))
         assert tuple(y.shape) == (0, 4, 4) and len(launches) == 1  # nothing to launch
@@ -91,7 +87,10 @@ def test_a_count_past_the_range_is_refused_before_any_allocation(launches, monke
             most = module.RUNTIME_RANGES["n"][1]
             inputs = args(most + 1)
             monkeypatch.setattr(torch, "empty", lambda *a, **k: pytest.fail("allocated before the range check"))
-            assert _message(op, *inputs) == f"{module.OP}: argument '{count}': expected leading dims whose product (n) is 0 to {most} (the spec's range, which the bounds proofs assume), got ({most + 1},) (product {most + 1})"
+            assert (
+                _message(op, *inputs)
+                == f"{module.OP}: argument '{count}': expected leading dims whose product (n) is 0 to {most} (the spec's range, which the bounds proofs assume), got ({most + 1},) (product {most + 1})"
+            )
             monkeypatch.undo()
             monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launches.append((cfg, t)))
     assert launches == []

@@ -1,5 +1,6 @@
 """The op layer hands each kernel exactly the tensors its prim_func declares (CPU, fake
 CUDA tensors, kernel launch intercepted): shapes, dtypes and row strides."""
+
 from __future__ import annotations
 
 import pytest
@@ -50,8 +51,11 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
 
     monkeypatch.setattr(runtime, "compile_kernel", intercept)
     # A split-K workspace as rt.split_k_workspace shapes it (its counters need a CUDA stream).
-    monkeypatch.setattr(runtime, "split_k_workspace", lambda split_k, shape, tiles, device: (
-        torch.empty(shape if split_k > 1 else 1, device=device), torch.empty(tiles if split_k > 1 else 1, dtype=torch.int32, device=device)))
+    monkeypatch.setattr(
+        runtime,
+        "split_k_workspace",
+        lambda split_k, shape, tiles, device: (torch.empty(shape if split_k > 1 else 1, device=device), torch.empty(tiles if split_k > 1 else 1, dtype=torch.int32, device=device)),
+    )
     env = spec.env(variant, dims)
     dim, _ = spec.tail_dim()
     with FakeTensorMode():
@@ -66,7 +70,7 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
             dtype = testing.TORCH_DTYPES[spec.dtype(t, variant)]
             args.append(torch.empty_strided(shape, strides, dtype=dtype, device="cuda") if strides else torch.empty(shape, dtype=dtype, device="cuda"))
         op(*args, **testing.choice_kwargs(module, variant.name))
-    (func, cfg, tensors), = launched
+    ((func, cfg, tensors),) = launched
     if "ld" in env:  # the kernel is specialized on the row stride of a strided view
         row = int(spec.inputs["x"].shape[1].evaluate(env))  # N, or 2N for a fused SwiGLU's x
         assert cfg.N == env["N"] and cfg.ld == (env["ld"] if env[dim] > 1 else row)
@@ -123,7 +127,9 @@ def test_an_int_picks_the_float_of_its_value_and_derived_choices_are_named_as_gi
         runtime.pick_variant("op", variants, mult=np.array([2.0, 1.5]), in_dtype="bf16")
     with pytest.raises(runtime.OpArgumentError, match=r"argument 'x.dtype': expected one of \['bf16', 'fp32'\], got 'fp16'"):
         runtime.pick_variant("op", variants, shown={"in_dtype": "x.dtype"}, mult=2.0, in_dtype="fp16")
-    with pytest.raises(runtime.OpArgumentError, match=r"argument 'mult, x.dtype': expected one of the built combinations \(mult=2.0, x.dtype='bf16'; mult=1.5, x.dtype='fp32'\), got mult=1.5, x.dtype='bf16'"):
+    with pytest.raises(
+        runtime.OpArgumentError, match=r"argument 'mult, x.dtype': expected one of the built combinations \(mult=2.0, x.dtype='bf16'; mult=1.5, x.dtype='fp32'\), got mult=1.5, x.dtype='bf16'"
+    ):
         runtime.pick_variant("op", variants, shown={"in_dtype": "x.dtype"}, mult=1.5, in_dtype="bf16")
 
 

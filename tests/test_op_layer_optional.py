@@ -1,6 +1,7 @@
 """The shared op layer's optional tensors (a spec's `unless`), on the topk family: the op's
 signature and torch custom ops, the runtime's pick of a variant by the inputs given, and the
 specs whose optional tensors the layer refuses, at their line (CPU)."""
+
 from __future__ import annotations
 
 import inspect
@@ -48,22 +49,28 @@ def test_given_drops_the_inputs_passed_as_none():
     assert rt.given({"x": x, "w": None}) == {"x": x}
 
 
-@pytest.mark.parametrize("inputs, choice, name", [
-    ({}, {"k": 6, "c": "a"}, "plain"),
-    ({}, {"k": 8, "c": "a"}, "plain8"),
-    ({"w": torch.empty(2)}, {"k": 6, "c": "b"}, "weighted"),
-])
+@pytest.mark.parametrize(
+    "inputs, choice, name",
+    [
+        ({}, {"k": 6, "c": "a"}, "plain"),
+        ({}, {"k": 8, "c": "a"}, "plain8"),
+        ({"w": torch.empty(2)}, {"k": 6, "c": "b"}, "weighted"),
+    ],
+)
 def test_the_inputs_given_pick_the_variant(inputs, choice, name):
     assert rt.pick_with_optional("op", VARIANTS, {"w": "lacks_w"}, inputs, **choice) == name
 
 
-@pytest.mark.parametrize("inputs, choice, expected, got", [
-    # Only c decides: k=6 takes w with c='b', so k is not named.
-    ({"w": torch.empty(2)}, {"k": 6, "c": "a"}, "None with c='a'", "torch.float32 tensor of shape (2,) on cpu"),
-    ({}, {"k": 6, "c": "b"}, "a torch.Tensor with c='b'", "NoneType"),
-    # No single choice changed alone takes w (k=8 has no weighted variant): both are named.
-    ({"w": torch.empty(2)}, {"k": 8, "c": "a"}, "None with k=8, c='a'", "torch.float32 tensor of shape (2,) on cpu"),
-])
+@pytest.mark.parametrize(
+    "inputs, choice, expected, got",
+    [
+        # Only c decides: k=6 takes w with c='b', so k is not named.
+        ({"w": torch.empty(2)}, {"k": 6, "c": "a"}, "None with c='a'", "torch.float32 tensor of shape (2,) on cpu"),
+        ({}, {"k": 6, "c": "b"}, "a torch.Tensor with c='b'", "NoneType"),
+        # No single choice changed alone takes w (k=8 has no weighted variant): both are named.
+        ({"w": torch.empty(2)}, {"k": 8, "c": "a"}, "None with k=8, c='a'", "torch.float32 tensor of shape (2,) on cpu"),
+    ],
+)
 def test_an_input_that_no_variant_of_the_choices_takes_so_is_named(inputs, choice, expected, got):
     with pytest.raises(OpArgumentError) as e:
         rt.pick_with_optional("op", VARIANTS, {"w": "lacks_w"}, inputs, **choice)
@@ -105,13 +112,17 @@ def test_an_optional_first_input_is_refused_at_its_unless():
 
 def test_an_output_whose_unless_no_input_decides_is_refused():
     # Weighted variants only, bias always taken: nothing the caller gives tells whether weights come back.
-    e = _refused([("indices_only: {values: [true, false]", "indices_only: {values: [false]"),
-                  ("dtype: fp32, unless: indices_only, init", "dtype: fp32, init"),
-                  ("constraints:\n  - \"indices_only == (score_func == 'none')\"\n", ""),
-                  ("  - {name: topk6, k: 6, score_func: none, indices_only: true}\n  - {name: topk8, k: 8, score_func: none, indices_only: true}\n", ""),
-                  ("    - {variant: topk8, M: 4096, N: 256}\n    - {variant: topk8, M: 65536, N: 256}\n", ""),
-                  ("  peers: [torch, torch_compile, tilekernels]", "  peers: [torch, torch_compile]"),
-                  ("  tilekernels:\n    call: tile_kernels.moe:topk_gate\n    args: {num_topk: k}\n    when: \"score_func == 'none'\"\n", "")])
+    e = _refused(
+        [
+            ("indices_only: {values: [true, false]", "indices_only: {values: [false]"),
+            ("dtype: fp32, unless: indices_only, init", "dtype: fp32, init"),
+            ("constraints:\n  - \"indices_only == (score_func == 'none')\"\n", ""),
+            ("  - {name: topk6, k: 6, score_func: none, indices_only: true}\n  - {name: topk8, k: 8, score_func: none, indices_only: true}\n", ""),
+            ("    - {variant: topk8, M: 4096, N: 256}\n    - {variant: topk8, M: 65536, N: 256}\n", ""),
+            ("  peers: [torch, torch_compile, tilekernels]", "  peers: [torch, torch_compile]"),
+            ("  tilekernels:\n    call: tile_kernels.moe:topk_gate\n    args: {num_topk: k}\n    when: \"score_func == 'none'\"\n", ""),
+        ]
+    )
     assert e.field == "outputs.weights.unless" and "a param that an optional input's unless names" in e.expected
 
 

@@ -2,6 +2,7 @@
 that are not plain strided memory (sparse, nested, quantized), storages smaller than their
 views or freed, tensors with no memory of their own (wrapper subclasses, vmap), and
 forward-mode duals, whose tangent the op would drop."""
+
 from __future__ import annotations
 
 import pytest
@@ -67,7 +68,9 @@ def test_a_storage_smaller_than_its_view_is_refused():
 def test_freed_and_borrowed_memory_is_refused():
     freed = torch.zeros(8, 64)
     freed.untyped_storage().resize_(0)  # as sharded training frees a weight between uses
-    assert _refusal(checks.check_memory, "op", "w", freed) == "op: argument 'w': expected a tensor whose memory is allocated, got data pointer 0 (a freed storage, or a subclass that wraps other tensors)"
+    assert (
+        _refusal(checks.check_memory, "op", "w", freed) == "op: argument 'w': expected a tensor whose memory is allocated, got data pointer 0 (a freed storage, or a subclass that wraps other tensors)"
+    )
     wrapper = TwoTensor(torch.zeros(4, 8), torch.zeros(4, 8))
     assert "got data pointer 0" in _refusal(checks.check_memory, "op", "w", wrapper)
 
@@ -75,14 +78,20 @@ def test_freed_and_borrowed_memory_is_refused():
         checks.check_memory("op", "x", t)
         return t
 
-    assert _refusal(torch.vmap(check), torch.zeros(3, 8)) == "op: argument 'x': expected a tensor with memory of its own (a storage), got a Tensor without one (a wrapper subclass, or a tensor inside vmap)"
+    assert (
+        _refusal(torch.vmap(check), torch.zeros(3, 8))
+        == "op: argument 'x': expected a tensor with memory of its own (a storage), got a Tensor without one (a wrapper subclass, or a tensor inside vmap)"
+    )
     checks.check_memory("op", "x", torch.zeros(0, 8))  # nothing to read: no memory needed
 
     def check_operand(t):
         checks.check_view("op", "x", t)
         return t
 
-    assert _refusal(torch.vmap(check_operand), torch.zeros(3, 8)) == "op: argument 'x': expected a tensor outside torch.vmap (the op has no batching rule; call it on the whole batch), got a batched tensor"
+    assert (
+        _refusal(torch.vmap(check_operand), torch.zeros(3, 8))
+        == "op: argument 'x': expected a tensor outside torch.vmap (the op has no batching rule; call it on the whole batch), got a batched tensor"
+    )
 
 
 def test_operands_are_checked_for_their_memory():
@@ -105,7 +114,10 @@ def test_transpose_refuses_every_packed_dtype(dtype):
     from generated import transpose
 
     x = torch.empty(2, 64, 128, dtype=getattr(torch, dtype))
-    assert _refusal(transpose.transpose, x) == f"transpose: argument 'x': expected a dtype of one element per storage unit (a packed dtype holds several, and moving its bytes would move groups), got torch.{dtype}"
+    assert (
+        _refusal(transpose.transpose, x)
+        == f"transpose: argument 'x': expected a dtype of one element per storage unit (a packed dtype holds several, and moving its bytes would move groups), got torch.{dtype}"
+    )
 
 
 def test_an_inference_tensor_is_written_only_in_inference_mode():
@@ -115,7 +127,10 @@ def test_an_inference_tensor_is_written_only_in_inference_mode():
     with torch.inference_mode():
         made_inside = torch.zeros(4, 8)
         checks.check_writable("op", "out (y)", made_inside)
-    assert _refusal(checks.check_writable, "op", "out (y)", made_inside) == "op: argument 'out (y)': expected a tensor made outside torch.inference_mode(), or a call inside it (torch writes into an inference tensor only there), got an inference tensor"
+    assert (
+        _refusal(checks.check_writable, "op", "out (y)", made_inside)
+        == "op: argument 'out (y)': expected a tensor made outside torch.inference_mode(), or a call inside it (torch writes into an inference tensor only there), got an inference tensor"
+    )
     checks.check_writable("op", "out (y)", torch.zeros(4, 8))
 
 

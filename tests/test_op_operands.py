@@ -1,6 +1,7 @@
 """Every op checks where its input tensors live before a kernel sees them (CPU: fake CUDA
 tensors, the kernel launch intercepted): one device for all, and starts on the vector
 boundary that TileLang's kernels assume (a misaligned view would fault on the GPU)."""
+
 from __future__ import annotations
 
 import pytest
@@ -74,8 +75,7 @@ def test_every_input_must_start_on_a_vector_boundary(spec, launches):
             continue
         one_element = {name: lambda shape, strides, dtype: _tensor(shape, strides, dtype, offset=1)}
         size = torch.empty(0, dtype=dtype).element_size()
-        assert _message(spec, variant, dims, one_element) == (
-            f"{spec.op}: argument '{name}': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 ({size} bytes)")
+        assert _message(spec, variant, dims, one_element) == (f"{spec.op}: argument '{name}': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 ({size} bytes)")
     assert len(launches) == 1
 
 
@@ -150,8 +150,10 @@ def test_row_strides_past_the_kernels_constants_are_refused(spec, launches):
             op(strided(largest), *others, **choice)
             with pytest.raises(OpArgumentError) as e:
                 op(strided(largest + 8), *others, **choice)
-        assert str(e.value) == (f"{spec.op}: argument 'row stride of x': expected at most {(2**31 - 1) // tile_rows} elements "
-                                f"(variant {variant.name} steps {tile_rows} rows at a time, a 32-bit constant in its kernel), got {largest + 8}")
+        assert str(e.value) == (
+            f"{spec.op}: argument 'row stride of x': expected at most {(2**31 - 1) // tile_rows} elements "
+            f"(variant {variant.name} steps {tile_rows} rows at a time, a 32-bit constant in its kernel), got {largest + 8}"
+        )
         assert len(launches) == launched + 1, variant.name
 
 
@@ -307,11 +309,11 @@ def test_a_dlpack_import_off_the_vector_boundary_is_refused_on_the_gpu():
     from generated import act_quant
 
     buffer = torch.randn(4 * 7168 + 8, device="cuda").to(torch.bfloat16)
-    imported = torch.from_dlpack(buffer[1:4 * 7168 + 1]).view(4, 7168)
+    imported = torch.from_dlpack(buffer[1 : 4 * 7168 + 1]).view(4, 7168)
     assert imported.storage_offset() == 0 and imported.data_ptr() % 16 == 2
     with pytest.raises(OpArgumentError, match="argument 'x': expected a tensor starting on a 16-byte boundary, got data at address 0x"):
         act_quant.act_quant(imported)
-    aligned = torch.from_dlpack(buffer[8:4 * 7168 + 8]).view(4, 7168)
+    aligned = torch.from_dlpack(buffer[8 : 4 * 7168 + 8]).view(4, 7168)
     y, s = act_quant.act_quant(aligned)
     want_y, want_s = act_quant.act_quant(aligned.clone())
     assert torch.equal(y.view(torch.uint8), want_y.view(torch.uint8)) and torch.equal(s, want_s)

@@ -4,6 +4,7 @@ or within the tolerance an output declares.
 Outputs are poisoned (0xFF bytes, NaN in every output dtype) so an unwritten element fails;
 the padding of strided inputs is checked untouched.
 """
+
 from __future__ import annotations
 
 import json
@@ -149,7 +150,7 @@ def test_non_finite_groups(spec, variant):
     rows[5, (block + 2) % n] = float("-inf")
     rows[33, :block] = torch.finfo(rows.dtype).max  # finite, saturating
     if swiglu:  # and gate times up overflows fp32, unless the variant clamps them
-        rows[33, n:n + block] = torch.finfo(rows.dtype).max
+        rows[33, n : n + block] = torch.finfo(rows.dtype).max
     want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
     got = op(*case.args, **testing.choice_kwargs(module, variant.name))
     torch.cuda.synchronize()

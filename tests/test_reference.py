@@ -1,4 +1,5 @@
 """The torch references against hand-computed corner cases (CPU)."""
+
 from __future__ import annotations
 
 import torch
@@ -179,11 +180,11 @@ def test_per_block_cast_one_scale_per_block():
     assert s.shape == (2, 2) and y.shape == x.shape and y.dtype == torch.float8_e4m3fn
     for bi in range(2):
         for bj in range(2):
-            blk = x[bi * 128:(bi + 1) * 128, bj * 128:(bj + 1) * 128].float()
+            blk = x[bi * 128 : (bi + 1) * 128, bj * 128 : (bj + 1) * 128].float()
             amax = blk.abs().max()
             assert s[bi, bj] == amax / 448
             want = (blk * (torch.tensor(448.0) / amax)).clamp(-448, 448).to(torch.float8_e4m3fn)
-            assert torch.equal(y[bi * 128:(bi + 1) * 128, bj * 128:(bj + 1) * 128].view(torch.uint8), want.view(torch.uint8))
+            assert torch.equal(y[bi * 128 : (bi + 1) * 128, bj * 128 : (bj + 1) * 128].view(torch.uint8), want.view(torch.uint8))
 
 
 def test_per_block_cast_partial_last_row_block_uses_only_valid_rows():

@@ -1,5 +1,6 @@
 """The mHC references (kgen.reference.mhc) against hand-computed cases and Sinkhorn's own
 properties (CPU)."""
+
 from __future__ import annotations
 
 import math

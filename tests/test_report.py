@@ -1,4 +1,5 @@
 """kgen report and kgen check-perf on the committed records (CPU)."""
+
 from __future__ import annotations
 
 import json

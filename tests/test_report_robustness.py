@@ -1,12 +1,12 @@
 """kgen report and kgen check-perf on malformed records: one line naming the file, the field
 (or row), what was expected and what was found; never a traceback, and nothing written
 before everything is checked (CPU)."""
+
 from __future__ import annotations
 
 import copy
 import json
 import os
-import shutil
 
 import pytest
 
@@ -46,26 +46,44 @@ def _no_launch_floor(record: dict) -> None:
     row.pop("launch_floor_us", None)
 
 
-@pytest.mark.parametrize("edit, field, expected, found", [
-    (_fourth_row_without_op, "rows[3].op", "a string", "nothing"),
-    (lambda r: _without(r["rows"][0], "speedup"), "rows[0].speedup", "an object of speedups over peers", "nothing"),
-    (lambda r: _without(r["environment"], "device"), "environment.device", "a string", "nothing"),
-    (lambda r: _without(r, "ceilings"), "ceilings", "an object", "nothing"),
-    (lambda r: r["ceilings"].update(copy_tbps="fast"), "ceilings.copy_tbps", "a number > 0", '"fast"'),
-    (lambda r: r["rows"][0]["us"].update(kgen="fast"), "rows[0].us.kgen", "a time in us > 0", '"fast"'),
-    (lambda r: r["rows"][0]["us"].update(kgen=float("nan")), "rows[0].us.kgen", "a time in us > 0", "NaN"),
-    (lambda r: r["rows"][0]["us"].update(kgen=10**400), "rows[0].us.kgen", "a time in us > 0", "1" + "0" * 59),
-    (lambda r: r.update(rows=[1, 2]), "rows[0]", "an object", "1"),
-    (lambda r: r["rows"][0].update(shape=[1, 2]), "rows[0].shape", "an object of dims to integers", "[1, 2]"),
-    (lambda r: _without(r["rows"][0], "bit_exact"), "rows[0].bit_exact", "true or false", "nothing"),
-    (_no_launch_floor, "rows[0].launch_floor_us", "a time in us > 0 (vs_launch_floor is a ratio to it)", "nothing"),
-    # silently rendered before: an empty table, a date of 5, a nonsense run time
-    (lambda r: r.update(rows=[]), "rows", "a non-empty list of rows", "[]"),
-    (lambda r: r["environment"].update(date=5), "environment.date", "a date as YYYY-MM-DD", "5"),
-    (lambda r: r["environment"].update(time="yesterday"), "environment.time", "an ISO 8601 date and time", '"yesterday"'),
-], ids=["row-without-op", "row-without-speedup", "environment-without-device", "no-ceilings", "ceiling-string",
-        "time-string", "time-nan", "time-beyond-float", "rows-not-objects", "shape-list", "row-without-bit-exact",
-        "ratio-without-launch-floor", "no-rows", "date-number", "time-of-run-not-iso"])
+@pytest.mark.parametrize(
+    "edit, field, expected, found",
+    [
+        (_fourth_row_without_op, "rows[3].op", "a string", "nothing"),
+        (lambda r: _without(r["rows"][0], "speedup"), "rows[0].speedup", "an object of speedups over peers", "nothing"),
+        (lambda r: _without(r["environment"], "device"), "environment.device", "a string", "nothing"),
+        (lambda r: _without(r, "ceilings"), "ceilings", "an object", "nothing"),
+        (lambda r: r["ceilings"].update(copy_tbps="fast"), "ceilings.copy_tbps", "a number > 0", '"fast"'),
+        (lambda r: r["rows"][0]["us"].update(kgen="fast"), "rows[0].us.kgen", "a time in us > 0", '"fast"'),
+        (lambda r: r["rows"][0]["us"].update(kgen=float("nan")), "rows[0].us.kgen", "a time in us > 0", "NaN"),
+        (lambda r: r["rows"][0]["us"].update(kgen=10**400), "rows[0].us.kgen", "a time in us > 0", "1" + "0" * 59),
+        (lambda r: r.update(rows=[1, 2]), "rows[0]", "an object", "1"),
+        (lambda r: r["rows"][0].update(shape=[1, 2]), "rows[0].shape", "an object of dims to integers", "[1, 2]"),
+        (lambda r: _without(r["rows"][0], "bit_exact"), "rows[0].bit_exact", "true or false", "nothing"),
+        (_no_launch_floor, "rows[0].launch_floor_us", "a time in us > 0 (vs_launch_floor is a ratio to it)", "nothing"),
+        # silently rendered before: an empty table, a date of 5, a nonsense run time
+        (lambda r: r.update(rows=[]), "rows", "a non-empty list of rows", "[]"),
+        (lambda r: r["environment"].update(date=5), "environment.date", "a date as YYYY-MM-DD", "5"),
+        (lambda r: r["environment"].update(time="yesterday"), "environment.time", "an ISO 8601 date and time", '"yesterday"'),
+    ],
+    ids=[
+        "row-without-op",
+        "row-without-speedup",
+        "environment-without-device",
+        "no-ceilings",
+        "ceiling-string",
+        "time-string",
+        "time-nan",
+        "time-beyond-float",
+        "rows-not-objects",
+        "shape-list",
+        "row-without-bit-exact",
+        "ratio-without-launch-floor",
+        "no-rows",
+        "date-number",
+        "time-of-run-not-iso",
+    ],
+)
 def test_report_names_the_field_of_a_malformed_record(edit, field, expected, found, tmp_path, capsys):
     record = _newest_record()
     edit(record)
@@ -121,18 +139,24 @@ def test_report_says_what_the_json_files_there_are(tmp_path, capsys):
     """A directory of test logs and an empty object was "found none under DIR", as if empty."""
     (tmp_path / "tests.json").write_text("{}")
     assert main(["report", "--results", str(tmp_path)]) == 2
-    assert capsys.readouterr().err == (f"error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {tmp_path} "
-                                       "(1 JSON file(s) there without a bench record's rows: test or other logs)\n")
+    assert capsys.readouterr().err == (
+        f"error: kgen report --results: expected a directory holding bench records (kgen bench writes them), found none under {tmp_path} "
+        "(1 JSON file(s) there without a bench record's rows: test or other logs)\n"
+    )
 
 
 ROW = {"op": "act_quant", "variant": "fp32", "shape": {"M": 4096, "N": 7168}, "us": {"kgen": 10.0}}
 
 
-@pytest.mark.parametrize("text, found", [
-    (b"\xff\xfe" + json.dumps({"noise_band": 0.02, "rows": [ROW]}).encode("utf-16-le"), "{base}: not UTF-8 text"),
-    (b'{"rows": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "{base}: JSON nested too deeply to read"),
-    (None, "{base}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
-], ids=["utf-16", "nested-100000-deep", "fifo"])
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        (b"\xff\xfe" + json.dumps({"noise_band": 0.02, "rows": [ROW]}).encode("utf-16-le"), "{base}: not UTF-8 text"),
+        (b'{"rows": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "{base}: JSON nested too deeply to read"),
+        (None, "{base}: a FIFO (named pipe)"),  # refused before it is opened: a read would block
+    ],
+    ids=["utf-16", "nested-100000-deep", "fifo"],
+)
 def test_check_perf_names_a_baseline_it_cannot_read(text, found, tmp_path, capsys):
     new, base = tmp_path / "new.json", tmp_path / "base.json"
     new.write_text(json.dumps({"noise_band": 0.02, "rows": [ROW]}))
@@ -149,8 +173,9 @@ def test_check_perf_refuses_a_time_beyond_the_float_range(tmp_path, capsys):
     new.write_text(json.dumps({"noise_band": 0.02, "rows": [{**ROW, "us": {"kgen": 10**400}}]}))
     base.write_text(json.dumps({"noise_band": 0.02, "rows": [ROW]}))
     assert main(["check-perf", str(new), str(base)]) == 2
-    assert capsys.readouterr().err == ("error: kgen check-perf: expected rows with op, variant, shape and us.kgen as kgen bench writes them, "
-                                       f"found {new}: row 0: us.kgen: 1{'0' * 59}, not a time > 0\n")
+    assert capsys.readouterr().err == (
+        "error: kgen check-perf: expected rows with op, variant, shape and us.kgen as kgen bench writes them, " f"found {new}: row 0: us.kgen: 1{'0' * 59}, not a time > 0\n"
+    )
 
 
 def test_check_perf_refuses_two_rows_of_one_shape(tmp_path, capsys):
@@ -159,5 +184,6 @@ def test_check_perf_refuses_two_rows_of_one_shape(tmp_path, capsys):
     new.write_text(json.dumps({"noise_band": 0.02, "rows": [ROW]}))
     base.write_text(json.dumps({"noise_band": 0.02, "rows": [{**ROW, "us": {"kgen": 1.0}}, dict(ROW, variant="bf16"), ROW]}))
     assert main(["check-perf", str(new), str(base)]) == 2
-    assert capsys.readouterr().err == ("error: kgen check-perf: expected one row per op, variant and shape (kgen bench times each once), "
-                                       f"found {base}: rows 0 and 2 both act_quant fp32 {{'M': 4096, 'N': 7168}}\n")
+    assert capsys.readouterr().err == (
+        "error: kgen check-perf: expected one row per op, variant and shape (kgen bench times each once), " f"found {base}: rows 0 and 2 both act_quant fp32 {{'M': 4096, 'N': 7168}}\n"
+    )

@@ -2,6 +2,7 @@
 interpreter (its meaning), agrees with the op's independent torch reference on the spec's
 test cases and on non-finite inputs; a wrong expression fails that comparison; malformed
 compute sections are refused at their line. The kernels themselves run in test_ops_gpu."""
+
 from __future__ import annotations
 
 import pytest
@@ -21,7 +22,7 @@ def meaning_and_reference(spec, variant, dims: dict, seed: int = 0, poison=None)
     """What differs between the interpreted compute section and the reference at these dims."""
     env = spec.env(variant, dims)
     case = testing.make_case(spec, variant, dims, seed=seed, device="cpu")
-    args = [a.reshape(-1, *a.shape[len(case.lead):]) if case.lead and len(case.lead) == 2 else a for a in case.args]
+    args = [a.reshape(-1, *a.shape[len(case.lead) :]) if case.lead and len(case.lead) == 2 else a for a in case.args]
     if poison is not None:
         poison(args)
     names = [t.name for t in spec.inputs.values() if t.unless is None or not variant.params[t.unless]]
@@ -32,8 +33,7 @@ def meaning_and_reference(spec, variant, dims: dict, seed: int = 0, poison=None)
     return [p for t, w in zip(tensors, want) if (p := testing.compare(t.name, got[t.name], w, t.tolerance))]
 
 
-CASES = list(tiered([pytest.param(s, v, d, id=f"{s.op}-{v.name}-{'-'.join(f'{k}{x}' for k, x in d.items())}")
-                     for s in ROWWISE for v, d in s.test_cases()], key=lambda s, v, d: (s.op, v.name)))
+CASES = list(tiered([pytest.param(s, v, d, id=f"{s.op}-{v.name}-{'-'.join(f'{k}{x}' for k, x in d.items())}") for s in ROWWISE for v, d in s.test_cases()], key=lambda s, v, d: (s.op, v.name)))
 
 
 @pytest.mark.parametrize("spec, variant, dims", CASES)
@@ -86,19 +86,30 @@ def test_a_wrong_expression_fails_the_comparison(spec):
 RMS = "specs/rms_norm.yaml"
 
 
-@pytest.mark.parametrize("edits, message", [
-    ([("sum(x[n] * x[n], n)", "sum(x[0] * x[0], n)")], "compute.rstd (variant bf16): expected the reduced variable 'n' used as a subscript of a tensor axis (its range), found sum(x[0] * x[0], n)"),
-    ([("sum(x[n] * x[n], n)", "sum(x[q] * x[q], n)")], "compute.rstd (variant bf16): expected a name the op defines (dims, params, tensors, earlier entries, index variables), found 'q' (known: M, N, eps, n, weight, x, y)"),
-    ([("* weight[n]", "* wieght[n]")], "expected a subscript of an input or an intermediate, found 'wieght' (known: rstd, weight, x)"),
-    ([("n) / N + eps", "n) / N + epsilon")], "expected a name the op defines (dims, params, tensors, earlier entries, index variables), found 'epsilon'"),
-    ([("y: {shape: [M, N], dtype: bf16, tolerance: {rel: 4.0e-3}}", "y: {shape: [M, N], dtype: fp8_e4m3}")],
-     "compute.y[n] (variant bf16): expected an output of dtype bf16 or fp16 or fp32 (e4m3 through a quantize entry, any dtype as a copy of an input's element), found fp8_e4m3"),
-    ([("x[n] * rstd * weight[n]", "x[weight[n]] * rstd")], "expected an integer subscript (axis 0 of 'x'), found float: weight[n]"),
-    ([("y[n]:", "y[n, k]:")], "compute.y[n, k] (variant bf16): expected 1 index variable(s), one per axis of 'y' after the rows, found 2"),
-    ([("sum(x[n] * x[n], n)", "sum(x[n] * x[n], n) + exp2(x[0])")], "expected a function of the compute language"),
-    ([("y[n]: x[n] * rstd * weight[n]", "z[n]: x[n] * rstd * weight[n]")], "compute (variant bf16): expected an entry for every output (y), found none for y"),
-    ([("y[n]: x[n] * rstd * weight[n]", "y[n]: x[n] * rstd * weight[n]\n  _t: rstd")], "expected a name the kernel code does not use itself, found '_t'"),
-])
+@pytest.mark.parametrize(
+    "edits, message",
+    [
+        (
+            [("sum(x[n] * x[n], n)", "sum(x[0] * x[0], n)")],
+            "compute.rstd (variant bf16): expected the reduced variable 'n' used as a subscript of a tensor axis (its range), found sum(x[0] * x[0], n)",
+        ),
+        (
+            [("sum(x[n] * x[n], n)", "sum(x[q] * x[q], n)")],
+            "compute.rstd (variant bf16): expected a name the op defines (dims, params, tensors, earlier entries, index variables), found 'q' (known: M, N, eps, n, weight, x, y)",
+        ),
+        ([("* weight[n]", "* wieght[n]")], "expected a subscript of an input or an intermediate, found 'wieght' (known: rstd, weight, x)"),
+        ([("n) / N + eps", "n) / N + epsilon")], "expected a name the op defines (dims, params, tensors, earlier entries, index variables), found 'epsilon'"),
+        (
+            [("y: {shape: [M, N], dtype: bf16, tolerance: {rel: 4.0e-3}}", "y: {shape: [M, N], dtype: fp8_e4m3}")],
+            "compute.y[n] (variant bf16): expected an output of dtype bf16 or fp16 or fp32 (e4m3 through a quantize entry, any dtype as a copy of an input's element), found fp8_e4m3",
+        ),
+        ([("x[n] * rstd * weight[n]", "x[weight[n]] * rstd")], "expected an integer subscript (axis 0 of 'x'), found float: weight[n]"),
+        ([("y[n]:", "y[n, k]:")], "compute.y[n, k] (variant bf16): expected 1 index variable(s), one per axis of 'y' after the rows, found 2"),
+        ([("sum(x[n] * x[n], n)", "sum(x[n] * x[n], n) + exp2(x[0])")], "expected a function of the compute language"),
+        ([("y[n]: x[n] * rstd * weight[n]", "z[n]: x[n] * rstd * weight[n]")], "compute (variant bf16): expected an entry for every output (y), found none for y"),
+        ([("y[n]: x[n] * rstd * weight[n]", "y[n]: x[n] * rstd * weight[n]\n  _t: rstd")], "expected a name the kernel code does not use itself, found '_t'"),
+    ],
+)
 def test_a_malformed_compute_section_is_refused_at_its_entry(edits, message):
     error = refused(RMS, edits)
     assert error.startswith(RMS + ":") and message in error, error
@@ -112,7 +123,7 @@ def test_a_compute_section_in_another_family_is_refused():
 def test_a_rowwise_spec_without_compute_is_refused():
     text = open(RMS).read()
     start = text.index("compute:")
-    error = refused(RMS, [(text[start:text.index("tiling:")], "")])
+    error = refused(RMS, [(text[start : text.index("tiling:")], "")])
     assert "compute: expected a compute section (template 'rowwise' generates its kernel from it), found none" in error
 
 

@@ -1,6 +1,7 @@
 """The runtime apart from the compiler: what generated modules import (kgen.runtime) imports
 no module of kgen's compiler, nor jinja2, jsonschema, yaml or z3; the names it offers them are
 a declared, versioned API; and kgen's modules import each other in no cycle but the known one."""
+
 from __future__ import annotations
 
 import ast
@@ -92,8 +93,7 @@ def _shape_only_calls() -> tuple[list, list]:
         module, _ = testing.op_fn(spec)
         for variant in spec.variants:
             args = testing.make_case(spec, variant, testing.small_case(spec, variant), seed=0, device="cpu").args
-            calls.append({"op": spec.op, "kwargs": testing.choice_kwargs(module, variant.name),
-                          "args": [(list(a.shape), list(a.stride()), str(a.dtype).removeprefix("torch.")) for a in args]})
+            calls.append({"op": spec.op, "kwargs": testing.choice_kwargs(module, variant.name), "args": [(list(a.shape), list(a.stride()), str(a.dtype).removeprefix("torch.")) for a in args]})
             want.append([[list(shape), str(dtype).removeprefix("torch.")] for shape, dtype in testing.result_shapes(spec, variant, args)])
     return calls, want
 
@@ -143,8 +143,7 @@ def test_a_module_generated_for_another_api_fails_at_import_saying_to_rebuild(tm
     with pytest.raises(ImportError) as refused:
         module.loader.exec_module(importlib.util.module_from_spec(module))
     assert isinstance(refused.value, StaleModuleError)
-    assert str(refused.value) == (f"{path} was generated for kgen runtime API {runtime.API_VERSION + 1}, this kgen offers {runtime.API_VERSION}: "
-                                  "rebuild it with `kgen build specs/transpose.yaml`")
+    assert str(refused.value) == (f"{path} was generated for kgen runtime API {runtime.API_VERSION + 1}, this kgen offers {runtime.API_VERSION}: " "rebuild it with `kgen build specs/transpose.yaml`")
 
 
 def _cycles(graph: dict) -> list[set]:

@@ -5,6 +5,7 @@ can write (owned by the user or root, not group- or world-writable, no link insi
 unless KGEN_TRUSTED_CACHE_DIRS names it, and by default from ~/.cache/kgen, where no
 repository's files land. The library planted here writes a marker file from its
 constructor, so a test sees whether it was loaded. (No GPU; the last tests need nvcc.)"""
+
 from __future__ import annotations
 
 import json
@@ -218,7 +219,9 @@ def test_kgen_build_aot_refuses_a_cache_others_can_write_before_any_work(tmp_pat
     monkeypatch.delenv("KGEN_TRUSTED_CACHE_DIRS", raising=False)
     assert main(["build", "--aot", "--out", str(tmp_path / "out"), str(ROOT / "specs" / "transpose.yaml")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: kgen build --aot: expected a kernel cache that only you can write (owned by you or root, writable by no one else: kgen loads its entries as native code), found {root}, writable by its group (mode 0775); ")
+    assert err.startswith(
+        f"error: kgen build --aot: expected a kernel cache that only you can write (owned by you or root, writable by no one else: kgen loads its entries as native code), found {root}, writable by its group (mode 0775); "
+    )
     assert f"export KGEN_TRUSTED_CACHE_DIRS={root}" in err and err.count("\n") == 1
     assert not (tmp_path / "out").exists()
 

@@ -1,5 +1,6 @@
 """File names are data: a spec's or lockfile's name never becomes code in a generated module;
 and a Ctrl-C at any moment of a command ends it without a traceback."""
+
 from __future__ import annotations
 
 import ast
@@ -38,8 +39,7 @@ def test_a_spec_named_to_hold_code_is_refused_and_runs_nothing(tmp_path):
     stem = f"tr\n{_payload(marker)}\n#"
     shutil.copy(ROOT / "specs" / "transpose.yaml", specs / f"{stem}.yaml")
     (specs / f"{stem}.lock.json").write_text(json.dumps({"arch": "sm_90a", "tiling": {}}))
-    done = subprocess.run([sys.executable, "-m", "kgen", "build", "--out", str(tmp_path / "out"), str(specs)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    done = subprocess.run([sys.executable, "-m", "kgen", "build", "--out", str(tmp_path / "out"), str(specs)], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert not marker.exists()
     assert done.returncode == 2, done.stderr
     assert "<file name>: expected a spec file name without control, format or line-separator characters" in done.stderr

@@ -2,6 +2,7 @@
 repository can commit a link (generated/proofs/<op> -> ~), and the build used to list every
 file where it led as an orphan proof record, delete it and write its proofs there. A link is
 refused before anything changes, naming it. (CPU; no kernel is compiled.)"""
+
 from __future__ import annotations
 
 import os

@@ -6,6 +6,7 @@ or read files, and the recheck still passed. Each attack below is planted in a c
 real record; recheck must refuse it, naming the file, line and column of the command, before
 any of that record's text reaches Z3, and nothing may be written.
 """
+
 from __future__ import annotations
 
 import re
@@ -148,19 +149,17 @@ DEEP = "(assert " + "(not " * 100_000 + "(>= b 0)" + ")" * 100_001
 # (planted text, where the error is: the text before it on its line, what the message says)
 MALFORMED = [
     # a command inside a term: its keyword is no term of a record
-    ('(assert (and (set-option :regular-output-channel "{marker}") (echo "pwned")))', '(assert (and (set-option ',
-     "expected a term of symbols, numerals and parentheses, as kgen build writes, found the keyword :regular-output-channel"),
+    (
+        '(assert (and (set-option :regular-output-channel "{marker}") (echo "pwned")))',
+        "(assert (and (set-option ",
+        "expected a term of symbols, numerals and parentheses, as kgen build writes, found the keyword :regular-output-channel",
+    ),
     # strings (Z3 reads a backslash in one differently from SMT-LIB) and quoted symbols
-    ('(assert (distinct "\\"" "))(echo \\"pwned\\")"))', "(assert (distinct ",
-     "expected a term of symbols, numerals and parentheses, as kgen build writes, found the string "),
-    ("(declare-fun |set-option| () Int)", "(declare-fun ",
-     "expected (declare-fun NAME () Int), as kgen build declares every constant, found the quoted symbol |set-option|"),
-    ("(declare-fun F (Int) Int)", "(declare-fun F (",
-     "expected (declare-fun NAME () Int), as kgen build declares every constant, found 'Int'"),
-    ("(assert (= b #x10))", "(assert (= b ",
-     "expected a term of symbols, numerals and parentheses, as kgen build writes, found '#'"),
-    ("(assert (= b 1.5))", "(assert (= b ",
-     "expected a term of symbols, numerals and parentheses, as kgen build writes, found '1.5'"),
+    ('(assert (distinct "\\"" "))(echo \\"pwned\\")"))', "(assert (distinct ", "expected a term of symbols, numerals and parentheses, as kgen build writes, found the string "),
+    ("(declare-fun |set-option| () Int)", "(declare-fun ", "expected (declare-fun NAME () Int), as kgen build declares every constant, found the quoted symbol |set-option|"),
+    ("(declare-fun F (Int) Int)", "(declare-fun F (", "expected (declare-fun NAME () Int), as kgen build declares every constant, found 'Int'"),
+    ("(assert (= b #x10))", "(assert (= b ", "expected a term of symbols, numerals and parentheses, as kgen build writes, found '#'"),
+    ("(assert (= b 1.5))", "(assert (= b ", "expected a term of symbols, numerals and parentheses, as kgen build writes, found '1.5'"),
     # outside any command
     (')(echo "pwned")', "", "expected SMT-LIB2 that Z3 parses, found invalid command, '(' expected, not ')'"),
     ('(assert true)\x00(echo "pwned")', "(assert true)", "expected SMT-LIB2 that Z3 parses, found invalid command, '(' expected, not '\\x00'"),
@@ -170,7 +169,7 @@ MALFORMED = [
     # blanks that end a line, or fill one, end nothing
     ('(check-sat) \t\n  \n(echo "pwned")', "", "expected " + COMMANDS + ", found (echo ...)"),
     # a quote or a bar in a comment hides nothing from the next line
-    ('; "|\n(echo "pwned")', '', "expected " + COMMANDS + ", found (echo ...)"),
+    ('; "|\n(echo "pwned")', "", "expected " + COMMANDS + ", found (echo ...)"),
 ]
 
 
@@ -193,8 +192,7 @@ def test_recheck_names_a_command_left_open_at_the_end(out, z3_texts, capsys):
     line = text.count("\n") + 2  # the echo's line: where the assert's ')' belongs
     code, stdout, err = recheck_cli(out, capsys)
     assert (code, stdout) == (2, "")
-    assert err == (f"error: {record}:{line}:1: <file>: expected SMT-LIB2 that Z3 parses, found invalid assert command, ')' expected, "
-                   f"not '('{REBUILD}")
+    assert err == (f"error: {record}:{line}:1: <file>: expected SMT-LIB2 that Z3 parses, found invalid assert command, ')' expected, " f"not '('{REBUILD}")
     assert not any("pwned" in text for text in z3_texts)
 
 
@@ -205,8 +203,7 @@ def test_recheck_names_a_record_that_ends_inside_a_command(out, capsys):
     line = text.count("\n") + 1
     code, stdout, err = recheck_cli(out, capsys)
     assert (code, stdout) == (2, "")
-    assert err == (f"error: {record}:{line}:1: <file>: expected SMT-LIB2 that Z3 parses, found (assert ... without its ')': "
-                   f"the obligation ends first{REBUILD}")
+    assert err == (f"error: {record}:{line}:1: <file>: expected SMT-LIB2 that Z3 parses, found (assert ... without its ')': " f"the obligation ends first{REBUILD}")
 
 
 def test_a_comment_never_reaches_z3(out, tmp_path, z3_texts, capsys):
@@ -219,8 +216,35 @@ def test_a_comment_never_reaches_z3(out, tmp_path, z3_texts, capsys):
 
 
 # Pieces an edit of a record may insert: SMT-LIB's delimiters and the commands around them.
-PIECES = ["(", ")", '"', '""', "|", ";", ":", "\\", " ", "\n", "\t", "\r", "\x00", "#", "1.5", "07", "x", "M", "Int",
-          "assert", "declare-fun", "check-sat", "set-option", "echo", "include", ":regular-output-channel", '"/tmp/f"']
+PIECES = [
+    "(",
+    ")",
+    '"',
+    '""',
+    "|",
+    ";",
+    ":",
+    "\\",
+    " ",
+    "\n",
+    "\t",
+    "\r",
+    "\x00",
+    "#",
+    "1.5",
+    "07",
+    "x",
+    "M",
+    "Int",
+    "assert",
+    "declare-fun",
+    "check-sat",
+    "set-option",
+    "echo",
+    "include",
+    ":regular-output-channel",
+    '"/tmp/f"',
+]
 QUERY = (ROOT / "generated" / "proofs" / "transpose" / RECORD).read_text().split("; expect unsat\n", 1)[1].split("\n; obligation")[0]
 
 
@@ -237,7 +261,7 @@ def test_any_edit_of_a_query_is_refused_or_holds_only_record_commands(inserted, 
     depth = 0
     for k, c in enumerate(text):
         if c == "(" and depth == 0:
-            assert re.match(r"[ \t\r\n]*(declare-fun|assert|check-sat)[ \t\r\n()]", text[k + 1:])
+            assert re.match(r"[ \t\r\n]*(declare-fun|assert|check-sat)[ \t\r\n()]", text[k + 1 :])
         depth += {"(": 1, ")": -1}.get(c, 0)
         assert depth >= 0
     assert depth == 0

@@ -1,6 +1,7 @@
 """kgen's environment settings are read in one place (kgen/runtime/settings.py), checked all
 at once before a command works, and the runtime holds no module state that code flips: a
 benchmark forces the guarded kernel inside a `with` block (modes.always_guarded)."""
+
 from __future__ import annotations
 
 import ast
@@ -78,8 +79,7 @@ def test_no_kgen_module_assigns_to_the_runtime_modules():
         for node in ast.walk(tree):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
             for t in targets:
-                assert not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in aliases), \
-                    f"{path.relative_to(ROOT)}:{t.lineno}: assigns {ast.unparse(t)}"
+                assert not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in aliases), f"{path.relative_to(ROOT)}:{t.lineno}: assigns {ast.unparse(t)}"
 
 
 def test_the_docstring_tables_every_variable_and_each_field_says_its_variable():
@@ -97,23 +97,45 @@ def test_unset_and_empty_are_the_defaults():
 
 
 def test_values_are_read_into_their_types():
-    got = read_settings({"KGEN_AOT_ONLY": " On", "KGEN_ARCH": "sm_100a", "KGEN_CACHE_DIR": " ~/c ", "KGEN_GIT_DIRTY": "1", "KGEN_GIT_SHA": "abc1234",
-                         "KGEN_PRELOAD": "no", "KGEN_RECORD_TAG": "sanitizer", "KGEN_SPECS": f"a.yaml{os.pathsep}b.yaml",
-                         "KGEN_TRUSTED_CACHE_DIRS": f"/srv/a{os.pathsep} /srv/b "})
-    assert got == Settings(aot_only=True, arch="sm_100a", cache_dir=Path("~/c"), git_dirty=True, git_sha="abc1234", preload=False,
-                           record_tag="sanitizer", specs=(Path("a.yaml"), Path("b.yaml")), trusted_cache_dirs=("/srv/a", "/srv/b"))
+    got = read_settings(
+        {
+            "KGEN_AOT_ONLY": " On",
+            "KGEN_ARCH": "sm_100a",
+            "KGEN_CACHE_DIR": " ~/c ",
+            "KGEN_GIT_DIRTY": "1",
+            "KGEN_GIT_SHA": "abc1234",
+            "KGEN_PRELOAD": "no",
+            "KGEN_RECORD_TAG": "sanitizer",
+            "KGEN_SPECS": f"a.yaml{os.pathsep}b.yaml",
+            "KGEN_TRUSTED_CACHE_DIRS": f"/srv/a{os.pathsep} /srv/b ",
+        }
+    )
+    assert got == Settings(
+        aot_only=True,
+        arch="sm_100a",
+        cache_dir=Path("~/c"),
+        git_dirty=True,
+        git_sha="abc1234",
+        preload=False,
+        record_tag="sanitizer",
+        specs=(Path("a.yaml"), Path("b.yaml")),
+        trusted_cache_dirs=("/srv/a", "/srv/b"),
+    )
 
 
-@pytest.mark.parametrize("name, value, expected", [
-    ("KGEN_AOT_ONLY", "yess", "1 or 0 (true/false, yes/no, on/off)"),
-    ("KGEN_ARCH", "sm_80", "one of sm_90a, sm_100a (or unset: the GPU's own)"),
-    ("KGEN_ARCH", " sm_90a", "one of sm_90a, sm_100a (or unset: the GPU's own)"),
-    ("KGEN_GIT_DIRTY", "dirty", "1 or 0 (true/false, yes/no, on/off)"),
-    ("KGEN_GIT_SHA", "a/b", "letters, digits, '.', '_' or '-' (it becomes part of a record's file name)"),
-    ("KGEN_PRELOAD", "2", "1 or 0 (true/false, yes/no, on/off)"),
-    ("KGEN_RECORD_TAG", "..", "letters, digits, '.', '_' or '-' (it becomes part of a record's file name)"),
-    ("KGEN_TRUSTED_CACHE_DIRS", "shared", f"absolute directory paths separated by '{os.pathsep}'"),
-])
+@pytest.mark.parametrize(
+    "name, value, expected",
+    [
+        ("KGEN_AOT_ONLY", "yess", "1 or 0 (true/false, yes/no, on/off)"),
+        ("KGEN_ARCH", "sm_80", "one of sm_90a, sm_100a (or unset: the GPU's own)"),
+        ("KGEN_ARCH", " sm_90a", "one of sm_90a, sm_100a (or unset: the GPU's own)"),
+        ("KGEN_GIT_DIRTY", "dirty", "1 or 0 (true/false, yes/no, on/off)"),
+        ("KGEN_GIT_SHA", "a/b", "letters, digits, '.', '_' or '-' (it becomes part of a record's file name)"),
+        ("KGEN_PRELOAD", "2", "1 or 0 (true/false, yes/no, on/off)"),
+        ("KGEN_RECORD_TAG", "..", "letters, digits, '.', '_' or '-' (it becomes part of a record's file name)"),
+        ("KGEN_TRUSTED_CACHE_DIRS", "shared", f"absolute directory paths separated by '{os.pathsep}'"),
+    ],
+)
 def test_a_value_that_cannot_be_read_is_named_with_what_it_takes(name, value, expected):
     with pytest.raises(SettingError) as e:
         read_settings({name: value})

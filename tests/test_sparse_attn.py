@@ -1,5 +1,6 @@
 """sparse_attn on the CPU: the reference's corner cases, the op layer's checks and launches
 (fake CUDA tensors), torch.compile capture, and the bounds verdicts on gathered rows."""
+
 from __future__ import annotations
 
 import json
@@ -200,8 +201,12 @@ def test_an_empty_batch_gives_an_empty_output():
 
 
 def _fake(b=2, m=3, h=16, d=512, n=50, topk=100):
-    return (torch.empty(b, m, h, d, dtype=torch.bfloat16, device="cuda"), torch.empty(b, n, d, dtype=torch.bfloat16, device="cuda"),
-            torch.empty(h, dtype=torch.float32, device="cuda"), torch.empty(b, m, topk, dtype=torch.int32, device="cuda"))
+    return (
+        torch.empty(b, m, h, d, dtype=torch.bfloat16, device="cuda"),
+        torch.empty(b, n, d, dtype=torch.bfloat16, device="cuda"),
+        torch.empty(h, dtype=torch.float32, device="cuda"),
+        torch.empty(b, m, topk, dtype=torch.int32, device="cuda"),
+    )
 
 
 def _evaluate(extent, env: dict) -> int:
@@ -232,7 +237,7 @@ def test_launch_arguments_match_the_prim_func(monkeypatch, split_topk, h, d):
     b, m, n, topk = 2, 3, 50, 100
     with FakeTensorMode():
         o = sa.sparse_attn(*_fake(b, m, h, d, n, topk), split_topk=split_topk)
-    (func, cfg, tensors), = launched
+    ((func, cfg, tensors),) = launched
     assert (cfg.h, cfg.d, cfg.scale) == (h, d, d**-0.5) and tuple(o.shape) == (b, m, h, d)
     params = [func.buffer_map[p] for p in func.params]
     assert [p.name for p in params] == (["q", "kv", "sink", "idx", "part_o", "part_ml", "o"] if split_topk else ["q", "kv", "sink", "idx", "o"])
@@ -269,7 +274,13 @@ def test_a_forced_split_whose_partials_do_not_fit_names_split_topk(monkeypatch):
         return empty(*shape, **kw)
 
     monkeypatch.setattr(torch, "empty", small_gpu)
-    with FakeTensorMode(), pytest.raises(OpArgumentError, match=r"argument 'split_topk': expected None or False at this shape \(True needs 128\.5 GiB of fp32 partials, 256 per query and head, which the GPU cannot allocate\), got True"):
+    with (
+        FakeTensorMode(),
+        pytest.raises(
+            OpArgumentError,
+            match=r"argument 'split_topk': expected None or False at this shape \(True needs 128\.5 GiB of fp32 partials, 256 per query and head, which the GPU cannot allocate\), got True",
+        ),
+    ):
         sa.sparse_attn(*_fake(b=1, m=16384, topk=16384), split_topk=True)
 
 
@@ -318,6 +329,7 @@ def test_argument_errors_name_the_argument():
         # (h, d) pairs the constraints leave out, and a head count no pair has
         assert "argument '(h, d)': expected one of [(8, 512), (16, 128), (16, 512), (16, 576), (32, 512), (64, 512), (128, 512)]" in _message(*_fake(h=64, d=128))
         assert "argument '(h, d)': expected one of" in _message(*_fake(h=24))
+
         def cuda(*shape, dtype=torch.bfloat16):
             return torch.empty(*shape, dtype=dtype, device="cuda")
 
@@ -436,13 +448,21 @@ def test_stages_must_fit_shared_memory_at_every_head_shape(heads, stages, fits):
     file = "specs/sparse_attn.yaml"
     edits = [("  default: {block_i: 64, split_chunk: 64, stages: 2, threads: 256}", f"  default: {{block_i: 64, split_chunk: 64, stages: {stages}, threads: 256}}")]
     if heads != "values: [8, 16, 32, 64, 128]":
-        edits += [("values: [8, 16, 32, 64, 128]", heads), ("values: [128, 512, 576]", "values: [128, 512]"),
-                  ("h: [8, 16, 32, 64, 128], d: [128, 512, 576]", "h: [8, 16], d: [128, 512]"), ("h: [8, 16, 32, 64, 128], d: [512]", "h: [8, 16], d: [512]"), ("h: [16], d: [128, 576]", "h: [16], d: [128]")]
+        edits += [
+            ("values: [8, 16, 32, 64, 128]", heads),
+            ("values: [128, 512, 576]", "values: [128, 512]"),
+            ("h: [8, 16, 32, 64, 128], d: [128, 512, 576]", "h: [8, 16], d: [128, 512]"),
+            ("h: [8, 16, 32, 64, 128], d: [512]", "h: [8, 16], d: [512]"),
+            ("h: [16], d: [128, 576]", "h: [16], d: [128]"),
+        ]
     text = edited((ROOT / file).read_text(), edits, file)
     if fits:
         parse_spec(file, text)
     else:
-        with pytest.raises(SpecError, match=r"sparse_attn\.yaml:44:51: tiling \(bucket wide\)\.stages: expected stages whose gathered kv rows fit in 227 KiB of shared memory at every head shape \(h=16, d=576 needs 241664 bytes\), found 3"):
+        with pytest.raises(
+            SpecError,
+            match=r"sparse_attn\.yaml:44:51: tiling \(bucket wide\)\.stages: expected stages whose gathered kv rows fit in 227 KiB of shared memory at every head shape \(h=16, d=576 needs 241664 bytes\), found 3",
+        ):
             parse_spec(file, text)
 
 

@@ -1,4 +1,5 @@
 """The bounds pass's memoized TileLang parsing builds the same IR as TileLang's own parser."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,7 +14,7 @@ def _scripts(spec_path: str, count: int) -> list[str]:
     out = []
     for sp in spec.specializations()[:count]:
         for m_divisible in (True, False):
-            for bucket in (lowering.tilings(spec, module, sp.variant.name) if spec.buckets else [None]):
+            for bucket in lowering.tilings(spec, module, sp.variant.name) if spec.buckets else [None]:
                 out.append(lowering.prim_func(spec, sp, m_divisible, module, bucket).script())
     return out
 

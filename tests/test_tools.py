@@ -1,6 +1,7 @@
 """The GPU analysis tools that edit a generated module's text (gemm_ablate, gemm_timeline) still
 find every place they edit: a template change that moves one would otherwise surface only on
 the GPU, as a tool that exits or times the wrong thing."""
+
 from __future__ import annotations
 
 import os
@@ -29,8 +30,20 @@ def test_gemm_timeline_instruments_both_gemms(tmp_path):
     """Without CUDA the tool writes the instrumented kernel's CUDA source; it exits non-zero
     when one of its five probes found no place."""
     decode = {
-        "fp4_gemm": ("mxfp4", "8", "3072", "7168", '{"block_m": 8, "block_n": 64, "block_k": 128, "stages": 4, "threads": 128, "split_k": 8, "ctas_per_sm": 6, "warp_specialized": false, "async_scales": true, "preconvert": false}'),
-        "fp8_gemm": ("e8m0", "4", "7168", "7168", '{"block_m": 8, "block_n": 64, "block_k": 256, "stages": 4, "threads": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": false, "async_scales": true, "preconvert": false}'),
+        "fp4_gemm": (
+            "mxfp4",
+            "8",
+            "3072",
+            "7168",
+            '{"block_m": 8, "block_n": 64, "block_k": 128, "stages": 4, "threads": 128, "split_k": 8, "ctas_per_sm": 6, "warp_specialized": false, "async_scales": true, "preconvert": false}',
+        ),
+        "fp8_gemm": (
+            "e8m0",
+            "4",
+            "7168",
+            "7168",
+            '{"block_m": 8, "block_n": 64, "block_k": 256, "stages": 4, "threads": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": false, "async_scales": true, "preconvert": false}',
+        ),
     }
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(TOOLS), os.environ.get("PYTHONPATH", "")]), CUDA_VISIBLE_DEVICES="")
     for op, args in decode.items():

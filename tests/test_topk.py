@@ -1,6 +1,7 @@
 """The top-k gate family (specs with template topk): the reference's tie rules and V4
 formula by hand (CPU), the op layer's launches and errors with fake CUDA tensors (CPU),
 torch.compile capture (CPU), and hand-made tie patterns against the reference (GPU)."""
+
 from __future__ import annotations
 
 import pytest
@@ -94,7 +95,7 @@ def test_launch_arguments_match_the_prim_func(spec, monkeypatch):
             launched = []
             monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launched.append((factory(cfg), cfg, t)))
             _, got, N, k = _launches(spec, module, op, variant, M, lead)
-            (func, cfg, tensors), = launched
+            ((func, cfg, tensors),) = launched
             rows = M * (lead[0] if lead else 1)
             assert cfg.N == N and cfg.m_divisible == (rows % module.TILING[variant.name]["block_m"] == 0)
             params = [func.buffer_map[p] for p in func.params]
@@ -126,7 +127,9 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
     assert "argument 'scores': expected a contiguous tensor" in message(lambda: torch.empty(N, 4, device="cuda").t(), **testing.choice_kwargs(module, plain.name))
     assert "argument 'bias': expected None with score_func='none'" in message(scores, lambda: torch.empty(N, device="cuda"), **testing.choice_kwargs(module, plain.name))
     assert "argument 'bias': expected a torch.Tensor with score_func='sqrtsoftplus', got NoneType" in message(scores, **testing.choice_kwargs(module, weighted.name))
-    assert f"argument 'bias.shape[-1]': expected {N} (N, as scores.shape[-1] gives it), got {N + 32}" in message(scores, lambda: torch.empty(N + 32, device="cuda"), **testing.choice_kwargs(module, weighted.name))
+    assert f"argument 'bias.shape[-1]': expected {N} (N, as scores.shape[-1] gives it), got {N + 32}" in message(
+        scores, lambda: torch.empty(N + 32, device="cuda"), **testing.choice_kwargs(module, weighted.name)
+    )
     assert "argument 'k': expected one of" in message(scores, k=5)
 
 
@@ -138,8 +141,10 @@ def test_a_bias_that_does_not_fit_the_choice_is_named_under_torch_compile(spec):
     N = spec.dims["N"].values[0]
     plain = next(v for v in spec.variants if v.params["indices_only"])
     weighted = next(v for v in spec.variants if not v.params["indices_only"])
-    for args, variant, wanted in (((torch.randn(4, N), torch.randn(N)), plain, "argument 'bias': expected None with score_func='none'"),
-                                  ((torch.randn(4, N),), weighted, "argument 'bias': expected a torch.Tensor with score_func='sqrtsoftplus', got NoneType")):
+    for args, variant, wanted in (
+        ((torch.randn(4, N), torch.randn(N)), plain, "argument 'bias': expected None with score_func='none'"),
+        ((torch.randn(4, N),), weighted, "argument 'bias': expected a torch.Tensor with score_func='sqrtsoftplus', got NoneType"),
+    ):
         kwargs = testing.choice_kwargs(module, variant.name)
         torch._dynamo.reset()
         with pytest.raises(Exception) as e:

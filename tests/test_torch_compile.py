@@ -1,5 +1,6 @@
 """Generated ops trace under torch.compile(fullgraph=True) as single custom ops (CPU: the
 graph is captured and checked, the kernels are not run)."""
+
 from __future__ import annotations
 
 import pytest
@@ -233,10 +234,13 @@ def _first_input_as(spec, how: str):
     return op, testing.choice_kwargs(module, variant.name), [how(args[0])] + [a.to("meta") for a in args[1:]]
 
 
-@pytest.mark.parametrize("layout, got", [
-    (lambda t: t.to_sparse().to("meta"), "a sparse_coo tensor"),
-    (lambda t: t.to("meta").view(torch.int8 if t.element_size() == 1 else t.dtype)._neg_view(), "a negative view"),
-])
+@pytest.mark.parametrize(
+    "layout, got",
+    [
+        (lambda t: t.to_sparse().to("meta"), "a sparse_coo tensor"),
+        (lambda t: t.to("meta").view(torch.int8 if t.element_size() == 1 else t.dtype)._neg_view(), "a negative view"),
+    ],
+)
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
 def test_shape_only_calls_refuse_what_torch_handles_before_the_fake(spec, layout, got):
     """Given eagerly on meta, a sparse first input is refused by name, not sent round the custom

@@ -1,6 +1,7 @@
 """The batched transpose (template transpose): the op layer's launches and errors with fake
 CUDA tensors (CPU), torch.compile capture (CPU), and on the GPU every dtype torch has
 against torch's own transpose, bit for bit, through both store paths."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,9 +15,22 @@ from kgen.runtime.errors import OpArgumentError
 TRANSPOSE_SPECS = [s for s in SPECS if s.template == "transpose"]
 TIR_TO_TORCH = {"uint8": torch.uint8, "int16": torch.int16, "int32": torch.int32, "int64": torch.int64}
 # Every dtype of each width that torch can allocate on CUDA: the op moves them as their bits.
-DTYPES = [torch.bool, torch.uint8, torch.int8, torch.float8_e4m3fn, torch.float8_e5m2, torch.float8_e8m0fnu,
-          torch.bfloat16, torch.float16, torch.int16, torch.float32, torch.int32,
-          torch.float64, torch.int64, torch.complex64]
+DTYPES = [
+    torch.bool,
+    torch.uint8,
+    torch.int8,
+    torch.float8_e4m3fn,
+    torch.float8_e5m2,
+    torch.float8_e8m0fnu,
+    torch.bfloat16,
+    torch.float16,
+    torch.int16,
+    torch.float32,
+    torch.int32,
+    torch.float64,
+    torch.int64,
+    torch.complex64,
+]
 
 
 def _fake_launches(op, x, monkeypatch):
@@ -33,7 +47,7 @@ def test_launch_arguments_match_the_prim_func(spec, monkeypatch):
         for lead, M, N in (((), 1, 7168), ((3,), 64, 100), ((2, 5), 33, 7)):
             with FakeTensorMode():
                 launched, y = _fake_launches(op, torch.empty(*lead, M, N, dtype=dtype, device="cuda"), monkeypatch)
-            (func, cfg, tensors), = launched
+            ((func, cfg, tensors),) = launched
             B = 1 if not lead else int(torch.tensor(lead).prod())
             assert module.STORAGE[cfg.variant][1] == torch.empty((), dtype=dtype).element_size()
             assert cfg.m_divisible == (M % module.TILING[cfg.variant]["block_m"] == 0)
@@ -66,16 +80,26 @@ def test_argument_errors_name_the_argument(spec, monkeypatch):
             op(make(), **({"out": make_out()} if make_out else {}))
         return str(e.value)
 
-    assert f"argument 'x.shape[-1]': expected 0 to {N_MAX} (N: the spec's range, which the bounds proofs assume), got {N_MAX + 1}" in message(lambda: torch.empty(2, N_MAX + 1, dtype=torch.uint8, device="cuda"))
-    assert f"argument 'x.shape[-2]': expected 0 to {M_MAX} (M: the spec's range, which the bounds proofs assume), got {M_MAX + 1}" in message(lambda: torch.empty(M_MAX + 1, 2, dtype=torch.uint8, device="cuda"))
-    assert "argument 'x': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 (4 bytes)" in message(lambda: torch.empty(4 * N + 1, device="cuda").as_strided((4, N), (N, 1), 1))
-    assert "argument 'out (y)': expected a tensor starting on a 16-byte boundary" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4 * N + 1, device="cuda").as_strided((N, 4), (4, 1), 1))
+    assert f"argument 'x.shape[-1]': expected 0 to {N_MAX} (N: the spec's range, which the bounds proofs assume), got {N_MAX + 1}" in message(
+        lambda: torch.empty(2, N_MAX + 1, dtype=torch.uint8, device="cuda")
+    )
+    assert f"argument 'x.shape[-2]': expected 0 to {M_MAX} (M: the spec's range, which the bounds proofs assume), got {M_MAX + 1}" in message(
+        lambda: torch.empty(M_MAX + 1, 2, dtype=torch.uint8, device="cuda")
+    )
+    assert "argument 'x': expected a tensor starting on a 16-byte boundary, got a view at storage offset 1 (4 bytes)" in message(
+        lambda: torch.empty(4 * N + 1, device="cuda").as_strided((4, N), (N, 1), 1)
+    )
+    assert "argument 'out (y)': expected a tensor starting on a 16-byte boundary" in message(
+        lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4 * N + 1, device="cuda").as_strided((N, 4), (4, 1), 1)
+    )
     assert "argument 'x': expected a contiguous tensor" in message(lambda: torch.empty(N, 8, device="cuda").t())
     assert "argument 'x': expected at least 2 dims" in message(lambda: torch.empty(N, device="cuda"))
     assert "argument 'x': expected a CUDA tensor" in message(lambda: torch.empty(4, N))
     assert "argument 'x': expected a dtype of 1, 2, 4, 8 bytes an element, got torch.complex128 (16 bytes)" in message(lambda: torch.empty(4, N, dtype=torch.complex128, device="cuda"))
     assert "a packed dtype holds several" in message(lambda: torch.empty(4, N, dtype=torch.float4_e2m1fn_x2, device="cuda"))
-    assert f"argument 'x.shape[:-2]': expected leading dims whose product (B) is 0 to {B_MAX} (the spec's range, which the bounds proofs assume), got ({B_MAX + 1},) (product {B_MAX + 1})" in message(lambda: torch.empty(B_MAX + 1, 1, N, device="cuda"))
+    assert f"argument 'x.shape[:-2]': expected leading dims whose product (B) is 0 to {B_MAX} (the spec's range, which the bounds proofs assume), got ({B_MAX + 1},) (product {B_MAX + 1})" in message(
+        lambda: torch.empty(B_MAX + 1, 1, N, device="cuda")
+    )
     assert f"got (2, {B_MAX // 2 + 1}) (product {2 * (B_MAX // 2 + 1)})" in message(lambda: torch.empty(2, B_MAX // 2 + 1, 1, N, device="cuda"))
     assert "argument 'out (y)': expected torch.float32 tensor of shape (" in message(lambda: torch.empty(4, N, device="cuda"), lambda: torch.empty(4, N, device="cuda"))
     with pytest.raises(OpArgumentError, match="argument 'x': expected a torch.Tensor, got list"):

@@ -8,6 +8,7 @@ compile) or when a first call writes anything into DIR. Per op it times the inpu
 to the GPU, the first call (cache load + launch) and the steady-state call, compares the
 first call's outputs against the reference, and writes OUT (JSON).
 """
+
 from __future__ import annotations
 
 import json
@@ -112,8 +113,7 @@ def check(cache: Path, out: Path) -> int:
         failures += bool(row["problems"]) or not row["within_2x"]
         rows.append(row)
     written = sorted(set(_files(cache).items()) - set(before.items()))
-    record = {"environment": environment(), "arch": ARCH, "cache": str(cache), "first_calls": rows,
-              "cache_files_written": [p for p, _ in written]}
+    record = {"environment": environment(), "arch": ARCH, "cache": str(cache), "first_calls": rows, "cache_files_written": [p for p, _ in written]}
     out.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
     print(f"CUDA_MODULE_LOADING={os.environ.get('CUDA_MODULE_LOADING', '(unset)')}")
     print(f"{'op':24s} {'import ms':>9s} {'preloaded':>9s} {'transfer ms':>11s} {'first ms':>9s} {'steady ms':>9s}  ok")

@@ -20,6 +20,7 @@ With --digests only byte-for-byte comparison is possible (a digest list has no s
 status 0 when every source of the second argument has its match, else 1; a line per unmatched
 source names its file.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -6,14 +6,14 @@ patched a prologue the template no longer has and was dropped at ac0cd04.)
 
     python3 tools/decode_graph_replay.py
 """
-import statistics, sys, math
+
+import statistics
+import math
 import torch
 from kgen import bench, testing
 from kgen.spec import load_spec
 
-ROWS = [("fp8_gemm", "e8m0", {"M": 4, "N": 7168, "K": 7168}),
-        ("fp4_gemm", "mxfp4", {"M": 8, "N": 3072, "K": 7168}),
-        ("fp4_gemm", "mxfp4", {"M": 64, "N": 3072, "K": 7168})]
+ROWS = [("fp8_gemm", "e8m0", {"M": 4, "N": 7168, "K": 7168}), ("fp4_gemm", "mxfp4", {"M": 8, "N": 3072, "K": 7168}), ("fp4_gemm", "mxfp4", {"M": 64, "N": 3072, "K": 7168})]
 
 
 def graph_us(calls, reps=60):
@@ -33,14 +33,17 @@ def graph_us(calls, reps=60):
     with torch.cuda.graph(g):
         for c in calls:
             c()
-    g.replay(); torch.cuda.synchronize()
+    g.replay()
+    torch.cuda.synchronize()
     flush = torch.ones(bench.L2_FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
     ts = []
     for _ in range(reps):
         flush.max()
         torch.cuda._sleep(bench.SPIN_CYCLES)
         e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        e0.record(); g.replay(); e1.record()
+        e0.record()
+        g.replay()
+        e1.record()
         ts.append((e0, e1))
     torch.cuda.synchronize()
     return statistics.median(a.elapsed_time(b) for a, b in ts) * 1e3 / len(calls)
@@ -48,6 +51,7 @@ def graph_us(calls, reps=60):
 
 def main():
     from kgen import peers
+
     table = []
     for op_name, vname, dims in ROWS:
         spec = load_spec(f"specs/{op_name}.yaml")

@@ -9,6 +9,7 @@ mid-tile), G = 132 (one an SM) and 264; `contiguous` reads each step as 16 KB of
 
     python3 tools/decode_stream_probe.py
 """
+
 import sys
 
 import tilelang
@@ -61,8 +62,7 @@ def ldg_kernel(ctas: int, unroll: int, threads: int):
         with T.Kernel(ctas, threads=threads) as c:
             T.import_source(LDG_STREAM)
             tx = T.get_thread_binding()
-            out[c, tx] = T.call_extern(T.int32, f"kgen_probe_ldg_stream<{unroll}, {threads}>", T.address_of(b[0, 0]),
-                                       c * total // ctas, (c + 1) * total // ctas, steps_per_tile, K, tx)
+            out[c, tx] = T.call_extern(T.int32, f"kgen_probe_ldg_stream<{unroll}, {threads}>", T.address_of(b[0, 0]), c * total // ctas, (c + 1) * total // ctas, steps_per_tile, K, tx)
 
     return ldg
 
@@ -97,17 +97,19 @@ def stream_kernel(ctas: int, stages: int, contiguous: bool, tma: bool = False):
 
 
 # (name, kernel, CTAs, reads the weight as consecutive 16 KB steps)
-SCHEMES = [("tiles112", stream_kernel(112, 4, False), 112, False),
-           ("streamk132", stream_kernel(132, 4, False), 132, False),
-           ("streamk132-s8", stream_kernel(132, 8, False), 132, False),
-           ("contig132", stream_kernel(132, 4, True), 132, True),
-           ("tma-tiles112", stream_kernel(112, 4, False, tma=True), 112, False),
-           ("tma-streamk132-s6", stream_kernel(132, 6, False, tma=True), 132, False),
-           ("tma-contig132-s6", stream_kernel(132, 6, True, tma=True), 132, True),
-           ("ldg132-u4-t256", ldg_kernel(132, 4, 256), 132, False),
-           ("ldg132-u8-t128", ldg_kernel(132, 8, 128), 132, False),
-           ("ldg264-u4-t128", ldg_kernel(264, 4, 128), 264, False),
-           ("ldg528-u2-t128", ldg_kernel(528, 2, 128), 528, False)]
+SCHEMES = [
+    ("tiles112", stream_kernel(112, 4, False), 112, False),
+    ("streamk132", stream_kernel(132, 4, False), 132, False),
+    ("streamk132-s8", stream_kernel(132, 8, False), 132, False),
+    ("contig132", stream_kernel(132, 4, True), 132, True),
+    ("tma-tiles112", stream_kernel(112, 4, False, tma=True), 112, False),
+    ("tma-streamk132-s6", stream_kernel(132, 6, False, tma=True), 132, False),
+    ("tma-contig132-s6", stream_kernel(132, 6, True, tma=True), 132, True),
+    ("ldg132-u4-t256", ldg_kernel(132, 4, 256), 132, False),
+    ("ldg132-u8-t128", ldg_kernel(132, 8, 128), 132, False),
+    ("ldg264-u4-t128", ldg_kernel(264, 4, 128), 264, False),
+    ("ldg528-u2-t128", ldg_kernel(528, 2, 128), 528, False),
+]
 
 
 def main() -> None:
@@ -129,8 +131,7 @@ def main() -> None:
     dims = {"M": 4, "N": N, "K": K}
     cases = bench.rotating_cases(spec, variant, dims, testing.make_case, bench.case_bytes(spec, spec.env(variant, dims)))
     _, op = testing.op_fn(spec)
-    rows["fp8_gemm op 4x7168x7168"] = (bench.median_us(bench.rotate(cases, op), 200),
-                                       graph_us([(lambda c=c: op(*c.args)) for c in cases * 2]))
+    rows["fp8_gemm op 4x7168x7168"] = (bench.median_us(bench.rotate(cases, op), 200), graph_us([(lambda c=c: op(*c.args)) for c in cases * 2]))
     print(f"{'scheme':28s} {'call us':>8s} {'graph us':>9s} {'call TB/s':>10s}")
     for name, (call_us, g_us) in rows.items():
         print(f"{name:28s} {call_us:8.2f} {g_us:9.2f} {N * K / call_us / 1e6:10.2f}")

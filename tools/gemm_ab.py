@@ -9,6 +9,7 @@ output checked against the reference first.
 --prebuild compiles A's and B's kernels for sm_90a into the ahead-of-time cache instead, on a
 machine with no GPU, so that a GPU call carrying the cache (KGEN_CACHE_DIR) spends no time compiling.
 """
+
 import json
 import os
 import sys
@@ -24,8 +25,7 @@ from kgen.pipeline import aot
 from kgen.runtime.cache import cache_root
 from kgen.spec import load_spec
 
-ROWS = ["fp8_gemm:4:7168:7168", "fp8_gemm:16:7168:7168", "fp4_gemm:8:3072:7168", "fp4_gemm:16:3072:7168",
-        "fp4_gemm:64:3072:7168", "fp4_gemm:128:3072:7168"]
+ROWS = ["fp8_gemm:4:7168:7168", "fp8_gemm:16:7168:7168", "fp4_gemm:8:3072:7168", "fp4_gemm:16:3072:7168", "fp4_gemm:64:3072:7168", "fp4_gemm:128:3072:7168"]
 PEERS = {"fp8_gemm": peers.cublas_fp8_per_tensor, "fp4_gemm": peers.cublas_fp8_per_tensor_of_fp4}
 VARIANTS = {"fp8_gemm": "e8m0", "fp4_gemm": "mxfp4"}
 

@@ -12,6 +12,7 @@ loads_only_no_epilogue. fp8_gemm (default 4 x 7168 x 7168, e8m0, tokens on wgmma
 light_promote (promotion without either scale), loads_only (MMA removed, promotion a constant
 add). The tiling is the module's bucket for M, with the JSON's knobs set over it. Without CUDA
 it checks that every edit still applies to the generated module and lowers."""
+
 import json
 import sys
 from types import SimpleNamespace
@@ -24,12 +25,12 @@ from kgen import bench
 from kgen import runtime as rt
 from patched_module import import_patched
 
-CONVERT = '''                        T.call_extern(
+CONVERT = """                        T.call_extern(
                             "void", "kgen_mxfp4_to_e4m3_fragment",
                             T.address_of(b_packed[0, sub * 64]), T.address_of(sb_tile[0, kb * 4]), 4 * k_blocks_per_cta,
                             T.address_of(e2m1_tables[0, 0]), MIN_SHIFT, tx, b_block.data, row_factor.data,
                         )
-'''
+"""
 MMA = "                        T.gemm(b_block, a_tile[:, sub * 128:sub * 128 + 128], partial, transpose_B=True, clear_accum=True, policy=T.GemmWarpPolicy.FullRow)\n"
 PROMOTE = "acc[i, j] += partial[i, j] * (row_factor[i] * scale(sa_tile[j, scale_col0 + kb]))"
 EPILOGUE = "            if split_k > 1:\n                # Only the tile's last CTA stores it."
@@ -90,8 +91,7 @@ def main() -> None:
         else:
             b = torch.randn(N, K, device="cuda", generator=gen).to(torch.float8_e4m3fn)
             sb = torch.randint(120, 130, (N // 128, K // 128), dtype=torch.uint8, device="cuda", generator=gen)
-        inputs.append((torch.randn(M, K, device="cuda", generator=gen).to(torch.float8_e4m3fn),
-                       torch.randint(120, 130, (M, K // 128), dtype=torch.uint8, device="cuda", generator=gen), b, sb))
+        inputs.append((torch.randn(M, K, device="cuda", generator=gen).to(torch.float8_e4m3fn), torch.randint(120, 130, (M, K // 128), dtype=torch.uint8, device="cuda", generator=gen), b, sb))
     tiles, split = -(-M // tiling["block_m"]), tiling["split_k"]
     c = torch.empty(M, N, dtype=torch.bfloat16, device="cuda")
     partials = torch.empty((tiles, split, N, tiling["block_m"]) if split > 1 else (1,), dtype=torch.float32, device="cuda")

@@ -7,15 +7,17 @@ for the middle range, each checked against the reference before it is timed.
 sweep marks a token count whose call is slower than a larger count's of the same weight: there,
 the larger count's bucket would have served it faster.
 """
-import sys, json
-import torch
+
+import sys
+import json
 from kgen import bench, testing, peers
 from kgen import runtime as rt
 from kgen.spec import load_spec, tiling_problem
 
 MS = [1, 8, 16, 32, 48, 64, 65, 96, 128, 192, 256, 384, 512, 1024, 2048]
-OPS = [("fp8_gemm", "e8m0", 7168, 7168, peers.cublas_fp8_per_tensor),
-       ("fp4_gemm", "mxfp4", 3072, 7168, peers.cublas_fp8_per_tensor_of_fp4)]
+OPS = [("fp8_gemm", "e8m0", 7168, 7168, peers.cublas_fp8_per_tensor), ("fp4_gemm", "mxfp4", 3072, 7168, peers.cublas_fp8_per_tensor_of_fp4)]
+
+
 # Candidate tilings for the range between the small bucket and full prefill tiles.
 def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True, asc=False):
     return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c, "warp_specialized": ws, "async_scales": asc, "preconvert": False}
@@ -23,10 +25,19 @@ def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True, asc=False):
 
 CANDS = {
     "fp8_gemm": [_t(64, 128, 128, 6, 128), _t(64, 128, 128, 8, 128), _t(128, 128, 256, 3, 256), _t(192, 128, 128, 3, 384)],
-    "fp4_gemm": [_t(64, 64, 256, 2, 128, 4, 2), _t(128, 64, 128, 4, 128, 8, 2), _t(128, 64, 128, 4, 128, 4, 2),
-                 _t(128, 64, 256, 2, 128, 4, 2), _t(128, 64, 128, 4, 128, 8, 1), _t(128, 128, 256, 2, 256, 8, 1),
-                 _t(192, 64, 256, 2, 128, 4, 1), _t(192, 128, 256, 2, 256, 4, 1), _t(128, 128, 128, 4, 256, 8, 1),
-                 _t(64, 128, 256, 2, 256, 4, 1), _t(192, 128, 256, 2, 256, 2, 1)],
+    "fp4_gemm": [
+        _t(64, 64, 256, 2, 128, 4, 2),
+        _t(128, 64, 128, 4, 128, 8, 2),
+        _t(128, 64, 128, 4, 128, 4, 2),
+        _t(128, 64, 256, 2, 128, 4, 2),
+        _t(128, 64, 128, 4, 128, 8, 1),
+        _t(128, 128, 256, 2, 256, 8, 1),
+        _t(192, 64, 256, 2, 128, 4, 1),
+        _t(192, 128, 256, 2, 256, 4, 1),
+        _t(128, 128, 128, 4, 256, 8, 1),
+        _t(64, 128, 256, 2, 256, 4, 1),
+        _t(192, 128, 256, 2, 256, 2, 1),
+    ],
 }
 CAND_MS = [64, 128, 192, 256, 384, 512, 1024, 2048]
 
@@ -76,7 +87,9 @@ def sweep():
             t = bench.median_us(bench.rotate(cases, op), 100)
             tc = bench.median_us(bench.rotate(cases, peer), 100)
             times[M] = (module.bucket(M, N, K, rt.sm_count()), t)
-            print(f"{op_name:9s} {f'{N}x{K}':>11s} {M:5d} {times[M][0]:13s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True)
+            print(
+                f"{op_name:9s} {f'{N}x{K}':>11s} {M:5d} {times[M][0]:13s} {t:8.2f} {tc:9.2f} {t / tc:6.2f} {2 * M * N * K / t / 1e6:8.1f} {nbytes / t / 1e6:6.2f}{'' if ok else '  WRONG'}", flush=True
+            )
         for M, (bucket, t) in times.items():
             faster = [(m, b, u) for m, (b, u) in times.items() if m > M and u < t / 1.03]
             if faster:
@@ -91,9 +104,14 @@ def prebuild(with_candidates: bool):
     import importlib
     from kgen.kernel import Kernel
     from kgen.tune import try_build  # the tuner's worker: "" once the kernel is in the cache
+
     incumbents = {op_name: list(importlib.import_module(f"generated.{op_name}").TILING[vname].values()) for op_name, vname, *_ in OPS}
-    work = [(f"specs/{op_name}.yaml", Kernel(op_name, vname, {"N": N, "K": K}, m_div, c, "sm_90a"))
-            for op_name, vname, N, K, _ in OPS for c in (CANDS[op_name] if with_candidates else []) + incumbents[op_name] for m_div in (True, False)]
+    work = [
+        (f"specs/{op_name}.yaml", Kernel(op_name, vname, {"N": N, "K": K}, m_div, c, "sm_90a"))
+        for op_name, vname, N, K, _ in OPS
+        for c in (CANDS[op_name] if with_candidates else []) + incumbents[op_name]
+        for m_div in (True, False)
+    ]
     with ProcessPoolExecutor(16) as pool:
         for (_, kernel), r in zip(work, pool.map(try_build, *zip(*work))):
             if r:  # why the kernel did not build
@@ -123,9 +141,9 @@ def cands():
             module.TILING[vname][bucket] = incumbent
     for weight, rows in TABLE.items():
         labels = list(next(iter(rows.values())))
-        print(f"\n{weight} " + " ".join(f"{l:>9s}" for l in labels))
+        print(f"\n{weight} " + " ".join(f"{label:>9s}" for label in labels))
         for M, row in rows.items():
-            print(f"{M:9d} " + " ".join(f"{row.get(l, float('nan')):9.2f}" for l in labels))
+            print(f"{M:9d} " + " ".join(f"{row.get(label, float('nan')):9.2f}" for label in labels))
 
 
 TABLE = {}

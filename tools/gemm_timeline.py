@@ -7,8 +7,13 @@ the kernel's end (and each CTA's SM), timed with the L2 flushed before every cal
 Prints the event-timed call beside the span from the first CTA start to the last CTA end,
 and percentiles over CTAs of each point. Without CUDA it writes the instrumented kernel's
 CUDA source to /tmp/timeline.cu instead. The reads add a few instructions a step."""
-import json, re, statistics, sys
-import torch, tilelang
+
+import json
+import re
+import statistics
+import sys
+import torch
+import tilelang
 from kgen import bench
 
 mod_name, variant, M, N, K, tiling = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), json.loads(sys.argv[6])
@@ -16,11 +21,11 @@ label = sys.argv[7] if len(sys.argv) > 7 else ""
 src = open(f"generated/{mod_name}.py").read()
 probes = src.count("kgen_now")  # each patch below must find its place, else no time is read there
 
-NOW = r'''
+NOW = r"""
 __device__ __forceinline__ long long kgen_now() { long long t; asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)); return t; }
 __device__ __forceinline__ long long kgen_now_after(float v) { long long t; asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t) : "f"(v) : "memory"); return t; }
 __device__ __forceinline__ long long kgen_smid() { unsigned s; asm volatile("mov.u32 %0, %%smid;" : "=r"(s)); return s; }
-'''
+"""
 src = re.sub(r"^DEVICE_FUNCTIONS = (.*)$", lambda m: f"DEVICE_FUNCTIONS = {m.group(1)} + {NOW!r}", src, count=1, flags=re.M)
 src = re.sub(r"^(\s+)(arrivals: T\.Tensor\(.*\),)$", lambda m: f"{m.group(1)}{m.group(2)}\n{m.group(1)}times: T.Tensor((16384, 8), T.int64),", src, flags=re.M)
 I12, I16, I20 = " " * 12, " " * 16, " " * 20
@@ -29,35 +34,48 @@ I12, I16, I20 = " " * 12, " " * 16, " " * 20
 preconverted = re.search(rf"^{I12}if preconvert:\n{I16}for step in T\.Pipelined\(.*?^{I12}else:\n(.*?)(?=^{I12}if split_k > 1:)", src, flags=re.M | re.S)
 if preconverted:
     on_chip = "".join(line[4:] if line.strip() else line for line in preconverted.group(1).splitlines(True))
-    src = src[:preconverted.start()] + on_chip + src[preconverted.end():]
-src = src.replace(f"{I12}m0 = ", f"""{I12}cta_id = (pid_k * T.ceildiv(M, block_m) + pid_m) * (N // block_n) + pid_n
+    src = src[: preconverted.start()] + on_chip + src[preconverted.end() :]
+src = src.replace(
+    f"{I12}m0 = ",
+    f"""{I12}cta_id = (pid_k * T.ceildiv(M, block_m) + pid_m) * (N // block_n) + pid_n
 {I12}if T.get_thread_binding() == 0:
 {I16}times[cta_id, 0] = T.call_extern(T.int64, "kgen_now")
 {I16}times[cta_id, 5] = T.call_extern(T.int64, "kgen_smid")
-{I12}m0 = """)
-src = src.replace(f"{I12}for step in T.Pipelined(", f"""{I12}if T.get_thread_binding() == 0:
+{I12}m0 = """,
+)
+src = src.replace(
+    f"{I12}for step in T.Pipelined(",
+    f"""{I12}if T.get_thread_binding() == 0:
 {I16}times[cta_id, 1] = T.call_extern(T.int64, "kgen_now")
-{I12}for step in T.Pipelined(""")
-src = src.replace(f"{I12}if split_k > 1:\n{I16}# Only the tile's last CTA stores it.", f"""{I16}if T.get_thread_binding() == 0:
+{I12}for step in T.Pipelined(""",
+)
+src = src.replace(
+    f"{I12}if split_k > 1:\n{I16}# Only the tile's last CTA stores it.",
+    f"""{I16}if T.get_thread_binding() == 0:
 {I20}if step == 0:
 {I20}    times[cta_id, 2] = T.call_extern(T.int64, "kgen_now_after", T.Cast(T.float32, a_tile[0, 0]))
 {I20}if step == steps - 1:
 {I20}    times[cta_id, 3] = T.call_extern(T.int64, "kgen_now_after", T.Cast(T.float32, a_tile[0, 0]))
 {I12}if split_k > 1:
-{I16}# Only the tile's last CTA stores it.""")
+{I16}# Only the tile's last CTA stores it.""",
+)
 # the kernel's end: its body is followed by the switch that returns the prim_func
-src = src.replace("\n\n    if not cfg.warp_specialized:\n", f"""
+src = src.replace(
+    "\n\n    if not cfg.warp_specialized:\n",
+    f"""
 {I12}if T.get_thread_binding() == 0:
 {I16}times[cta_id, 4] = T.call_extern(T.int64, "kgen_now")
 
     if not cfg.warp_specialized:
-""")
+""",
+)
 # two definitions, then per pipelined kernel function five reads: start, prologue end, first
 # step, last step, end (fp4_gemm's mma.sync kernel has no pipeline and is not instrumented)
 pipelined = src.count("@T.prim_func") - len(re.findall(r"def \w+_mma_sync\(", src))
 if src.count("kgen_now") - probes != 2 + 5 * pipelined:
     sys.exit(f"{mod_name}: the generated module no longer has the places this tool instruments")
-from patched_module import import_patched
+from patched_module import import_patched  # noqa: E402 (tools/ is on sys.path once the script runs)
+
 mod = import_patched(f"timeline_{mod_name}", src)
 
 bm = tiling["block_m"]
@@ -65,6 +83,7 @@ cfg = mod.config(variant, {"N": N, "K": K}, M % bm == 0, tiling)
 func = mod.KERNELS[variant](cfg)
 if not torch.cuda.is_available():
     from kgen.verify.lowering import lower_prim_func  # with the kernel's own pass configs (no warp specialization)
+
     open("/tmp/timeline.cu", "w").write(lower_prim_func(func))
     sys.exit(print("lowered to /tmp/timeline.cu"))
 kern = tilelang.compile(func, target={"kind": "cuda", "arch": "sm_90a"}, execution_backend="tvm_ffi")
@@ -87,13 +106,17 @@ times = torch.zeros(16384, 8, dtype=torch.int64, device=dev)
 ctas = (N // tiling["block_n"]) * mt * sk
 flush = torch.ones(bench.L2_FLUSH_BYTES // 4, dtype=torch.int32, device=dev)
 run = lambda: kern(a, sa, b, sb, c, partials, arrivals, times)
-run(); torch.cuda.synchronize()
+run()
+torch.cuda.synchronize()
 rows = []
 ev = []
 for _ in range(25):
     flush.max()
     e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    e0.record(); run(); e1.record(); torch.cuda.synchronize()
+    e0.record()
+    run()
+    e1.record()
+    torch.cuda.synchronize()
     ev.append(e0.elapsed_time(e1) * 1e3)
     t = times[:ctas].cpu().double()
     t0 = t[:, 0].min()

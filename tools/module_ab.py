@@ -7,9 +7,9 @@ replays, interleaved, two rounds; us, the better round of each.
     python3 tools/module_ab.py OLD.py OP VARIANT N K M [M ...]      (a GEMM: N, K, then each M)
     python3 tools/module_ab.py OLD.py OP VARIANT B=1,M=4001,N=7168 ...  (any op: each call's dims)
 """
+
 import sys
 
-import torch
 
 from decode_graph_replay import graph_us
 from kgen import bench, testing
@@ -26,8 +26,7 @@ def main() -> None:
         calls = [{"M": int(m), "N": int(n), "K": int(k)} for m in ms]
     spec = load_spec(f"specs/{op_name}.yaml")
     variant = spec.variant(variant_name)
-    versions = {"old": import_patched(f"ab_old_{op_name}", open(old_path).read()),
-                "new": import_patched(f"ab_new_{op_name}", open(f"generated/{op_name}.py").read())}
+    versions = {"old": import_patched(f"ab_old_{op_name}", open(old_path).read()), "new": import_patched(f"ab_new_{op_name}", open(f"generated/{op_name}.py").read())}
     ref = testing.reference_fn(spec)
     for dims in calls:
         results = {}

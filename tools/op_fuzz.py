@@ -19,6 +19,7 @@ Each op runs in a subprocess, restarted after a case that broke the CUDA context
 
 With OUT set, every result goes to $OUT/op_fuzz.json.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,10 +45,16 @@ from kgen.runtime.errors import OpArgumentError  # noqa: E402
 from kgen.spec import load_spec  # noqa: E402
 
 CLASSES = (CLEAN, WORKS, RAW, WRONG, ACCEPTED, REFUSED, CRASH, SKIP) = (
-    "OK-clean-error", "OK-works", "BAD-raw-error", "BAD-wrong-answer", "BAD-accepted-bad-input",
-    "BAD-refused-valid-input", "BAD-crash", "SKIP")
-CUDA_WORDS = ("CUDA error", "cudaError", "CUDA_ERROR", "illegal memory access", "illegal address",
-              "misaligned address", "unspecified launch failure", "device-side assert")
+    "OK-clean-error",
+    "OK-works",
+    "BAD-raw-error",
+    "BAD-wrong-answer",
+    "BAD-accepted-bad-input",
+    "BAD-refused-valid-input",
+    "BAD-crash",
+    "SKIP",
+)
+CUDA_WORDS = ("CUDA error", "cudaError", "CUDA_ERROR", "illegal memory access", "illegal address", "misaligned address", "unspecified launch failure", "device-side assert")
 FLOATS = (torch.bfloat16, torch.float16, torch.float32, torch.float8_e4m3fn)
 INTS = (torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64)
 WRONG_DTYPES = (torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.float8_e4m3fn, torch.float64)
@@ -70,6 +77,7 @@ class Case:
 @dataclass
 class Base:
     """The valid call that every case changes one thing of."""
+
     spec: object
     module: object
     op: object
@@ -136,6 +144,7 @@ SCORES_OVERFLOW = {"sparse_attn": ("q", "kv")}
 
 def poke(kind):
     """Special values written into the first and last rows of t (in place)."""
+
     def f(t):
         v = (t.long() if t.dtype in INTS else t.float()).reshape(-1, t.shape[-1]).clone()
         r, c = v.shape[0] - 1, v.shape[1] - 1
@@ -150,6 +159,7 @@ def poke(kind):
         else:  # zero rows
             v[0] = v[r] = 0
         return t.copy_(v.reshape(t.shape).to(t.dtype))
+
     return f
 
 
@@ -157,6 +167,7 @@ def poke(kind):
 def case(name, expect, i=None, change=None, out=None, byte=testing.POISON_BYTES[0], dims=None, real=False, **kw):
     """The baseline with args[i] changed (or new inputs at dims) and keywords kw added;
     out=: the poisoned outputs (out=None), none (out=False) or out(poisoned outputs)."""
+
     def make(b):
         args, lead = [dup(a) for a in b.args], b.lead
         if dims:
@@ -167,6 +178,7 @@ def case(name, expect, i=None, change=None, out=None, byte=testing.POISON_BYTES[
         outs = None if out is False else testing.poisoned_outputs(b.spec, b.variant, {**b.dims, **(dims or {})}, lead, device=b.device, byte=byte)
         given = {} if outs is None else {"out": out(list(outs)) if callable(out) else pack(outs)}
         return args, {**testing.choice_kwargs(b.module, b.variant.name), **given, **kw}
+
     return Case(name, expect, make, real or bool(dims))
 
 
@@ -180,6 +192,7 @@ def make_base(spec, device) -> Base:
     def size(case):
         env = spec.env(*case)
         return sum(torch.Size([int(e.evaluate(env)) for e in t.shape]).numel() for t in spec.tensors(case[0]).values())
+
     variant, dims = min(ok, key=size)
     made = testing.make_case(spec, variant, dims, seed=SEED, device=device)
     names = [t.name for t in spec.inputs.values() if not (t.unless and variant.params[t.unless])]
@@ -224,7 +237,8 @@ def build_cases(b: Base) -> list:
             (f"offset-{vector // 2}B", "reject", lambda t: dup(t, vector // 2 // t.element_size()), False) if vector // 2 >= t.element_size() else None,
             ("None", "reject", lambda t: None, False) if name not in optional else None,  # None there picks another variant
             ("list", "reject", lambda t: [1.0, 2.0], False),
-            ("float", "reject", lambda t: 1.5, False)]
+            ("float", "reject", lambda t: 1.5, False),
+        ]
         cases += [case(f"{name}:{c[0]}", c[1], i, c[2], out=None if c[3] else False) for c in changes if c]
     # out=
     if outs:
@@ -237,7 +251,8 @@ def build_cases(b: Base) -> list:
             case("out:count", "reject", out=lambda o: tuple(o[:-1]) if len(o) > 1 else (o[0], o[0])),
             case("out:list", "either", out=list),
             case(f"out:offset-{vector}B", "work", out=lambda o: pack([dup(x, vector // x.element_size()) for x in o])),
-            case(f"out:offset-{vector // 2}B", "reject", out=lambda o: pack([dup(x, max(1, vector // 2 // x.element_size())) for x in o]))]
+            case(f"out:offset-{vector // 2}B", "reject", out=lambda o: pack([dup(x, max(1, vector // 2 // x.element_size())) for x in o])),
+        ]
         if o0.dim() > 1 and min(o0.shape[-2:]) > 1:
             cases.append(case("out:column-major", "either", out=one(colmajor)))
         elif o0.shape[-1] > 1:
@@ -339,8 +354,7 @@ def load_specs(only) -> list:
 
 
 def record(op, case, mode, cls, detail, seconds=0.0) -> dict:
-    return {"op": op, "case": getattr(case, "name", case), "mode": mode, "expect": getattr(case, "expect", ""),
-            "class": cls, "detail": detail, "seconds": round(seconds, 3)}
+    return {"op": op, "case": getattr(case, "name", case), "mode": mode, "expect": getattr(case, "expect", ""), "class": cls, "detail": detail, "seconds": round(seconds, 3)}
 
 
 def dry_run(specs) -> list:
@@ -360,8 +374,7 @@ def dry_run(specs) -> list:
             print(f"{spec.op} ({b.variant.name}, {dims}): {len(cases)} cases: " + ", ".join(c.name for c in cases), flush=True)
             results += [record(spec.op, c, "cpu", *execute(b, c, "cpu")) for c in cases]
             with FakeTensorMode():
-                fakes = [torch.empty(a.untyped_storage().nbytes() // a.element_size(), dtype=a.dtype, device="cuda")
-                         .as_strided(a.shape, a.stride(), a.storage_offset()) for a in b.args]
+                fakes = [torch.empty(a.untyped_storage().nbytes() // a.element_size(), dtype=a.dtype, device="cuda").as_strided(a.shape, a.stride(), a.storage_offset()) for a in b.args]
                 fake = Base(**{**vars(b), "device": "cuda", "args": fakes})
                 results += [record(spec.op, c, "fake-cuda", *execute(fake, c, "fake")) for c in cases]
     finally:
@@ -415,7 +428,7 @@ def supervise(op, budget, aot_only, tmp) -> list:
             return done
         if killed or time.time() > end or restarts >= 4:
             why = "killed past the time budget" if killed else "time budget spent" if time.time() > end else "too many restarts"
-            return done + [record(op, n, "gpu", SKIP, why) for n in names[len(done):]]
+            return done + [record(op, n, "gpu", SKIP, why) for n in names[len(done) :]]
         if rc not in (0, 3):  # died inside a case: that case took the process down
             died.append(record(op, names[len(done)], "gpu", CRASH, f"process died (rc {rc}): {log.read_text()[-300:]}"))
         start, restarts = len(lines) - 1 + len(died), restarts + 1

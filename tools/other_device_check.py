@@ -5,6 +5,7 @@ and a middle one with no empty dim), both ways round.
 
     python3 tools/other_device_check.py BUDGET_S SPEC_NAME...
 """
+
 import sys
 import time
 import zlib
@@ -48,7 +49,9 @@ for name in names:
                 got = got if isinstance(got, tuple) else (got,)
                 problems = testing.problems(spec, variant, got, want)
                 devs = {str(g.device) for g in got}
-                verdict = "ok" if not problems and devs == {f"cuda:{data_dev}"} and torch.cuda.current_device() == current else f"BAD {problems[:1]} devices {devs} current {torch.cuda.current_device()}"
+                verdict = (
+                    "ok" if not problems and devs == {f"cuda:{data_dev}"} and torch.cuda.current_device() == current else f"BAD {problems[:1]} devices {devs} current {torch.cuda.current_device()}"
+                )
             except Exception as e:
                 verdict = f"ERROR {type(e).__name__}: {str(e).splitlines()[0][:200]}"
             rows.append(f"{name} {variant.name} {dims} data cuda:{data_dev} current cuda:{current}: {verdict}")

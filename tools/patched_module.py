@@ -2,6 +2,7 @@
 
 The copy is written to a file first: TileLang's parser reads a kernel's source back from its
 file. Its ahead-of-time kernels are not loaded (they are the unedited ones)."""
+
 import importlib.util
 import os
 import sys

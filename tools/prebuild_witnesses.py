@@ -4,6 +4,7 @@ GPU's time running the witness cases instead of compiling them.
 
   python3 tools/prebuild_witnesses.py CACHE_DIR SPEC...
 """
+
 from __future__ import annotations
 
 import json

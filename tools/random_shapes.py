@@ -6,6 +6,7 @@ to tile multiples, small and uniform ones.
 
     python3 tools/random_shapes.py [DRAWS per variant and static shape] [OP ...]
 """
+
 import random
 import sys
 import traceback

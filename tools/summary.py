@@ -1,4 +1,5 @@
 """Print the newest bench record as a short table (the last thing a GPU call shows)."""
+
 import json
 import sys
 from pathlib import Path

@@ -29,6 +29,7 @@ in-place branch casts to bf16 without rounding through fp8, which upstream later
 line as in Nicooo-Wang/DeepSeek-V4-Pro-code's inference/kernel_tilelang.py at 2074660): compare
 against the fixed kernel.py, or expect the KV in-place case to differ.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -104,8 +105,7 @@ def ref_act_quant(x: torch.Tensor, block: int, ue8m0: bool, fp8_round: bool = Tr
 def e2m1_codes(v: torch.Tensor) -> torch.Tensor:
     """Codes (sign in bit 3) of fp32 values in [-6, 6], round to nearest, ties to even code."""
     a = v.abs()
-    code = ((a > 0.25).int() + (a >= 0.75).int() + (a > 1.25).int() + (a >= 1.75).int()
-            + (a > 2.5).int() + (a >= 3.5).int() + (a > 5.0).int())
+    code = (a > 0.25).int() + (a >= 0.75).int() + (a > 1.25).int() + (a >= 1.75).int() + (a > 2.5).int() + (a >= 3.5).int() + (a > 5.0).int()
     return (code | (torch.signbit(v).int() << 3)).to(torch.uint8)
 
 
@@ -143,8 +143,6 @@ def quant_fp8_weight(w: torch.Tensor):
 
 
 def ref_fp8_gemm(a, sa, b, sb) -> torch.Tensor:
-    M, K = a.shape
-    N = b.shape[0]
     A = a.double() * sa.double().repeat_interleave(128, dim=1)
     B = b.double() * sb.double().repeat_interleave(128, dim=0).repeat_interleave(128, dim=1)
     return A @ B.T
@@ -164,8 +162,8 @@ def ref_sparse_attn(q, kv, sink, idx, scale, chunk: int = 256) -> torch.Tensor:
     for bi in range(b):
         kvf = kv[bi].float()
         for m0 in range(0, m, chunk):
-            qi = q[bi, m0:m0 + chunk].float()
-            ii = idx[bi, m0:m0 + chunk].long()
+            qi = q[bi, m0 : m0 + chunk].float()
+            ii = idx[bi, m0 : m0 + chunk].long()
             valid = (ii >= 0) & (ii < n)
             g = kvf[ii.clamp(0, max(n - 1, 0))] if n else torch.zeros(*ii.shape, d, dtype=torch.float32, device=q.device)
             s = torch.einsum("chd,ctd->cht", qi, g) * scale
@@ -175,15 +173,15 @@ def ref_sparse_attn(q, kv, sink, idx, scale, chunk: int = 256) -> torch.Tensor:
             p = torch.exp(s - mx)
             den = p.sum(-1, keepdim=True) + torch.exp(sink.float()[None, :, None] - mx)
             o = torch.einsum("cht,ctd->chd", p, g) / den
-            out[bi, m0:m0 + chunk] = torch.where(valid.any(-1)[:, None, None], o, torch.zeros_like(o))
+            out[bi, m0 : m0 + chunk] = torch.where(valid.any(-1)[:, None, None], o, torch.zeros_like(o))
     return out
 
 
 def ref_hc(mixes, hc_scale, hc_base, hc=4, iters=20, eps=1e-6):
     m, sc, base = mixes.double(), hc_scale.double(), hc_base.double()
     pre = torch.sigmoid(m[..., :hc] * sc[0] + base[:hc]) + eps
-    post = 2 * torch.sigmoid(m[..., hc:2 * hc] * sc[1] + base[hc:2 * hc])
-    c = (m[..., 2 * hc:] * sc[2] + base[2 * hc:]).unflatten(-1, (hc, hc))
+    post = 2 * torch.sigmoid(m[..., hc : 2 * hc] * sc[1] + base[hc : 2 * hc])
+    c = (m[..., 2 * hc :] * sc[2] + base[2 * hc :]).unflatten(-1, (hc, hc))
     c = c.softmax(-1) + eps
     c = c / (c.sum(-2, keepdim=True) + eps)
     for _ in range(iters - 1):
@@ -193,6 +191,7 @@ def ref_hc(mixes, hc_scale, hc_base, hc=4, iters=20, eps=1e-6):
 
 
 # --- comparisons ---------------------------------------------------------------------------------
+
 
 def bits(t: torch.Tensor) -> torch.Tensor:
     return t.contiguous().view({1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()])
@@ -234,6 +233,7 @@ def poison_like(t: torch.Tensor) -> torch.Tensor:
 
 # --- cases ---------------------------------------------------------------------------------------
 
+
 class Case:
     """One op at one shape: inputs(seed) -> dict; upstream(mod, inp) and kgen(mod, inp) run the
     function; check(ref_state, outs) -> (agreement dict, verdict, short text)."""
@@ -271,11 +271,14 @@ def build_cases(dev: str, small: bool) -> dict:
 
     # hc_split_sinkhorn
     for n in (16384, 262144):
+
         def make(seed, n=R(n)):
             g = gen(seed)
-            return {"mixes": torch.randn(1, n, 24, generator=g, device=dev, dtype=torch.float32),
-                    "hc_scale": 0.25 + torch.rand(3, generator=g, device=dev, dtype=torch.float32),
-                    "hc_base": 0.5 * torch.randn(24, generator=g, device=dev, dtype=torch.float32)}
+            return {
+                "mixes": torch.randn(1, n, 24, generator=g, device=dev, dtype=torch.float32),
+                "hc_scale": 0.25 + torch.rand(3, generator=g, device=dev, dtype=torch.float32),
+                "hc_base": 0.5 * torch.randn(24, generator=g, device=dev, dtype=torch.float32),
+            }
 
         def call(mod, inp):
             return mod.hc_split_sinkhorn(inp["mixes"], inp["hc_scale"], inp["hc_base"], 4, 20, 1e-6)
@@ -286,6 +289,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
         def poisoned(inp, outs):
             from generated import hc_split_sinkhorn as g_hc
+
             out = tuple(poison_like(o) for o in outs)
             g_hc.hc_split_sinkhorn(inp["mixes"], inp["hc_scale"], inp["hc_base"], iters=20, post_mult=2.0, out=out)
             return sum(mismatches(a, b) for a, b in zip(out, outs))
@@ -294,6 +298,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
     # act_quant: GEMM inputs (block 128, ue8m0, e8m0), fp32 scales without rounding, KV in place
     for m, n, fmt, sd in ((4096, 7168, "ue8m0", E8M0), (4001, 7168, "ue8m0", E8M0), (16384, 7168, "ue8m0", E8M0), (4096, 7168, None, torch.float32)):
+
         def make(seed, m=R(m), n=n):
             return {"x": torch.randn(m, n, generator=gen(seed), device=dev, dtype=torch.float32).to(torch.bfloat16)}
 
@@ -306,6 +311,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
         def poisoned(inp, outs, fmt=fmt, sd=sd):
             from generated import act_quant as g_aq
+
             out = tuple(poison_like(o) for o in outs)
             g_aq.act_quant(inp["x"], block=128, scale_fmt="ue8m0" if fmt else "none", scale_dtype="e8m0" if sd == E8M0 else "fp32", out=out)
             return sum(mismatches(a, b) for a, b in zip(out, outs))
@@ -335,6 +341,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
     # fp4_act_quant: in place (production), and the codes at one shape
     for m, n in ((16384, 7168), (65536, 128), (4001, 128)):
+
         def make(seed, m=R(m), n=n):
             return {"x": torch.randn(m, n, generator=gen(seed), device=dev, dtype=torch.float32).to(torch.bfloat16)}
 
@@ -362,6 +369,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
     def poisoned_fq(inp, outs):
         from generated import fp4_act_quant as g_faq
+
         out = tuple(poison_like(o) for o in outs)
         g_faq.fp4_act_quant(inp["x"], out=out)
         return sum(mismatches(a, b) for a, b in zip(out, outs))
@@ -370,6 +378,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
     # sparse_attn: decode first (cheap), the -1 trap, then prefill
     for b, m, n, topk, label in ((4, 1, 1152, 640, "decode"), (4, 1, 1152, 640, "trap"), (1, 4096, 5120, 640, "prefill")):
+
         def make(seed, b=b, m=R(m), n=n, topk=topk, label=label):
             g = gen(seed)
             idx = torch.randint(0, n, (b, m, topk), generator=g, device=dev, dtype=torch.int32)
@@ -379,10 +388,12 @@ def build_cases(dev: str, small: bool) -> dict:
             if label == "trap":
                 idx[0, :, :64] = -1  # upstream's NaN case: the whole first 64-index block -1
                 idx[1, :, :] = -1  # no valid index at all: 0
-            return {"q": torch.randn(b, m, 16, 512, generator=g, device=dev, dtype=torch.float32).to(torch.bfloat16),
-                    "kv": torch.randn(b, n, 512, generator=g, device=dev, dtype=torch.float32).to(torch.bfloat16),
-                    "attn_sink": torch.randn(16, generator=g, device=dev, dtype=torch.float32),
-                    "topk_idxs": idx}
+            return {
+                "q": torch.randn(b, m, 16, 512, generator=g, device=dev, dtype=torch.float32).to(torch.bfloat16),
+                "kv": torch.randn(b, n, 512, generator=g, device=dev, dtype=torch.float32).to(torch.bfloat16),
+                "attn_sink": torch.randn(16, generator=g, device=dev, dtype=torch.float32),
+                "topk_idxs": idx,
+            }
 
         def call(mod, inp):
             return (mod.sparse_attn(inp["q"], inp["kv"], inp["attn_sink"], inp["topk_idxs"], 512**-0.5),)
@@ -396,6 +407,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
         def poisoned(inp, outs):
             from generated import sparse_attn as g_sa
+
             out = poison_like(outs[0])
             g_sa.sparse_attn(inp["q"], inp["kv"], inp["attn_sink"], inp["topk_idxs"], scale=512**-0.5, out=out)
             return mismatches(out, outs[0])
@@ -405,6 +417,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
     # fp8_gemm: decode, 128 tokens, prefill
     for m, n, k in ((4, 7168, 7168), (128, 7168, 7168), (4096, 7168, 7168)):
+
         def make(seed, m=R(m), n=n, k=k):
             g = gen(seed)
             x = torch.randn(m, k, generator=g, device=dev, dtype=torch.float32).to(torch.bfloat16)
@@ -421,6 +434,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
         def poisoned(inp, outs):
             from generated import fp8_gemm as g_f8
+
             out = poison_like(outs[0])
             g_f8.fp8_gemm(inp["a"], inp["a_s"], inp["b"], inp["b_s"], scale_dtype="e8m0", out=out)
             return mismatches(out, outs[0])
@@ -429,6 +443,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
     # fp4_gemm: decode, prefill
     for m, n, k in ((8, 3072, 7168), (4096, 3072, 7168)):
+
         def make(seed, m=R(m), n=n, k=k):
             g = gen(seed)
             x = torch.randn(m, k, generator=g, device=dev, dtype=torch.float32).to(torch.bfloat16)
@@ -445,6 +460,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
         def poisoned(inp, outs):
             from generated import fp4_gemm as g_f4
+
             out = poison_like(outs[0])
             g_f4.fp4_gemm(inp["a"], inp["a_s"], inp["b"], inp["b_s"], out=out)
             return mismatches(out, outs[0])
@@ -454,6 +470,7 @@ def build_cases(dev: str, small: bool) -> dict:
 
 
 # --- timing --------------------------------------------------------------------------------------
+
 
 def l2_bytes() -> int:
     props = torch.cuda.get_device_properties(torch.cuda.current_device())
@@ -481,6 +498,7 @@ def time_us(fn, copies: list, runs: int, warmup: int) -> float:
 
 
 # --- running a case ------------------------------------------------------------------------------
+
 
 def verdict_of(case: Case, agreement: dict) -> bool:
     key, tol = case.tol
@@ -662,13 +680,44 @@ class RefModule:
 MODEL_CONFIG = dict(
     # Flash's per-rank shapes at world size 1 (so every GEMM is one kgen was built for):
     # 16 heads, 2 output groups, 16 indexer heads; few layers, experts and tokens.
-    max_batch_size=2, max_seq_len=512, dtype="fp8", scale_fmt="ue8m0", expert_dtype="fp4", scale_dtype="fp8",
-    vocab_size=1024, dim=4096, moe_inter_dim=2048, n_layers=3, n_hash_layers=0, n_mtp_layers=0, n_heads=16,
-    n_routed_experts=4, n_shared_experts=1, n_activated_experts=2, score_func="sqrtsoftplus", route_scale=1.5,
-    swiglu_limit=10.0, q_lora_rank=1024, head_dim=512, rope_head_dim=64, o_groups=2, o_lora_rank=1024,
-    window_size=128, compress_ratios=(0, 4, 128), compress_rope_theta=160000.0, original_seq_len=65536,
-    rope_theta=10000.0, rope_factor=16, beta_fast=32, beta_slow=1, index_n_heads=16, index_head_dim=128,
-    index_topk=512, hc_mult=4, hc_sinkhorn_iters=20, hc_eps=1e-6,
+    max_batch_size=2,
+    max_seq_len=512,
+    dtype="fp8",
+    scale_fmt="ue8m0",
+    expert_dtype="fp4",
+    scale_dtype="fp8",
+    vocab_size=1024,
+    dim=4096,
+    moe_inter_dim=2048,
+    n_layers=3,
+    n_hash_layers=0,
+    n_mtp_layers=0,
+    n_heads=16,
+    n_routed_experts=4,
+    n_shared_experts=1,
+    n_activated_experts=2,
+    score_func="sqrtsoftplus",
+    route_scale=1.5,
+    swiglu_limit=10.0,
+    q_lora_rank=1024,
+    head_dim=512,
+    rope_head_dim=64,
+    o_groups=2,
+    o_lora_rank=1024,
+    window_size=128,
+    compress_ratios=(0, 4, 128),
+    compress_rope_theta=160000.0,
+    original_seq_len=65536,
+    rope_theta=10000.0,
+    rope_factor=16,
+    beta_fast=32,
+    beta_slow=1,
+    index_n_heads=16,
+    index_head_dim=128,
+    index_topk=512,
+    hc_mult=4,
+    hc_sinkhorn_iters=20,
+    hc_eps=1e-6,
 )
 PREFILL_TOKENS, DECODE_STEPS = 256, 4  # decode positions 256..259: the ratio-4 compressor fires at 259
 
@@ -736,7 +785,11 @@ def init_weights(M, model, seed: int, device: str) -> None:
         out_f, in_f = w.shape[0], mod.in_features
         wf = randn(out_f, in_f) * in_f**-0.5
         if w.dtype == torch.float8_e4m3fn:
-            q, s = (torch.empty(out_f, in_f, dtype=torch.float8_e4m3fn, device="meta"), torch.empty(out_f // 128, in_f // 128, dtype=torch.float8_e8m0fnu, device="meta")) if meta else quant_fp8_weight(wf)
+            q, s = (
+                (torch.empty(out_f, in_f, dtype=torch.float8_e4m3fn, device="meta"), torch.empty(out_f // 128, in_f // 128, dtype=torch.float8_e8m0fnu, device="meta"))
+                if meta
+                else quant_fp8_weight(wf)
+            )
             w.data.copy_(q)
             mod.scale.data.view(torch.uint8).copy_(s.view(torch.uint8))
         elif w.dtype == torch.float4_e2m1fn_x2:
@@ -811,8 +864,7 @@ def model_steps(logits: dict) -> list:
 def run_model(args, v4_dir: Path, upstream, kgen_v4, dev: str, save=lambda res: None) -> dict:
     """Three runs of model.py's forward, same weights and tokens: upstream's kernels, kgen's,
     and this tool's torch references (RefModule: fp64 GEMMs, fp32 attention) as a third opinion."""
-    res = {"config": {k: (list(v) if isinstance(v, tuple) else v) for k, v in MODEL_CONFIG.items()},
-           "prefill_tokens": PREFILL_TOKENS, "decode_steps": DECODE_STEPS, "notes": []}
+    res = {"config": {k: (list(v) if isinstance(v, tuple) else v) for k, v in MODEL_CONFIG.items()}, "prefill_tokens": PREFILL_TOKENS, "decode_steps": DECODE_STEPS, "notes": []}
     model_py = v4_dir / "model.py"
     if not model_py.is_file():
         res["status"] = f"not run: no model.py in {v4_dir}"
@@ -874,7 +926,7 @@ def run_model(args, v4_dir: Path, upstream, kgen_v4, dev: str, save=lambda res: 
                     outs.append(captured[-1])
                     for i in range(DECODE_STEPS):
                         pos = PREFILL_TOKENS + i
-                        model(tokens[:, pos:pos + 1], pos)
+                        model(tokens[:, pos : pos + 1], pos)
                         outs.append(captured[-1])
                     if dev == "cuda":
                         torch.cuda.synchronize()
@@ -908,6 +960,7 @@ def run_model(args, v4_dir: Path, upstream, kgen_v4, dev: str, save=lambda res: 
 
 # --- main ----------------------------------------------------------------------------------------
 
+
 def load_upstream(v4_dir: Path):
     path = v4_dir / "kernel.py"
     spec = importlib.util.spec_from_file_location("v4_upstream_kernel", path)
@@ -924,6 +977,7 @@ def environment(dev: str) -> dict:
     try:
         if dev == "cuda":
             from kgen.bench import environment as kgen_env
+
             env = kgen_env()
     except Exception as e:
         env["environment_error"] = first_line(e)
@@ -932,14 +986,17 @@ def environment(dev: str) -> dict:
     if "git_sha" not in env:
         try:
             from kgen.bench import git_sha
+
             env["git_sha"] = git_sha()
         except Exception:  # kgen's compiler (kgen.bench) not installed here: the runtime's settings
             from kgen.runtime import settings
+
             env["git_sha"] = settings.current().git_sha or "unknown"
     env.setdefault("date", datetime.date.today().isoformat())
     env.setdefault("torch", torch.__version__)
     try:
         import tilelang
+
         env.setdefault("tilelang", tilelang.__version__)
     except Exception:
         pass
@@ -992,10 +1049,19 @@ def main(argv=None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     out_path = args.out / name
     kernel_py = v4_dir / "kernel.py"
-    record = {"environment": env, "run": "v4-compare", "dry_run": args.dry_run,
-              "upstream": {"path": str(v4_dir), "kernel_py_sha256": hashlib.sha256(kernel_py.read_bytes()).hexdigest() if kernel_py.is_file() else None,
-                           "source": (v4_dir.parent / "SOURCE").read_text() if (v4_dir.parent / "SOURCE").is_file() else None},
-              "args": {k: str(v) for k, v in vars(args).items()}, "comparisons": [], "model": None}
+    record = {
+        "environment": env,
+        "run": "v4-compare",
+        "dry_run": args.dry_run,
+        "upstream": {
+            "path": str(v4_dir),
+            "kernel_py_sha256": hashlib.sha256(kernel_py.read_bytes()).hexdigest() if kernel_py.is_file() else None,
+            "source": (v4_dir.parent / "SOURCE").read_text() if (v4_dir.parent / "SOURCE").is_file() else None,
+        },
+        "args": {k: str(v) for k, v in vars(args).items()},
+        "comparisons": [],
+        "model": None,
+    }
 
     def save():
         tmp = out_path.with_name(f".{out_path.name}.tmp")
@@ -1043,6 +1109,7 @@ def main(argv=None) -> int:
             record["model"] = {"status": f"skipped: past --budget-s {args.budget_s:.0f} (run it alone: --ops none --model)"}
         else:
             try:
+
                 def save_model(res):
                     record["model"] = res
                     save()
@@ -1055,10 +1122,12 @@ def main(argv=None) -> int:
     log("")
     if rows:
         log(table(rows))
-        log("\nkgen-ref / up-ref: kgen's / upstream's output against this tool's torch reference (quantizers: differing"
+        log(
+            "\nkgen-ref / up-ref: kgen's / upstream's output against this tool's torch reference (quantizers: differing"
             " codes y and scales s; sinkhorn: max abs error; GEMMs and attention: relative Frobenius error). up-kgen:"
             " upstream against kgen (differing elements; max abs; ||up - kgen|| / ||kgen||). Tolerances: quantizers"
-            " bit-exact, sinkhorn 1e-5, GEMMs and attention 1e-2. Times: median GPU us, CUDA events.")
+            " bit-exact, sinkhorn 1e-5, GEMMs and attention 1e-2. Times: median GPU us, CUDA events."
+        )
     m = record["model"]
     if m:
         log("")

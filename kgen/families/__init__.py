@@ -8,6 +8,7 @@ kgen's shared templates, module.py.j2 and op.py.j2 (the generated module and its
 and buckets.j2 (the tiling-bucket macros). One Jinja loader (ENV) searches
 this folder and then each family's: a template's name is its file name, unique across them.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -66,8 +67,7 @@ def comment_text(text: str) -> str:
 def from_comment_text(text: str) -> str:
     """The text that comment_text wrote as `text`."""
     simple = {"\\": "\\", "n": "\n", "t": "\t", "r": "\r"}
-    return re.sub(r"\\(x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|[\\ntr])",
-                  lambda m: simple.get(m[1]) or chr(int(m[1][1:], 16)), text)
+    return re.sub(r"\\(x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|[\\ntr])", lambda m: simple.get(m[1]) or chr(int(m[1][1:], 16)), text)
 
 
 ENV.filters["docstring_text"] = docstring_text
@@ -106,7 +106,7 @@ def source_line(family_name: str, module_text: str, module_line: int) -> str:
     start, end = (next((i + 1 for i, line in enumerate(lines) if line.startswith(mark)), None) for mark in (KERNEL_LAYER_MARK, OP_LAYER_MARK))
     if start is not None and start < module_line < (end or len(lines) + 1):
         source = template_file(kernel_template)
-        line = _template_line(source.read_text().splitlines(), lines[start:(end or len(lines) + 1) - 1], module_line - start - 1) + 1
+        line = _template_line(source.read_text().splitlines(), lines[start : (end or len(lines) + 1) - 1], module_line - start - 1) + 1
         return f"{_shown(source)}:{line}"
     template = "op.py.j2" if end is not None and module_line > end else "module.py.j2"
     return f"{_shown(template_file(template))} (generated module line {module_line})"

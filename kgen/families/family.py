@@ -9,6 +9,7 @@ the kernel layer alone. docs/writing-a-family.md walks through one.
 Subclass Family, set the attributes, override the methods whose defaults do not fit, and add
 an instance to kgen.families.TEMPLATES.
 """
+
 from __future__ import annotations
 
 

@@ -1,5 +1,6 @@
 """Rules every template family applies the same way: how its kernels take each dim, and
 what a param value must be where the family reads it as a number or a switch."""
+
 from __future__ import annotations
 
 import math
@@ -41,8 +42,13 @@ def check_dim_kinds(family, doc, dims: dict) -> None:
     sizes that change nothing."""
     for name, dim in dims.items():
         if name not in family.dims and "default" not in dim and not family.computes:
-            raise SpecError(doc.loc(("dims", name), key=True), f"dims.{name}", f"a dim of template {family.name} ({', '.join(family.dims)}), or a default computed from them",
-                            f"'{name}', a {dim['kind']} dim", "remove it: no kernel of the template takes it")
+            raise SpecError(
+                doc.loc(("dims", name), key=True),
+                f"dims.{name}",
+                f"a dim of template {family.name} ({', '.join(family.dims)}), or a default computed from them",
+                f"'{name}', a {dim['kind']} dim",
+                "remove it: no kernel of the template takes it",
+            )
     for name, why in family.runtime_dims.items():
         if dims[name]["kind"] != "runtime":
             raise SpecError(doc.loc(("dims", name, "kind")), f"dims.{name}.kind", f"runtime ({why})", "static", "give it min and max instead of values")
@@ -54,8 +60,13 @@ def check_dim_kinds(family, doc, dims: dict) -> None:
         dim = dims[name]
         if "default" in dim:
             default = dim["default"]
-            raise SpecError(doc.loc(("dims", name, "default"), key=True), f"dims.{name}.default", f"values ({why})", f"a default ({default})",
-                            f"write values: [{default}]" if is_integer(default) else "list its sizes under values")
+            raise SpecError(
+                doc.loc(("dims", name, "default"), key=True),
+                f"dims.{name}.default",
+                f"values ({why})",
+                f"a default ({default})",
+                f"write values: [{default}]" if is_integer(default) else "list its sizes under values",
+            )
         for j, value in enumerate(dim["values"]):
             if value > INT32_MAX:
                 raise SpecError(doc.loc(("dims", name, "values", j)), f"dims.{name}.values[{j}]", f"at most {INT32_MAX} (a kernel takes {name} as a 32-bit integer)", str(value))

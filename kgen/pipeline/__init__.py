@@ -7,6 +7,7 @@ aot.py (the kernels compiled ahead of time, compile_ahead()). build() runs them 
 Contract: build() prints nothing (its progress lines go to `progress`), writes every file
 below `out` or none, and raises SpecError for a spec or lockfile it cannot build (at its
 place) and OutputError for an output it may not write or replace."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -52,8 +53,17 @@ class BuildResult:
         return tuple(p for p in self.files if p not in self.written)
 
 
-def build(specs: Sequence[str | Path], *, out: str | Path = "generated", check: bool = False, prove: bool = True, aot: bool = False,
-          arch: Sequence[str] = ARCHS, jobs: int = 0, progress: Callable[[str], None] | None = None) -> BuildResult:
+def build(
+    specs: Sequence[str | Path],
+    *,
+    out: str | Path = "generated",
+    check: bool = False,
+    prove: bool = True,
+    aot: bool = False,
+    arch: Sequence[str] = ARCHS,
+    jobs: int = 0,
+    progress: Callable[[str], None] | None = None,
+) -> BuildResult:
     """Build the specs that `specs` names (spec files, and directories of *.yaml) into the
     package `out`: each op's module and (`prove`) its proof record, written together; with
     `check`, compare instead and write nothing. `aot`: then compile every kernel a call can

@@ -4,6 +4,7 @@ would be rebuilt.
 
 Contract: kernels_to_build() lists every kernel a call of the spec can run, once each;
 build_all() leaves each of them in the cache for each arch, compiling only what is missing."""
+
 from __future__ import annotations
 
 import json

@@ -4,6 +4,7 @@ json reports no key's place), and the tiling a build uses, the lockfile's over t
 
 Contract: a lockfile that is not exactly what kgen tune writes, for this spec, raises a
 SpecError at its place; nothing here builds a kernel from a bad tiling."""
+
 from __future__ import annotations
 
 import json
@@ -96,7 +97,7 @@ def _key_offset(text: str, keys: tuple) -> int:
         elif token[0].startswith('"') and after is not None and after[0] == ":":
             key = json.loads(token[0])
             path = tuple(k for k in opened if k is not None) + (key,)
-            if path == keys[:len(path)] and len(opened) == len(path):  # no list between
+            if path == keys[: len(path)] and len(opened) == len(path):  # no list between
                 best = token.start()
                 if path == keys:
                     return best
@@ -147,8 +148,10 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     except OSError as e:
         raise SpecError(Location(str(lock), 1, 1), "<lockfile>", "a readable file written by kgen tune", e.strerror or type(e).__name__, f"delete it and run kgen tune {spec.path}") from None
     except UnicodeDecodeError as e:
-        line = lock.read_bytes()[:e.start].count(b"\n") + 1
-        raise SpecError(Location(str(lock), line, 1), "<lockfile>", "UTF-8 JSON written by kgen tune", f"byte 0x{e.object[e.start]:02x} at offset {e.start}", f"delete it and run kgen tune {spec.path}") from None
+        line = lock.read_bytes()[: e.start].count(b"\n") + 1
+        raise SpecError(
+            Location(str(lock), line, 1), "<lockfile>", "UTF-8 JSON written by kgen tune", f"byte 0x{e.object[e.start]:02x} at offset {e.start}", f"delete it and run kgen tune {spec.path}"
+        ) from None
 
     def fail(keys: tuple, expected: str, found: str):
         at = _key_offset(text, keys)
@@ -176,9 +179,17 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
     try:
         data = json.loads(text, object_pairs_hook=unique_keys, parse_int=short_int)
     except RecursionError:
-        raise SpecError(at_offset(_deeper_than(text, MAX_DEPTH)), "<lockfile>", f"JSON written by kgen tune (values nested at most {MAX_DEPTH} deep)", "deeper nesting", f"delete it and run kgen tune {spec.path}") from None
+        raise SpecError(
+            at_offset(_deeper_than(text, MAX_DEPTH)), "<lockfile>", f"JSON written by kgen tune (values nested at most {MAX_DEPTH} deep)", "deeper nesting", f"delete it and run kgen tune {spec.path}"
+        ) from None
     except LongInteger as e:
-        raise SpecError(at_offset(text.find(e.digits)), "<lockfile>", f"an integer of at most {MAX_INT_DIGITS} digits", f"one of {len(e.digits.lstrip('-'))} digits", f"fix it or delete it and run kgen tune {spec.path}") from None
+        raise SpecError(
+            at_offset(text.find(e.digits)),
+            "<lockfile>",
+            f"an integer of at most {MAX_INT_DIGITS} digits",
+            f"one of {len(e.digits.lstrip('-'))} digits",
+            f"fix it or delete it and run kgen tune {spec.path}",
+        ) from None
     except json.JSONDecodeError as e:
         raise SpecError(Location(str(lock), e.lineno, e.colno), "<lockfile>", "JSON written by kgen tune", e.msg, f"delete it and run kgen tune {spec.path}") from None
     except DuplicateKey as e:
@@ -220,4 +231,3 @@ def read_lockfile(spec: Spec, lock: Path) -> dict:
                 knob, want, found = problem
                 raise fail(path + ((knob,) if knob in knobs else ()), want, found)
     return data
-

@@ -6,6 +6,7 @@ Contract: plan_build() renders and proves everything before anything is written,
 (SpecError at the spec's op) two specs that would write one module, or ops whose torch
 custom-op names would collide; a module that is not what its spec makes now is named by
 stale_module() before a command runs code built from another spec."""
+
 from __future__ import annotations
 
 import errno
@@ -88,6 +89,7 @@ def load_for_proof(paths: list[Path]) -> list:
     with worker_pool(1, "fork") as child:
         loading = child.submit(_load_and_render, paths)
         import tilelang  # noqa: F401
+
         return loading.result()
 
 
@@ -130,8 +132,13 @@ def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
         module = out_dir / f"{s.op}.py"
         recorded = recorded_spec(module)
         if recorded is not None and recorded != spec_display_path(s) and spec_makes(recorded, s.op):
-            raise SpecError(s.source.loc(("op",)), "op", f"an op that no other spec makes ({module} is built from {recorded}, whose op it is too)",
-                            f"'{s.op}'", "rename one of the ops; a build of both specs together names them both")
+            raise SpecError(
+                s.source.loc(("op",)),
+                "op",
+                f"an op that no other spec makes ({module} is built from {recorded}, whose op it is too)",
+                f"'{s.op}'",
+                "rename one of the ops; a build of both specs together names them both",
+            )
     _check_custom_op_names(specs, out_dir)
     files = {}
     texts = [render(s) for s in specs]
@@ -145,7 +152,6 @@ def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     ops = set(_built_ops(out_dir)) | {s.op for s in specs}
     files[out_dir / "__init__.py"] = init_module(sorted(ops))
     return Plan(files, results)
-
 
 
 def _built_ops(out_dir: Path) -> dict[str, Path]:
@@ -170,11 +176,21 @@ def _check_custom_op_names(specs: list[Spec], out_dir: Path) -> None:
         for suffix in suffixes:
             base = s.op.removesuffix(suffix)
             if base != s.op and base in ops:
-                raise SpecError(s.source.loc(("op",)), "op", f"a name that is not another op's name plus {suffix} (torch.ops.kgen.{s.op} may be op {base}'s {suffix[1:]} op)",
-                                f"'{s.op}', beside op '{base}' of {ops[base]}", "rename the op")
+                raise SpecError(
+                    s.source.loc(("op",)),
+                    "op",
+                    f"a name that is not another op's name plus {suffix} (torch.ops.kgen.{s.op} may be op {base}'s {suffix[1:]} op)",
+                    f"'{s.op}', beside op '{base}' of {ops[base]}",
+                    "rename the op",
+                )
             if s.op + suffix in ops:
-                raise SpecError(s.source.loc(("op",)), "op", f"a name that no other op's name extends by {suffix} (torch.ops.kgen.{s.op}{suffix} may be this op's {suffix[1:]} op)",
-                                f"'{s.op}', beside op '{s.op}{suffix}' of {ops[s.op + suffix]}", "rename the op")
+                raise SpecError(
+                    s.source.loc(("op",)),
+                    "op",
+                    f"a name that no other op's name extends by {suffix} (torch.ops.kgen.{s.op}{suffix} may be this op's {suffix[1:]} op)",
+                    f"'{s.op}', beside op '{s.op}{suffix}' of {ops[s.op + suffix]}",
+                    "rename the op",
+                )
 
 
 def first_line(path: Path) -> str:
@@ -223,5 +239,3 @@ def abandoned(module: Path) -> bool:
     """A module kgen wrote whose spec has since gone, or makes another op (renamed)."""
     recorded = recorded_spec(module)
     return recorded is not None and not spec_makes(recorded, module.stem)
-
-

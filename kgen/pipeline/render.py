@@ -3,6 +3,7 @@
 Contract: render() is deterministic (the same spec, lockfile, kgen, template and TileLang
 version give the same bytes) and returns only text that compiles and keeps the spec's names
 meaning what the template gave them; any other spec is a SpecError at its place."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -70,8 +71,13 @@ def _check_tail_sizes(spec: Spec, tiling: dict) -> None:
         tile = refused(name, dims)
         if tile is not None:
             at = path + ((written.index(dims[dim]),) if isinstance(written, list) else ())
-            raise SpecError(spec.source.loc(at), field_path(at), f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
-                            str(dims[dim]), "drop that size, or make the tail policy specialize or guard")
+            raise SpecError(
+                spec.source.loc(at),
+                field_path(at),
+                f"sizes the op takes: tiling.tail.{dim} is require_divisible, so {dim} a multiple of {knob} ({tile} for variant {name})",
+                str(dims[dim]),
+                "drop that size, or make the tail policy specialize or guard",
+            )
 
 
 def _family_frame(e: Exception) -> str:
@@ -100,8 +106,13 @@ def _check_rendered(spec: Spec, text: str) -> None:
         line = text.splitlines()[e.lineno - 1].strip() if e.lineno and e.lineno <= len(text.splitlines()) else ""
         names = [(g, n) for g in ("dims", "params", "inputs", "outputs") for n in getattr(spec, g)]
         named = next(((g, n) for g, n in names if f"'{n}'" in str(e.msg)), None)  # "duplicate argument 'x'"
-        raise SpecError(loc(named or ("op",), key=named is not None), f"{named[0]}.{named[1]}" if named else "op", "a spec whose generated module is valid Python",
-                        f"{e.msg} at line {e.lineno} of the module: {line[:120]}", "a name or value of the spec pasted into the code; rename or change it") from None
+        raise SpecError(
+            loc(named or ("op",), key=named is not None),
+            f"{named[0]}.{named[1]}" if named else "op",
+            "a spec whose generated module is valid Python",
+            f"{e.msg} at line {e.lineno} of the module: {line[:120]}",
+            "a name or value of the spec pasted into the code; rename or change it",
+        ) from None
     from collections import Counter
 
     from ..runtime.cache import defined_name
@@ -112,7 +123,13 @@ def _check_rendered(spec: Spec, text: str) -> None:
     for group in ("dims", "params", "inputs", "outputs"):
         for name in getattr(spec, group):
             if name in top:
-                raise SpecError(loc((group, name), key=True), f"{group}.{name}", "a name the generated module does not use for anything else", f"'{name}', also a top-level name of the {spec.template} template's module", "rename it")
+                raise SpecError(
+                    loc((group, name), key=True),
+                    f"{group}.{name}",
+                    "a name the generated module does not use for anything else",
+                    f"'{name}', also a top-level name of the {spec.template} template's module",
+                    "rename it",
+                )
 
 
 # The checkout kgen runs from: generated modules name their spec relative to it.
@@ -171,4 +188,3 @@ def init_module(ops: list[str]) -> str:
         "",
     ]
     return "\n".join(lines)
-

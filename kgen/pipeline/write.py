@@ -4,6 +4,7 @@ Contract: every path a build writes, moves or removes lies below --out by plain 
 of them a link and none '..' (check_inside, checked before anything changes); the files are
 replaced atomically together (write_all), and a file kgen did not write is never replaced
 (hand_written). stale() is the same comparison with nothing written (kgen build --check)."""
+
 from __future__ import annotations
 
 import contextlib
@@ -81,6 +82,7 @@ def check_inside(path: Path, out: Path) -> None:
     on each): a repository can commit out/proofs/<op> -> ~, and a build through it listed the
     files there as orphans, removed them and wrote its records in their place. out itself is
     followed: the user typed it (--out), as they may type any path to a directory of theirs."""
+
     def refused(reason: str) -> OutputError:  # escaped: the names on disk are a repository's to choose
         return OutputError(printable(str(path)), printable(reason))
 
@@ -94,8 +96,10 @@ def check_inside(path: Path, out: Path) -> None:
     for name in names:
         below = below / name
         if below.is_symlink():
-            raise refused(f"expected {below} to be a directory or file inside --out {out}, found a link to {clipped(os.readlink(below))}; "
-                          "kgen build writes, moves and removes nothing through a link (remove it)")
+            raise refused(
+                f"expected {below} to be a directory or file inside --out {out}, found a link to {clipped(os.readlink(below))}; "
+                "kgen build writes, moves and removes nothing through a link (remove it)"
+            )
         if not below.exists():
             return  # the rest is for this build to make
 
@@ -219,4 +223,3 @@ def file_in_the_way(files: dict, out: Path) -> tuple[Path, Path] | None:
             if (out / directory).exists() and not (out / directory).is_dir():
                 return path, out / directory
     return None
-

@@ -4,6 +4,7 @@ fp32 scores and denominators; the probabilities are cast to bf16 before the P.V 
 as the upstream kernel does. An index outside [0, n) is skipped like -1; a query with no
 valid index returns zeros.
 """
+
 from __future__ import annotations
 
 import torch
@@ -11,8 +12,7 @@ import torch
 ROWS_PER_CHUNK = 256  # queries gathered at once: bounds the reference's memory at large m
 
 
-def sparse_attn(q: torch.Tensor, kv: torch.Tensor, sink: torch.Tensor, idx: torch.Tensor,
-                split_topk: bool = False, scale: float | None = None) -> torch.Tensor:
+def sparse_attn(q: torch.Tensor, kv: torch.Tensor, sink: torch.Tensor, idx: torch.Tensor, split_topk: bool = False, scale: float | None = None) -> torch.Tensor:
     """o[b, m, h] = sum_j p_j kv[b, idx_j] / (sum_j p_j + exp(sink[h] - mx)), p_j = exp(S_j - mx),
     S_j = scale * q[b, m, h] . kv[b, idx_j] over valid j, mx = max_j S_j (sink not in the max).
 

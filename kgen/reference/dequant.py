@@ -1,5 +1,6 @@
 """Pure-torch reference for fp8 dequantization (TileKernels' per_token_cast_back with fp32
 scales): each e4m3 code widened to fp32, times its group's scale, rounded once to bf16."""
+
 from __future__ import annotations
 
 import torch

@@ -7,6 +7,7 @@ additions. (In fp32 a scaled operand alone overflows at 2^127 times 2, even wher
 1.) The kernels compute fp32(sa * sb), which equals the exact product while it lies in
 fp32's range.
 """
+
 from __future__ import annotations
 
 import torch

@@ -1,4 +1,5 @@
 """Pure-torch reference for the layout family, written from the semantics."""
+
 from __future__ import annotations
 
 import torch

@@ -5,6 +5,7 @@ Sinkhorn as TileKernels defines it: softmax over the last dim (torch's, max subt
 + eps, a column step, then iters - 1 rounds of a row step and a column step; each step
 divides by (sum + eps).
 """
+
 from __future__ import annotations
 
 import torch
@@ -21,8 +22,7 @@ def sinkhorn(x: torch.Tensor, hc: int = 4, iters: int = 20, eps: float = 1e-6) -
     return m
 
 
-def hc_split_sinkhorn(mixes: torch.Tensor, hc_scale: torch.Tensor, hc_base: torch.Tensor, hc: int = 4,
-                      iters: int = 20, eps: float = 1e-6, post_mult: float = 2.0):
+def hc_split_sinkhorn(mixes: torch.Tensor, hc_scale: torch.Tensor, hc_base: torch.Tensor, hc: int = 4, iters: int = 20, eps: float = 1e-6, post_mult: float = 2.0):
     """V4's mHC head. A mixes row is [pre (hc) | post (hc) | comb (hc * hc, row-major)]; each
     part is scaled by its hc_scale entry and shifted by hc_base.
 
@@ -31,8 +31,8 @@ def hc_split_sinkhorn(mixes: torch.Tensor, hc_scale: torch.Tensor, hc_base: torc
     """
     lead = mixes.shape[:-1]
     pre_in = mixes[..., :hc] * hc_scale[0] + hc_base[:hc]
-    post_in = mixes[..., hc:2 * hc] * hc_scale[1] + hc_base[hc:2 * hc]
-    comb_in = mixes[..., 2 * hc:] * hc_scale[2] + hc_base[2 * hc:]
+    post_in = mixes[..., hc : 2 * hc] * hc_scale[1] + hc_base[hc : 2 * hc]
+    comb_in = mixes[..., 2 * hc :] * hc_scale[2] + hc_base[2 * hc :]
     pre = torch.sigmoid(pre_in) + eps
     post = torch.sigmoid(post_in) * post_mult
     comb = sinkhorn(comb_in.reshape(*lead, hc, hc), hc, iters, eps)

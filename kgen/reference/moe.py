@@ -1,6 +1,7 @@
 """Pure-torch references for the MoE row ops (TileKernels' expand_to_fused, reduce_fused and
 normalize_weight, written from ../shared/ops): index tensors int32, an index outside the
 tensor's rows is no row (zeros, or a skipped term)."""
+
 from __future__ import annotations
 
 import torch

@@ -1,6 +1,7 @@
 """Pure-torch references for RMSNorm (TileKernels' norm_forward, V4's RMSNorm), fp32 math:
 rstd = rsqrt(sum(x^2) / N + eps), y = bf16((x * rstd) * w); the sum's order is the device's,
 so the ops compare within a tolerance."""
+
 from __future__ import annotations
 
 import torch

@@ -3,6 +3,7 @@
 They run on any device and are bit-exact definitions: fp32 element math, IEEE division,
 round-to-nearest-even casts, scales rounded up to powers of two from their bits.
 """
+
 from __future__ import annotations
 
 import torch
@@ -70,9 +71,17 @@ def with_bits(t: torch.Tensor, where: torch.Tensor, bits: int) -> torch.Tensor:
     return t.view(_INT_OF_WIDTH[t.element_size()]).masked_fill(where, bits).view(t.dtype)
 
 
-def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_dtype: str = "e8m0",
-             inplace: bool = False, out_format: str = "e4m3", rounding: str = "divide",
-             in_dtype: str | None = None, whole_row: bool = False):
+def quantize(
+    x: torch.Tensor,
+    block: int = 128,
+    scale_fmt: str = "ue8m0",
+    scale_dtype: str = "e8m0",
+    inplace: bool = False,
+    out_format: str = "e4m3",
+    rounding: str = "divide",
+    in_dtype: str | None = None,
+    whole_row: bool = False,
+):
     """Block-wise quantization of the last dim: act_quant (e4m3), fp4_act_quant (e2m1) and
     TileKernels' per-token cast.
 
@@ -111,9 +120,17 @@ def quantize(x: torch.Tensor, block: int = 128, scale_fmt: str = "ue8m0", scale_
     return y, (s.to(torch.float8_e8m0fnu) if scale_dtype == "e8m0" else s)
 
 
-def per_block_cast(x: torch.Tensor, block: int = 128, block_rows: int = 128, scale_fmt: str = "none",
-                   scale_dtype: str = "fp32", inplace: bool = False, out_format: str = "e4m3",
-                   rounding: str = "reciprocal", in_dtype: str | None = None):
+def per_block_cast(
+    x: torch.Tensor,
+    block: int = 128,
+    block_rows: int = 128,
+    scale_fmt: str = "none",
+    scale_dtype: str = "fp32",
+    inplace: bool = False,
+    out_format: str = "e4m3",
+    rounding: str = "reciprocal",
+    in_dtype: str | None = None,
+):
     """TileKernels' per-block cast: one scale per (block_rows x block) block of the (M, N)
     matrix of x's rows (leading dims flattened). A partial last row block takes its amax over
     its valid rows only. Returns (y [..., N] e4m3, s [ceil(M / block_rows), N / block])."""
@@ -152,8 +169,7 @@ def swiglu(x: torch.Tensor, w: torch.Tensor | None = None, swiglu_limit: int = 0
     return out
 
 
-def swiglu_per_token_cast(x: torch.Tensor, w: torch.Tensor | None = None, *, activation: str = "swiglu",
-                          swiglu_limit: int = 0, unit_weight: bool = True, **params):
+def swiglu_per_token_cast(x: torch.Tensor, w: torch.Tensor | None = None, *, activation: str = "swiglu", swiglu_limit: int = 0, unit_weight: bool = True, **params):
     """TileKernels' swiglu_forward_and_per_token_cast: the fp32 SwiGLU output of x (times the
     per-row weights w when given), quantized per token as `quantize` does with params."""
     assert activation == "swiglu" and unit_weight == (w is None)

@@ -5,14 +5,14 @@ to the smaller index (torch.topk promises no order among ties). Adding +0.0 fold
 +0.0 first, so the two zeros tie as they compare equal. torch.sort puts every NaN first,
 whatever its sign, as the kernels do.
 """
+
 from __future__ import annotations
 
 import torch
 import torch.nn.functional as F
 
 
-def topk_gate(scores: torch.Tensor, bias: torch.Tensor | None = None, *, k: int, score_func: str = "none",
-              indices_only: bool = True, route_scale: float = 1.0):
+def topk_gate(scores: torch.Tensor, bias: torch.Tensor | None = None, *, k: int, score_func: str = "none", indices_only: bool = True, route_scale: float = 1.0):
     """TileKernels' topk_gate (score_func none): the indices [..., k] int64 of the k largest
     scores per row, largest first.
 

@@ -9,6 +9,7 @@ The package itself imports no torch: the modules behind API's names do, and each
 the first use of one of its names, so that the command line reads its settings (settings)
 and lists the kernel cache (cache) without the second that importing torch takes.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -27,9 +28,25 @@ API = {
     __name__: ("require_api",),
     f"{__name__}.errors": ("OpArgumentError",),
     f"{__name__}.binding": ("bind_dims", "caller_shape", "check_dim_ranges", "check_shapes", "given", "ranks_fit", "row_stride"),
-    f"{__name__}.checks": ("check_chosen", "check_chosen_dtype", "check_contiguous", "check_grad", "check_multiple", "check_operands", "check_out",
-                           "check_routed", "check_tensor", "check_value", "check_writable", "describe", "dtype_name", "mark_written",
-                           "pick_variant", "pick_with_optional", "width_choice"),
+    f"{__name__}.checks": (
+        "check_chosen",
+        "check_chosen_dtype",
+        "check_contiguous",
+        "check_grad",
+        "check_multiple",
+        "check_operands",
+        "check_out",
+        "check_routed",
+        "check_tensor",
+        "check_value",
+        "check_writable",
+        "describe",
+        "dtype_name",
+        "mark_written",
+        "pick_variant",
+        "pick_with_optional",
+        "width_choice",
+    ),
     f"{__name__}.modes": ("guard_forced", "only_checking"),
     f"{__name__}.custom_ops": ("TRACED_OUT", "custom_op", "traced"),
     f"{__name__}.kernels": ("compile_kernel", "load_prebuilt"),

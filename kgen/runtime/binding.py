@@ -8,6 +8,7 @@ has one, is the runtime dim that is every tensor's first axis: the caller passes
 of leading dims in its place (none too, for one row), the same for every tensor, and their
 product is the dim; outputs keep them.
 """
+
 from __future__ import annotations
 
 import math
@@ -32,9 +33,8 @@ def bind_dims(op: str, inputs: dict, axes: dict, folded: str | None) -> tuple[di
             if lead is None:
                 lead, lead_source = here, name
             elif here != lead:
-                raise OpArgumentError(op, f"{name}.shape[:{1 - len(named)}]" if len(named) > 1 else f"{name}.shape",
-                                      f"{lead} (the leading dims of {lead_source})", str(here))
-            shape = (math.prod(here),) + shape[len(here):]
+                raise OpArgumentError(op, f"{name}.shape[:{1 - len(named)}]" if len(named) > 1 else f"{name}.shape", f"{lead} (the leading dims of {lead_source})", str(here))
+            shape = (math.prod(here),) + shape[len(here) :]
         elif len(shape) != len(named):
             raise OpArgumentError(op, name, f"{len(named)} dims", f"shape {shape}")
         for i, (dim, size) in enumerate(zip(named, shape)):
@@ -60,7 +60,7 @@ def check_shapes(op: str, inputs: dict, shapes: dict, axes: dict, folded: str | 
     for name, t in inputs.items():
         want = shapes[name]
         skip = 1 if _is_folded(axes[name], folded) else 0
-        got = tuple(t.shape)[t.dim() - len(want) + skip:]
+        got = tuple(t.shape)[t.dim() - len(want) + skip :]
         for i, (w, g) in enumerate(zip(want[skip:], got), start=skip):
             if w != g:
                 raise OpArgumentError(op, _axis(name, i, len(want)), str(w), str(g))

@@ -18,6 +18,7 @@ tens), and a generated module loads every entry for the GPU's arch when it is im
 executable.so), and a manifest shows only that the files are whole, not who wrote them: kgen
 loads only from a cache that no one but the user can write (cache_trust_problem).
 """
+
 from __future__ import annotations
 
 import ast
@@ -113,8 +114,10 @@ OWNER_WRITES_ONLY = 0o755  # the most a directory kgen makes in the cache allows
 
 def trust_hint(root: Path) -> str:
     """How to make a cache that cache_trust_problem refuses loadable."""
-    return (f"make it yours alone (chown, chmod go-w) or set KGEN_CACHE_DIR to a cache of your own; if everyone who can write it is trusted, "
-            f"add it to KGEN_TRUSTED_CACHE_DIRS: export KGEN_TRUSTED_CACHE_DIRS={shlex.quote(str(root))}")
+    return (
+        f"make it yours alone (chown, chmod go-w) or set KGEN_CACHE_DIR to a cache of your own; if everyone who can write it is trusted, "
+        f"add it to KGEN_TRUSTED_CACHE_DIRS: export KGEN_TRUSTED_CACHE_DIRS={shlex.quote(str(root))}"
+    )
 
 
 def cache_trust_problem(root: Path, entries=()) -> str | None:

@@ -1,6 +1,7 @@
 """An op's argument checks: each raises OpArgumentError naming the argument, what the op
 expected and what came. Generated op layers call them before a kernel sees an argument:
 nothing in the kernel factories validates input."""
+
 from __future__ import annotations
 
 import numbers
@@ -12,6 +13,7 @@ from torch.autograd import forward_ad
 from . import settings
 from .errors import OpArgumentError
 from .modes import only_checking
+
 
 def describe(t) -> str:
     """An argument as an error message's "got": a tensor's dtype, shape and device, a number's value."""
@@ -95,9 +97,22 @@ def pick_with_optional(op: str, variants: dict, optional: dict, inputs: dict, sh
     return pick_variant(op, variants, labels, **choice, **absent)
 
 
-DTYPE_NAMES = {getattr(torch, torch_name): name for name, torch_name in (
-    ("bf16", "bfloat16"), ("fp16", "float16"), ("fp32", "float32"), ("fp8_e4m3", "float8_e4m3fn"), ("e8m0", "float8_e8m0fnu"),
-    ("fp4_e2m1x2", "float4_e2m1fn_x2"), ("int16", "int16"), ("int32", "int32"), ("int64", "int64"), ("uint8", "uint8")) if hasattr(torch, torch_name)}
+DTYPE_NAMES = {
+    getattr(torch, torch_name): name
+    for name, torch_name in (
+        ("bf16", "bfloat16"),
+        ("fp16", "float16"),
+        ("fp32", "float32"),
+        ("fp8_e4m3", "float8_e4m3fn"),
+        ("e8m0", "float8_e8m0fnu"),
+        ("fp4_e2m1x2", "float4_e2m1fn_x2"),
+        ("int16", "int16"),
+        ("int32", "int32"),
+        ("int64", "int64"),
+        ("uint8", "uint8"),
+    )
+    if hasattr(torch, torch_name)
+}
 
 
 def dtype_name(t) -> str:

@@ -1,5 +1,6 @@
 """An op's torch custom op, and the shape-only calls (torch.compile, fake and meta tensors)
 that dispatch to its fake version."""
+
 from __future__ import annotations
 
 import functools

@@ -1,4 +1,5 @@
 """The errors of the runtime, each a class that writes its own message."""
+
 from __future__ import annotations
 
 

@@ -1,6 +1,7 @@
 """From a kernel cache entry to a kernel a call launches: an entry loaded, or a kernel
 compiled into a new one, each op's entries loaded when its module is imported, and the
 kernel for a call's Config."""
+
 from __future__ import annotations
 
 import functools
@@ -85,7 +86,9 @@ def load_or_build(module, factory, cfg, arch: str, allow_build: bool = True):
         return None, False
     problem = cache.cache_root_problem(write=True)
     if problem:  # a shared cache mounted read-only, say: TileLang's own error would not name it
-        raise RuntimeError(f"kgen: {fields['op']}: no cached kernel for {cfg} on {arch}, and it cannot be compiled into the kernel cache {problem} (set KGEN_CACHE_DIR to a writable directory, or build the cache ahead of time with `kgen build --aot`)")
+        raise RuntimeError(
+            f"kgen: {fields['op']}: no cached kernel for {cfg} on {arch}, and it cannot be compiled into the kernel cache {problem} (set KGEN_CACHE_DIR to a writable directory, or build the cache ahead of time with `kgen build --aot`)"
+        )
     root = cache.cache_root()
     entry = root / cache.entry_key(fields)
     root.mkdir(mode=cache.OWNER_WRITES_ONLY, parents=True, exist_ok=True)
@@ -261,7 +264,7 @@ def _first_launch(op: str, cfg, kernel) -> None:
         for param in func.params:
             buf = func.buffer_map[param]
             shape = [value(e, sizes) for e in buf.shape]
-            strides = [value(e, sizes) for e in buf.strides] if buf.strides else [math.prod(shape[i + 1:]) for i in range(len(shape))]
+            strides = [value(e, sizes) for e in buf.strides] if buf.strides else [math.prod(shape[i + 1 :]) for i in range(len(shape))]
             storage = torch.zeros(1 + sum((n - 1) * st for n, st in zip(shape, strides)), dtype=KernelParam.from_buffer(buf).torch_dtype(), device="cuda")
             args.append(torch.as_strided(storage, shape, strides))
         kernel(*args)
@@ -280,7 +283,12 @@ def compile_kernel(factory, cfg, arch: str | None = None):
     kernel, _ = load_or_build(module, factory, cfg, arch, allow_build=not settings.current().aot_only)
     if kernel is None:
         shape = ", ".join(f"{k}={v}" for k, v in vars(cfg).items() if k not in module.TILING[cfg.variant])
-        raise OpArgumentError(module.OP, "shape", f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)", f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY")
+        raise OpArgumentError(
+            module.OP,
+            "shape",
+            f"a shape built ahead of time for {arch} (KGEN_AOT_ONLY=1)",
+            f"{shape}, which has no prebuilt kernel: add it to the spec and run `kgen build --aot`, or unset KGEN_AOT_ONLY",
+        )
     return _on_tensor_device(kernel)
 
 

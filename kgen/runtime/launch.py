@@ -1,5 +1,6 @@
 """What an op needs to launch beyond its arguments: the GPU's arch and SMs, its tiles'
 widths, placeholder tensors and split-K scratch."""
+
 from __future__ import annotations
 
 import functools

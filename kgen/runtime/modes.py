@@ -2,6 +2,7 @@
 registering no torch ops (the bounds pass executing module text), or launching the guarded
 kernel always (benchmarks). Context variables, not module globals: a mode holds only inside
 its `with` block (and only in its thread or task), and ends even where the block raises."""
+
 from __future__ import annotations
 
 import contextlib

@@ -40,6 +40,7 @@ KGEN_TRUSTED_CACHE_DIRS    path list    none               absolute directories,
 A child process is given settings through child_environment (cli sets KGEN_SPECS for pytest),
 a process its own through os.environ.update(variables(...)): both write what read_settings reads.
 """
+
 from __future__ import annotations
 
 import dataclasses

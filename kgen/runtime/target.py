@@ -2,6 +2,7 @@
 --arch choices, a lockfile's arch, KGEN_ARCH and the arch a GPU is built for read ARCHS
 here; the spec loader, the template families' tile-fit rules and the bounds proofs read the
 limits. Each limit says what hardware fact it is."""
+
 from __future__ import annotations
 
 ARCHS = ("sm_90a", "sm_100a")  # Hopper (H100, H200), Blackwell (B200)

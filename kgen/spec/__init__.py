@@ -20,6 +20,7 @@ The modules, in reading order:
   tilings       tiling knobs, their rules (tiling_problem) and buckets
 The hardware limits the checks hold a spec to are in kgen.runtime.target.
 """
+
 from __future__ import annotations
 
 from .cases import BENCH_CASE_BYTES, TEST_CASE_BYTES, case_runs  # the size bounds, named in errors as kgen.spec.*
@@ -30,7 +31,21 @@ from .tilings import KNOB_KINDS, knob_kind, knob_value_fits, tiling_problem
 from .values import describe, nearest
 
 __all__ = [
-    "BENCH_CASE_BYTES", "KNOB_KINDS", "RESERVED_NAMES", "TEST_CASE_BYTES",
-    "Dim", "Spec", "Specialization", "Tensor", "Variant",
-    "case_runs", "describe", "knob_kind", "knob_value_fits", "load_spec", "nearest", "parse_spec", "tiling_problem",
+    "BENCH_CASE_BYTES",
+    "KNOB_KINDS",
+    "RESERVED_NAMES",
+    "TEST_CASE_BYTES",
+    "Dim",
+    "Spec",
+    "Specialization",
+    "Tensor",
+    "Variant",
+    "case_runs",
+    "describe",
+    "knob_kind",
+    "knob_value_fits",
+    "load_spec",
+    "nearest",
+    "parse_spec",
+    "tiling_problem",
 ]

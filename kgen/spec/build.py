@@ -3,6 +3,7 @@ model parts (dims, params, variants, tensors, tiling, bench, buckets) in the ord
 meets them, with the checks that reading needs (a name the template family needs, a value
 in range, an expression well typed). What the built model must mean as a whole is judged
 after, by kgen.spec.meaning."""
+
 from __future__ import annotations
 
 import difflib
@@ -53,10 +54,25 @@ def build_spec(doc, data: dict, sha: str) -> tuple[Spec, object, list]:
     read_bench(doc, data, types, checked_values)
     buckets = read_buckets(doc, tiling, family, types, checked_values)
     spec = Spec(
-        path=doc.file, source=doc, sha256=sha, op=data["op"], doc=data["doc"].strip(), template=data["template"],
-        dims=dims, params=params, constraints=constraints, variants=variants, inputs=inputs, outputs=outputs,
-        tiling=dict(tiling["default"]), tiling_search=dict(tiling.get("search", {})), tail=dict(tiling["tail"]), buckets=buckets,
-        reference=data["reference"], tests=data["tests"], bench=data["bench"],
+        path=doc.file,
+        source=doc,
+        sha256=sha,
+        op=data["op"],
+        doc=data["doc"].strip(),
+        template=data["template"],
+        dims=dims,
+        params=params,
+        constraints=constraints,
+        variants=variants,
+        inputs=inputs,
+        outputs=outputs,
+        tiling=dict(tiling["default"]),
+        tiling_search=dict(tiling.get("search", {})),
+        tail=dict(tiling["tail"]),
+        buckets=buckets,
+        reference=data["reference"],
+        tests=data["tests"],
+        bench=data["bench"],
         width_params=frozenset(name for name, p in data["params"].items() if p.get("any_dtype_of_width")),
         keyword_params=frozenset(name for name, p in data["params"].items() if p.get("keyword")),
         compute=dict(data.get("compute", {})),
@@ -80,13 +96,16 @@ def check_template_contract(doc, data: dict):
                 near = [h for h in spare if h.lower() == w.lower()] or difflib.get_close_matches(w, spare, n=1, cutoff=0.5)
                 where = section + (near[0] if near else w,)
                 raise SpecError(
-                    doc.loc(where if near else section, key=True), field_path(where), f"the {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})",
-                    f"'{near[0]}'" if near else (f"only {', '.join(have)}" if have else "none"), f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
+                    doc.loc(where if near else section, key=True),
+                    field_path(where),
+                    f"the {kind} '{w}' (template '{data['template']}' needs {', '.join(want)})",
+                    f"'{near[0]}'" if near else (f"only {', '.join(have)}" if have else "none"),
+                    f"did you mean '{w}'?" if near else f"add the {kind} '{w}'",
                 )
     # The op takes its tensors in the family's order, and the tests and references take the
     # spec's: they must agree.
     order = [name for name in value_at(doc, ("inputs",)) if name in family.tensors]
-    if family.tensors and order[:len(family.tensors)] != list(family.tensors):
+    if family.tensors and order[: len(family.tensors)] != list(family.tensors):
         first = next(name for name, want in zip(order, family.tensors) if name != want)
         raise SpecError(doc.loc(("inputs", first), key=True), "inputs", f"{', '.join(family.tensors)} first, in this order (the op's arguments; template '{data['template']}')", ", ".join(order))
     # ... and a knob it does not know would reach the kernel's Config at the first call.
@@ -96,9 +115,14 @@ def check_template_contract(doc, data: dict):
             raise SpecError(doc.loc(where, key=True), field_path(where), f"a tiling knob of template '{data['template']}' ({', '.join(family.tiling)})", f"'{knob}'", nearest(knob, family.tiling))
     check_knob_kinds(doc, data)
     if family.computes != ("compute" in data):
-        raise SpecError(doc.loc(("compute",), key=True) if "compute" in data else doc.loc(("template",)), "compute",
-                        f"a compute section (template '{data['template']}' generates its kernel from it)" if family.computes else f"no compute section (template '{data['template']}' has its own kernels; the rowwise template computes)",
-                        "a compute section" if "compute" in data else "none")
+        raise SpecError(
+            doc.loc(("compute",), key=True) if "compute" in data else doc.loc(("template",)),
+            "compute",
+            f"a compute section (template '{data['template']}' generates its kernel from it)"
+            if family.computes
+            else f"no compute section (template '{data['template']}' has its own kernels; the rowwise template computes)",
+            "a compute section" if "compute" in data else "none",
+        )
     return family
 
 
@@ -134,8 +158,13 @@ def _static_dim(doc, p: tuple, name: str, d: dict) -> Dim:
         raise SpecError(doc.loc(p), field_path(p), "exactly one of 'values' or 'default'", "both" if "values" in d else "neither")
     values = tuple(d.get("values", ()))
     if len(values) > MAX_STATIC_VALUES:
-        raise SpecError(doc.loc(p + ("values",)), field_path(p + ("values",)), f"at most {MAX_STATIC_VALUES} values (each is built into kernels of every variant, and each Z3 check of the spec weighs every one)",
-                        f"{len(values)} values", "list the sizes the op is built for")
+        raise SpecError(
+            doc.loc(p + ("values",)),
+            field_path(p + ("values",)),
+            f"at most {MAX_STATIC_VALUES} values (each is built into kernels of every variant, and each Z3 check of the spec weighs every one)",
+            f"{len(values)} values",
+            "list the sizes the op is built for",
+        )
     for j, v in enumerate(values):
         if v in values[:j]:
             raise SpecError(doc.loc(p + ("values", j)), field_path(p + ("values", j)), "distinct values", f"{v} again (first at values[{values.index(v)}])")
@@ -150,10 +179,19 @@ def read_params(doc, data: dict) -> dict:
             if isinstance(v, float) and not math.isfinite(v):  # nan equals nothing, and inf has no Python literal
                 raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", "a finite number", flow(v))
             if isinstance(v, float) and abs(v) > FP32_MAX:
-                raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]", f"a float within fp32's range (magnitude at most {FP32_MAX:.8g}: kernels take float params as fp32 constants)", flow(v))
+                raise SpecError(
+                    doc.loc(("params", name, "values", j)),
+                    f"params.{name}.values[{j}]",
+                    f"a float within fp32's range (magnitude at most {FP32_MAX:.8g}: kernels take float params as fp32 constants)",
+                    flow(v),
+                )
             if isinstance(v, float) and 0 < abs(v) < FP32_NORMAL_MIN:  # a kernel would compute with a subnormal, or with 0
-                raise SpecError(doc.loc(("params", name, "values", j)), f"params.{name}.values[{j}]",
-                                f"0 or a float of magnitude at least {FP32_NORMAL_MIN:.8g}, fp32's smallest normal (kernels take float params as fp32 constants: a smaller one is subnormal, or 0)", flow(v))
+                raise SpecError(
+                    doc.loc(("params", name, "values", j)),
+                    f"params.{name}.values[{j}]",
+                    f"0 or a float of magnitude at least {FP32_NORMAL_MIN:.8g}, fp32's smallest normal (kernels take float params as fp32 constants: a smaller one is subnormal, or 0)",
+                    flow(v),
+                )
             # 1 and True compare equal but are different values of different types
             first = next(i for i, u in enumerate(values) if type(u) is type(v) and u == v)
             if first < j:
@@ -167,7 +205,9 @@ def expression_types(doc, dims: dict, params: dict) -> dict:
     for name, values in params.items():
         kinds = {type(v).__name__ for v in values}
         if len(kinds) > 1:
-            raise SpecError(doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, floats, strings or booleans)", "[" + ", ".join(map(flow, values)) + "]")  # '64' quoted beside 64
+            raise SpecError(
+                doc.loc(("params", name, "values")), f"params.{name}.values", "values of one type (integers, floats, strings or booleans)", "[" + ", ".join(map(flow, values)) + "]"
+            )  # '64' quoted beside 64
         types[name] = kinds.pop()
     return types
 
@@ -184,12 +224,21 @@ def read_defaulted_dims(doc, data: dict, dims: dict, types: dict, checked_values
             later = [n for n in e.names if "default" in data["dims"].get(n, {}) and order.index(n) >= order.index(name)]
             if later:  # defaults are computed in order, so a default may only use the ones above it
                 raise SpecError(
-                    doc.loc(p), field_path(p), f"params, dims without a default, or defaults declared above {name}", f"'{later[0]}' in {d['default']!r}",
+                    doc.loc(p),
+                    field_path(p),
+                    f"params, dims without a default, or defaults declared above {name}",
+                    f"'{later[0]}' in {d['default']!r}",
                     "a default cannot use its own dim" if later[0] == name else f"declare {name} after {later[0]}",
                 )
             runtime = [n for n in e.names if data["dims"].get(n, {}).get("kind") == "runtime"]
             if runtime:  # a static dim is compiled into the kernel: it cannot follow a call's size
-                raise SpecError(doc.loc(p), field_path(p), f"an expression of params and static dims (a static {name} is compiled into the kernel)", f"runtime dim '{runtime[0]}' in {d['default']!r}", f"make {name} runtime, or drop {runtime[0]}")
+                raise SpecError(
+                    doc.loc(p),
+                    field_path(p),
+                    f"an expression of params and static dims (a static {name} is compiled into the kernel)",
+                    f"runtime dim '{runtime[0]}' in {d['default']!r}",
+                    f"make {name} runtime, or drop {runtime[0]}",
+                )
             defaulted[name] = Dim(name, "static", default=e, doc=d.get("doc", ""))
     return defaulted
 
@@ -208,7 +257,13 @@ def read_variants(doc, data: dict, params: dict) -> list:
         if v["name"] == "all":
             raise SpecError(doc.loc(p + ("name",)), field_path(p + ("name",)), "a variant name other than 'all' (tests write variants: all for every variant)", "'all'", "rename it")
         if len(v["name"]) > MAX_NAME_LENGTH:
-            raise SpecError(doc.loc(p + ("name",)), field_path(p + ("name",)), f"a name of at most {MAX_NAME_LENGTH} characters (it names kernels, files and Python functions)", f"{len(v['name'])} characters", "shorten it")
+            raise SpecError(
+                doc.loc(p + ("name",)),
+                field_path(p + ("name",)),
+                f"a name of at most {MAX_NAME_LENGTH} characters (it names kernels, files and Python functions)",
+                f"{len(v['name'])} characters",
+                "shorten it",
+            )
         seen[v["name"]] = i
         values = dict(defaults)
         for k, val in v.items():
@@ -220,8 +275,13 @@ def read_variants(doc, data: dict, params: dict) -> list:
                 raise SpecError(doc.loc(p), field_path(p + (k,)), f"a value for param '{k}'", "none", f"set it in the variant or under defaults: one of {flow(params[k])}")
         same = next((u for u in variants if u.params == {k: values[k] for k in params}), None)
         if same is not None:  # the op picks a variant by its params: this one could never run
-            raise SpecError(doc.loc(p), field_path(p), "a variant whose params differ from every other variant's (the op picks one by its params)",
-                            f"'{v['name']}' with the params of '{same.name}' (variants[{seen[same.name]}])", "give it a param value of its own, or drop it")
+            raise SpecError(
+                doc.loc(p),
+                field_path(p),
+                "a variant whose params differ from every other variant's (the op picks one by its params)",
+                f"'{v['name']}' with the params of '{same.name}' (variants[{seen[same.name]}])",
+                "give it a param value of its own, or drop it",
+            )
         variants.append(Variant(v["name"], {k: values[k] for k in params}))
     return variants
 
@@ -258,7 +318,13 @@ def _check_unless(doc, p: tuple, t: dict, family, flags: list) -> None:
         raise SpecError(doc.loc(p + ("unless",)), field_path(p + ("unless",)), "the name of a boolean param", repr(t["unless"]), nearest(t["unless"], flags))
     if t.get("unless") is not None and not family.computes and name not in family.optional_tensors:
         optional = ", ".join(sorted(family.optional_tensors)) or "none"
-        raise SpecError(doc.loc(p + ("unless",), key=True), field_path(p + ("unless",)), f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})", repr(t["unless"]), "remove it")
+        raise SpecError(
+            doc.loc(p + ("unless",), key=True),
+            field_path(p + ("unless",)),
+            f"no unless (template {family.name}: every kernel {'reads' if group == 'inputs' else 'writes'} {name}; tensors a variant may lack: {optional})",
+            repr(t["unless"]),
+            "remove it",
+        )
 
 
 def _check_dtype(doc, p: tuple, dtype: str, params: dict, variants: list) -> None:
@@ -288,7 +354,13 @@ def _read_fill(doc, p: tuple, t: dict, types: dict, variants: list, checked_valu
     # would be ignored without a word.
     for key, side in (("tolerance", "inputs"), ("init", "outputs")):
         if group == side and key in t:
-            raise SpecError(doc.loc(p + (key,), key=True), field_path(p + (key,)), f"no {key} on {side[:-1]} '{name}' ({'outputs are compared with the reference' if key == 'tolerance' else 'the op writes its outputs'})", f"'{key}'", "remove it")
+            raise SpecError(
+                doc.loc(p + (key,), key=True),
+                field_path(p + (key,)),
+                f"no {key} on {side[:-1]} '{name}' ({'outputs are compared with the reference' if key == 'tolerance' else 'the op writes its outputs'})",
+                f"'{key}'",
+                "remove it",
+            )
     init = t.get("init", "activations")
     check_init_numbers(doc, p, init)
     tolerance = t.get("tolerance", "exact")
@@ -300,7 +372,13 @@ def _read_fill(doc, p: tuple, t: dict, types: dict, variants: list, checked_valu
         high = typed_expr(doc, p + ("init", "indices", "high"), init["indices"]["high"], types, "int", checked_values)
         for v in variants:
             if t["dtype"].format(**v.params) not in INDEX_DTYPES:
-                raise SpecError(doc.loc(p + ("init",)), field_path(p + ("init",)), f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)", "indices", "pick another init, or an integer dtype")
+                raise SpecError(
+                    doc.loc(p + ("init",)),
+                    field_path(p + ("init",)),
+                    f"an init for dtype {t['dtype'].format(**v.params)} (indices are for {', '.join(INDEX_DTYPES)} tensors)",
+                    "indices",
+                    "pick another init, or an integer dtype",
+                )
         init = {"indices": {"high": high, "skip": init["indices"].get("skip", 0.0), "skip_rows": init["indices"].get("skip_rows", 0.0)}}
     return init, tolerance
 
@@ -328,8 +406,13 @@ def check_tails(doc, tiling: dict, dims: dict, family) -> None:
     for k, policy in tiling["tail"].items():
         # A static dim's sizes are built whole; only a family that splits one into tiles reads its policy.
         if not dims[k].runtime and k not in family.static_tails:
-            raise SpecError(doc.loc(("tiling", "tail", k), key=True), f"tiling.tail.{k}", f"a runtime dim ({', '.join(d.name for d in dims.values() if d.runtime) or 'none'}): {k} is static, built whole for each of its values (template {family.name})",
-                            f"'{k}: {policy}'", "remove it")
+            raise SpecError(
+                doc.loc(("tiling", "tail", k), key=True),
+                f"tiling.tail.{k}",
+                f"a runtime dim ({', '.join(d.name for d in dims.values() if d.runtime) or 'none'}): {k} is static, built whole for each of its values (template {family.name})",
+                f"'{k}: {policy}'",
+                "remove it",
+            )
     for d in dims.values():
         if d.runtime and d.name not in tiling["tail"]:
             raise SpecError(doc.loc(("tiling", "tail")), f"tiling.tail.{d.name}", f"a tail policy for runtime dim '{d.name}'", "none", "add one of require_divisible, guard, specialize")
@@ -348,8 +431,13 @@ def read_bench(doc, data: dict, types: dict, checked_values) -> None:
         call = data["bench"].get(peer)
         if (peer in data["bench"]["peers"]) != (call is not None):
             where = ("bench", "peers") if call is None else ("bench", peer)
-            raise SpecError(doc.loc(where, key=call is not None), f"bench.{peer}", f"a {peer} call exactly when peers lists {peer}", "a call without the peer" if call else "the peer without a call",
-                            f"add bench.{peer}: {{call, args, when}}" if call is None else f"add {peer} to bench.peers")
+            raise SpecError(
+                doc.loc(where, key=call is not None),
+                f"bench.{peer}",
+                f"a {peer} call exactly when peers lists {peer}",
+                "a call without the peer" if call else "the peer without a call",
+                f"add bench.{peer}: {{call, args, when}}" if call is None else f"add {peer} to bench.peers",
+            )
         if call is not None:
             for k in call.get("args", {}):  # passed as keyword arguments
                 if not (isinstance(k, str) and k.isidentifier() and not keyword.iskeyword(k)):
@@ -371,7 +459,9 @@ def read_buckets(doc, tiling: dict, family, types: dict, checked_values) -> list
         p = ("tiling", "buckets", i)
         last = i == len(tiling["buckets"]) - 1
         if last == ("when" in b):
-            raise SpecError(doc.loc(p), field_path(p), "a `when` on every bucket but the last (the last takes every other size)", "a `when` on the last bucket" if last else f"bucket '{b['name']}' without `when`")
+            raise SpecError(
+                doc.loc(p), field_path(p), "a `when` on every bucket but the last (the last takes every other size)", "a `when` on the last bucket" if last else f"bucket '{b['name']}' without `when`"
+            )
         if any(b["name"] == other[0] for other in buckets):
             raise SpecError(doc.loc(p + ("name",)), field_path(p + ("name",)), "distinct bucket names", f"'{b['name']}' twice")
         if len(b["name"]) > MAX_NAME_LENGTH:

@@ -1,6 +1,7 @@
 """A spec's test cases and bench shapes: each names a variant and a value for every dim in
 range, meets the constraints, fits the GPU and is a call the op takes; every value a test
 entry lists runs, and every kernel the module builds is tested."""
+
 from __future__ import annotations
 
 import itertools
@@ -35,7 +36,9 @@ def check_cases(spec: Spec, doc, family) -> list:
         p = ("tests", i)
         runs += (len(names) if case["variants"] == "all" else len(case["variants"])) * math.prod(len(v) for k, v in case.items() if k != "variants" and isinstance(v, list))
         if runs > MAX_TEST_RUNS:
-            raise SpecError(doc.loc(p), field_path(p), f"at most {MAX_TEST_RUNS} test runs in all (variants times the product of each entry's value lists)", f"{runs} with this entry", "test fewer sizes")
+            raise SpecError(
+                doc.loc(p), field_path(p), f"at most {MAX_TEST_RUNS} test runs in all (variants times the product of each entry's value lists)", f"{runs} with this entry", "test fewer sizes"
+            )
         every_run += _check_test_entry(spec, doc, family, p, case, names)
     for i, shape in enumerate(spec.bench["shapes"]):
         _check_bench_shape(spec, doc, family, i, shape, names)
@@ -103,7 +106,13 @@ def _check_peers_run(spec: Spec, doc) -> None:
         call = spec.bench.get(peer)
         if call is not None and not any(call["when"].evaluate(env) for env in envs):
             p = ("bench", peer, "when")  # at bench.<peer> where the when is left out (always true)
-            raise SpecError(doc.loc(p), field_path(p), f"a condition that holds at some bench shape (else {peer} never runs)", f"{call['when'].text!r}, false at all {len(envs)} of bench.shapes", "fix the condition, or add a bench shape it admits")
+            raise SpecError(
+                doc.loc(p),
+                field_path(p),
+                f"a condition that holds at some bench shape (else {peer} never runs)",
+                f"{call['when'].text!r}, false at all {len(envs)} of bench.shapes",
+                "fix the condition, or add a bench shape it admits",
+            )
 
 
 def _check_call(spec, doc, family, path, entry: dict, variant, dims: dict) -> None:
@@ -116,8 +125,13 @@ def _check_call(spec, doc, family, path, entry: dict, variant, dims: dict) -> No
     bound, bound_name = (BENCH_CASE_BYTES, "BENCH_CASE_BYTES") if bench else (TEST_CASE_BYTES, "TEST_CASE_BYTES")
     size = spec.storage_bytes(variant, dims)
     if size > bound:
-        raise SpecError(doc.loc(path), field_path(path), f"{'a bench shape' if bench else 'a test run'} whose tensors take at most {bound // 2**30} GiB (kgen.spec.{bound_name}: inputs, outputs and a strided input's whole storage)",
-                        f"{size / 2**30:.1f} GiB for variant {variant.name} at {sizes}", "use smaller sizes")
+        raise SpecError(
+            doc.loc(path),
+            field_path(path),
+            f"{'a bench shape' if bench else 'a test run'} whose tensors take at most {bound // 2**30} GiB (kgen.spec.{bound_name}: inputs, outputs and a strided input's whole storage)",
+            f"{size / 2**30:.1f} GiB for variant {variant.name} at {sizes}",
+            "use smaller sizes",
+        )
     case_problem = getattr(family, "case_problem", None)  # none: the op has no rule beyond the spec's
     problem = case_problem(spec, variant, dims) if case_problem else None
     if problem:
@@ -155,8 +169,13 @@ def check_every_kernel_tested(spec, doc, runs: list) -> None:
         if (built.variant.name, tuple(built.statics[k] for k in statics)) not in tested:
             i = spec.variants.index(built.variant)
             at = ", ".join(f"{k}={x}" for k, x in built.statics.items())
-            raise SpecError(doc.loc(("variants", i)), field_path(("variants", i)), "a variant whose every built specialization some test entry runs",
-                            f"'{built.variant.name}'{' at ' + at if at else ''}, which none does", "add a test entry for it")
+            raise SpecError(
+                doc.loc(("variants", i)),
+                field_path(("variants", i)),
+                "a variant whose every built specialization some test entry runs",
+                f"'{built.variant.name}'{' at ' + at if at else ''}, which none does",
+                "add a test entry for it",
+            )
 
 
 def _check_every_value_runs(spec, doc, path, case, runs) -> None:
@@ -166,16 +185,26 @@ def _check_every_value_runs(spec, doc, path, case, runs) -> None:
         ran = {name for name, _ in runs}
         for j, name in enumerate(case["variants"]):
             if name not in ran:
-                raise SpecError(doc.loc(path + ("variants", j)), field_path(path + ("variants", j)), "a variant that runs at some of the entry's sizes (the constraints hold)",
-                                f"'{name}', which none of them admits", "drop it from this entry, or add sizes it takes")
+                raise SpecError(
+                    doc.loc(path + ("variants", j)),
+                    field_path(path + ("variants", j)),
+                    "a variant that runs at some of the entry's sizes (the constraints hold)",
+                    f"'{name}', which none of them admits",
+                    "drop it from this entry, or add sizes it takes",
+                )
     for k, vals in case.items():
         if k == "variants" or not isinstance(vals, list):
             continue
         ran = {dims[k] for _, dims in runs}
         for j, v in enumerate(vals):
             if v not in ran:
-                raise SpecError(doc.loc(path + (k, j)), field_path(path + (k, j)), f"a value of {k} that runs with some of the entry's variants and sizes (the constraints hold)",
-                                f"{v}, which meets them with none", "drop it, or fix the entry")
+                raise SpecError(
+                    doc.loc(path + (k, j)),
+                    field_path(path + (k, j)),
+                    f"a value of {k} that runs with some of the entry's variants and sizes (the constraints hold)",
+                    f"{v}, which meets them with none",
+                    "drop it, or fix the entry",
+                )
 
 
 def _check_index_bounds(spec, doc, path, variant, dims) -> None:
@@ -193,8 +222,12 @@ def _check_index_bounds(spec, doc, path, variant, dims) -> None:
         where = f"at {field_path(path)} (variant {variant.name}, {sizes})"
         if not 0 <= value <= high_limit + 1:
             at = ("inputs", t.name, "init", "indices", "high")
-            raise SpecError(doc.loc(at), field_path(at), f"a bound from 0 to {high_limit + 1} at every test run and bench shape (indices are drawn from [0, high) into {spec.dtype(t, variant)})",
-                            f"{high.text!r} = {value} {where}")
+            raise SpecError(
+                doc.loc(at),
+                field_path(at),
+                f"a bound from 0 to {high_limit + 1} at every test run and bench shape (indices are drawn from [0, high) into {spec.dtype(t, variant)})",
+                f"{high.text!r} = {value} {where}",
+            )
         skips = value == 0 or t.init["indices"]["skip"] > 0 or t.init["indices"].get("skip_rows", 0.0) > 0
         if skips and low_limit == 0:
             at = ("inputs", t.name, "dtype")

@@ -1,6 +1,7 @@
 """A spec's expressions (shapes, strides, constraints, defaults, bucket conditions, bench
 arguments) parsed and typed: every name a dim or param, every operand of the kind its
 operator takes, and a comparison of a param with a value it takes."""
+
 from __future__ import annotations
 
 import ast
@@ -53,8 +54,15 @@ def typed_expr(doc, path, text, types, want, values=None) -> Expr:
                     if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(name, ast.Name) and name.id in params and isinstance(const, ast.Constant):
                         taken = params[name.id]
                         if not any(type(v) is type(const.value) and v == const.value for v in taken):
-                            pending.append(SpecError(doc.loc(path), field_path(path), f"a value param {name.id} takes ({flow(list(taken))})", f"{const.value!r} in {text!r}, which {name.id} never equals",
-                                                     nearest(str(const.value), [str(v) for v in taken])))
+                            pending.append(
+                                SpecError(
+                                    doc.loc(path),
+                                    field_path(path),
+                                    f"a value param {name.id} takes ({flow(list(taken))})",
+                                    f"{const.value!r} in {text!r}, which {name.id} never equals",
+                                    nearest(str(const.value), [str(v) for v in taken]),
+                                )
+                            )
             return "bool"
         if isinstance(node, ast.BoolOp):
             for v in node.values:

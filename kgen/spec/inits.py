@@ -1,5 +1,6 @@
 """How the tests fill a spec's inputs (its `init` forms): the numbers of a form describe a
 distribution the tests can draw from, and every draw is a value the input's dtype holds."""
+
 from __future__ import annotations
 
 import math
@@ -96,7 +97,9 @@ def _check_init_dtype(doc, path: tuple, init, dtype: str, rank: int, variant: st
     if dtype not in DTYPE_RANGES:  # packed fp4: no cast from numbers
         raise SpecError(doc.loc(at), field_path(path + ("init",)), f"bytes for dtype {dtype} (variant {variant}): its values are packed, not drawn as numbers", form, "write init: bytes")
     if form == "activations" and rank > 2:
-        raise SpecError(doc.loc(at), field_path(path + ("init",)), f"an init for a {rank}-D input (activations are drawn as [rows, columns] or one value a row)", form, "write init: normal, or another form")
+        raise SpecError(
+            doc.loc(at), field_path(path + ("init",)), f"an init for a {rank}-D input (activations are drawn as [rows, columns] or one value a row)", form, "write init: normal, or another form"
+        )
     low, high, smallest = DTYPE_RANGES[dtype]
     lo, hi, how = _init_extent(init, rank)
     too_small = form == "pow2" and lo < smallest
@@ -109,5 +112,10 @@ def _check_init_dtype(doc, path: tuple, init, dtype: str, rank: int, variant: st
             held += f", a span hi - lo of at most {FP32_MAX:g}: the draw computes it in fp32"
         if too_narrow:
             held += ", a span hi - lo of at least 2: the draw is truncated to integers"
-        raise SpecError(doc.loc(at), field_path(path + ("init",)), f"draws that dtype {dtype} holds (variant {variant}: {held})", f"{flow(init)}: {how}",
-                        "widen the range, or pick another init" if too_narrow else "narrow the range, or pick another init")
+        raise SpecError(
+            doc.loc(at),
+            field_path(path + ("init",)),
+            f"draws that dtype {dtype} holds (variant {variant}: {held})",
+            f"{flow(init)}: {how}",
+            "widen the range, or pick another init" if too_narrow else "narrow the range, or pick another init",
+        )

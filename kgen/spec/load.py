@@ -2,6 +2,7 @@
 position, the structure by JSON Schema, the text and names, then the model built and its
 meaning checked (kgen.spec.build, kgen.spec.meaning). The entry points are load_spec and
 parse_spec."""
+
 from __future__ import annotations
 
 import hashlib
@@ -36,7 +37,9 @@ def load_spec(path: str | FsPath) -> Spec:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line_start = raw.rfind(b"\n", 0, e.start) + 1
-        raise SpecError(yamlpos.Location(str(path), raw.count(b"\n", 0, e.start) + 1, e.start - line_start + 1), "<file>", "UTF-8 text", f"the byte 0x{raw[e.start]:02x}", "save the spec as UTF-8") from None
+        raise SpecError(
+            yamlpos.Location(str(path), raw.count(b"\n", 0, e.start) + 1, e.start - line_start + 1), "<file>", "UTF-8 text", f"the byte 0x{raw[e.start]:02x}", "save the spec as UTF-8"
+        ) from None
     return parse_spec(str(path), text)
 
 
@@ -46,8 +49,13 @@ def _check_file_name(path: FsPath) -> None:
     terminals, where such a character would end a comment line or hide what follows."""
     hidden = [c for c in path.name if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp")]
     if hidden:
-        raise SpecError(yamlpos.Location(str(path), 1, 1), "<file name>", "a spec file name without control, format or line-separator characters",
-                        f"{path.name!r}, which holds {hidden[0]!r}", "rename the file (and its .lock.json)")
+        raise SpecError(
+            yamlpos.Location(str(path), 1, 1),
+            "<file name>",
+            "a spec file name without control, format or line-separator characters",
+            f"{path.name!r}, which holds {hidden[0]!r}",
+            "rename the file (and its .lock.json)",
+        )
 
 
 # JSON Schema's integers include 448.0; a spec's sizes, ranges and counts are ints, which

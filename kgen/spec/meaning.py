@@ -4,6 +4,7 @@ values, the reference, then the checks that ask Z3 about every shape the constra
 constraint clause and static value feasible), the test cases and bench shapes, the family's
 own rules, the params read off an input's element width, the inputs' draws, the buckets and
 tilings, and every kernel tested."""
+
 from __future__ import annotations
 
 import ast
@@ -99,7 +100,9 @@ def _check_divisors(spec: Spec, doc) -> None:
                         value = model.eval(value)
                         at = {n: model.eval(env[n], model_completion=True) if z3.is_expr(env[n]) else env[n] for n in divisor.names}
                     raise SpecError(
-                        doc.loc(path), field_path(path), "a divisor that is at least 1 for every shape",
+                        doc.loc(path),
+                        field_path(path),
+                        "a divisor that is at least 1 for every shape",
                         f"{divisor.text!r} in {e.text!r}, which is {value} for variant {v.name}" + "".join(f", {n}={x}" for n, x in at.items()),
                         "raise the min of a runtime dim it uses, or divide by something else",
                     )
@@ -156,7 +159,13 @@ def _check_strides(spec: Spec, doc, family) -> None:
                 continue
             if t.name not in family.strided_tensors:
                 honoured = ", ".join(sorted(family.strided_tensors)) or "none"
-                raise SpecError(doc.loc((group, t.name, "strides"), key=True), f"{group}.{t.name}.strides", f"no strides (template {spec.template} lays {t.name} out contiguously; strided: {honoured})", flow([e.text for e in t.strides]), "remove them")
+                raise SpecError(
+                    doc.loc((group, t.name, "strides"), key=True),
+                    f"{group}.{t.name}.strides",
+                    f"no strides (template {spec.template} lays {t.name} out contiguously; strided: {honoured})",
+                    flow([e.text for e in t.strides]),
+                    "remove them",
+                )
             last = len(t.strides) - 1
             if t.strides[last].text.strip() != "1":
                 raise SpecError(doc.loc((group, t.name, "strides", last)), f"{group}.{t.name}.strides[{last}]", "1 (each row contiguous)", repr(t.strides[last].text))
@@ -179,46 +188,55 @@ def _check_strides(spec: Spec, doc, family) -> None:
                             hint = f"add a constraint, e.g. {wanted}"
                         else:
                             hint = f"write a stride of at least {inner}"
-                        raise SpecError(doc.loc(where), f"{group}.{t.name}.strides[{i}]",
-                                        f"at least shape[{i + 1}] * strides[{i + 1}] for every shape (rows that do not overlap)",
-                                        f"{t.strides[i].text!r}, which is less for variant {v.name} at {at}", hint)
+                        raise SpecError(
+                            doc.loc(where),
+                            f"{group}.{t.name}.strides[{i}]",
+                            f"at least shape[{i + 1}] * strides[{i + 1}] for every shape (rows that do not overlap)",
+                            f"{t.strides[i].text!r}, which is less for variant {v.name} at {at}",
+                            hint,
+                        )
 
 
 def _check_constraints(spec: Spec, doc) -> None:
     statics = spec.static_dims()
     for i, v in enumerate(spec.variants):
-        if not any(
-            spec.feasible_with_runtime(v, dict(zip([d.name for d in statics], combo)))
-            for combo in itertools.product(*[d.values for d in statics])
-        ):
+        if not any(spec.feasible_with_runtime(v, dict(zip([d.name for d in statics], combo))) for combo in itertools.product(*[d.values for d in statics])):
             blame = _blame(spec, v, statics)
             defaulted = [spec.dims[n] for n in blame.names if spec.dims.get(n) and spec.dims[n].default is not None] if blame else []
             d = next((d for d in defaulted if _met_somewhere(spec, v, statics, blame, free=d.name)), None)
             if d:  # the constraint holds for other values of that dim: its default is what fails
                 raise SpecError(
-                    doc.loc(("dims", d.name, "default")), f"dims.{d.name}.default",
+                    doc.loc(("dims", d.name, "default")),
+                    f"dims.{d.name}.default",
                     f"a default that meets '{blame.text}' (variant {v.name} admits no shape with it)",
-                    repr(d.default.text), "fix the default or the constraint",
+                    repr(d.default.text),
+                    "fix the default or the constraint",
                 )
             raise SpecError(
-                doc.loc(("variants", i)), f"variants[{i}] ({v.name})",
+                doc.loc(("variants", i)),
+                f"variants[{i}] ({v.name})",
                 "at least one shape meeting every constraint",
                 "none" + (f": no allowed value meets '{blame.text}'" if blame else ": the constraints together admit no shape"),
                 "relax the constraint, add a dim value, or drop the variant",
             )
     for i, c in enumerate(spec.constraints):
         for clause in _dead_clauses(spec, c, statics):
-            raise SpecError(doc.loc(("constraints", i)), f"constraints[{i}]", "clauses that some shape can meet",
-                            f"{clause!r} in {c.text!r}, which no variant meets at any declared shape", "remove the clause")
+            raise SpecError(
+                doc.loc(("constraints", i)), f"constraints[{i}]", "clauses that some shape can meet", f"{clause!r} in {c.text!r}, which no variant meets at any declared shape", "remove the clause"
+            )
     for d in statics:
         for j, value in enumerate(d.values):
             ok = any(
-                spec.feasible_with_runtime(v, dict(zip([s.name for s in statics], combo)))
-                for v in spec.variants
-                for combo in itertools.product(*[([value] if s is d else s.values) for s in statics])
+                spec.feasible_with_runtime(v, dict(zip([s.name for s in statics], combo))) for v in spec.variants for combo in itertools.product(*[([value] if s is d else s.values) for s in statics])
             )
             if not ok:
-                raise SpecError(doc.loc(("dims", d.name, "values", j)), f"dims.{d.name}.values[{j}]", "a value that some variant can use", f"{value}, which every variant's constraints reject", "remove it or fix the constraints")
+                raise SpecError(
+                    doc.loc(("dims", d.name, "values", j)),
+                    f"dims.{d.name}.values[{j}]",
+                    "a value that some variant can use",
+                    f"{value}, which every variant's constraints reject",
+                    "remove it or fix the constraints",
+                )
 
 
 def _dead_clauses(spec: Spec, constraint: Expr, statics) -> list[str]:

@@ -1,6 +1,7 @@
 """The spec model: a spec's dims, tensors, variants and the specializations (kernels) they
 make, and the questions later stages ask of it (test cases, bench shapes, feasible shapes,
 bucket reach). Built by kgen.spec.build from a document kgen.spec.load has checked."""
+
 from __future__ import annotations
 
 import itertools

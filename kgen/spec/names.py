@@ -1,6 +1,7 @@
 """What a spec's text and names must be to be written into the generated module: every
 string printable there as written, and the op, dim, param and tensor names Python names that
 mean nothing else in that module."""
+
 from __future__ import annotations
 
 import builtins
@@ -24,8 +25,7 @@ def check_text(doc, node, path: tuple) -> None:
                 i, expected = bad
                 name = unicodedata.name(text[i], "")  # control characters and surrogates have none
                 where = path + (key,)
-                raise SpecError(doc.loc(where, key=is_key), field_path(where), expected,
-                                f"U+{ord(text[i]):04X}{f' ({name})' if name else ''} at character {i}{' of the key' if is_key else ''}")
+                raise SpecError(doc.loc(where, key=is_key), field_path(where), expected, f"U+{ord(text[i]):04X}{f' ({name})' if name else ''} at character {i}{' of the key' if is_key else ''}")
         check_text(doc, value, path + (key,))
 
 
@@ -40,18 +40,44 @@ def _unwritable(text: str) -> tuple[int, str] | None:
         if category == "Cs" or category == "Cc" and c not in "\t\n":
             return i, "text with no control character but tab and newline, and no lone surrogate (it is written into the generated module)"
         if category == "Cf":
-            return i, "text with no invisible format character (bidi controls such as U+202E, zero-width characters: Unicode category Cf), which would make the generated module read otherwise than it runs"
+            return (
+                i,
+                "text with no invisible format character (bidi controls such as U+202E, zero-width characters: Unicode category Cf), which would make the generated module read otherwise than it runs",
+            )
     return None
 
 
 # Names a generated module binds at its top (imports, tables, helpers) or gives the op's own
 # arguments, and Python's keywords and soft keywords: an op, dim, param or tensor called so
 # would shadow them or not parse (or, a soft keyword, read as a statement's keyword).
-RESERVED_NAMES = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | {
-    "torch", "T", "tilelang", "tl", "rt", "math", "numbers", "make_half_bank_swizzled_layout", "dataclass", "Optional", "Config", "KERNELS", "OP",
-    "SHAPES", "TILING", "VARIANTS", "RUNTIME_RANGES", "SPEC_SHA256", "TEMPLATE_SHA256",
-    "DEVICE_FUNCTIONS", "bucket", "config",
-}
+RESERVED_NAMES = (
+    frozenset(keyword.kwlist)
+    | frozenset(keyword.softkwlist)
+    | {
+        "torch",
+        "T",
+        "tilelang",
+        "tl",
+        "rt",
+        "math",
+        "numbers",
+        "make_half_bank_swizzled_layout",
+        "dataclass",
+        "Optional",
+        "Config",
+        "KERNELS",
+        "OP",
+        "SHAPES",
+        "TILING",
+        "VARIANTS",
+        "RUNTIME_RANGES",
+        "SPEC_SHA256",
+        "TEMPLATE_SHA256",
+        "DEVICE_FUNCTIONS",
+        "bucket",
+        "config",
+    }
+)
 
 
 # Unicode's letters, numbers, punctuation and symbols (the first letter of a category): what a
@@ -74,17 +100,36 @@ def check_names(doc, data: dict) -> None:
     if data["op"] in GENERATED_FOLDERS:
         raise SpecError(doc.loc(("op",)), "op", "a name the generated package can use", f"'{data['op']}', the name of its folder {GENERATED_FOLDERS[data['op']]}", "rename it")
     if data["op"].startswith("_") and not data["op"].startswith("__"):  # double underscores: refused below
-        raise SpecError(doc.loc(("op",)), "op", "a public name (the generated package keeps leading underscores for itself: generated/_prebuilt/ holds a wheel's kernels)", repr(data["op"]), "drop the underscore")
+        raise SpecError(
+            doc.loc(("op",)), "op", "a public name (the generated package keeps leading underscores for itself: generated/_prebuilt/ holds a wheel's kernels)", repr(data["op"]), "drop the underscore"
+        )
     places += [((group, name), name) for group in ("dims", "params", "inputs", "outputs") for name in data[group]]
     first = {}
     for path, name in places:
         local = len(path) > 1
         if name in RESERVED_NAMES or name.startswith("__") or name in BUILTIN_NAMES:
-            what = ("a Python keyword" if keyword.iskeyword(name) else "a Python soft keyword" if keyword.issoftkeyword(name) else "a double-underscore name" if name.startswith("__")
-                    else "a name the generated module already uses" if name in RESERVED_NAMES else "a Python builtin")
+            what = (
+                "a Python keyword"
+                if keyword.iskeyword(name)
+                else "a Python soft keyword"
+                if keyword.issoftkeyword(name)
+                else "a double-underscore name"
+                if name.startswith("__")
+                else "a name the generated module already uses"
+                if name in RESERVED_NAMES
+                else "a Python builtin"
+            )
             raise SpecError(doc.loc(path, key=local), field_path(path), "a name the generated Python can use", f"'{name}', {what}", "rename it")
         if len(name) > MAX_NAME_LENGTH:
-            raise SpecError(doc.loc(path, key=local), field_path(path), f"a name of at most {MAX_NAME_LENGTH} characters (it names files and Python functions)", f"{len(name)} characters", "shorten it")
+            raise SpecError(
+                doc.loc(path, key=local), field_path(path), f"a name of at most {MAX_NAME_LENGTH} characters (it names files and Python functions)", f"{len(name)} characters", "shorten it"
+            )
         if local and name in first:
-            raise SpecError(doc.loc(path, key=True), field_path(path), "a name no other dim, param or tensor has (each becomes an argument or local of the op)", f"'{name}', also {field_path(first[name])}", "rename one of them")
+            raise SpecError(
+                doc.loc(path, key=True),
+                field_path(path),
+                "a name no other dim, param or tensor has (each becomes an argument or local of the op)",
+                f"'{name}', also {field_path(first[name])}",
+                "rename one of them",
+            )
         first.setdefault(name, path)

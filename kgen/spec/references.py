@@ -1,6 +1,7 @@
 """The code a spec names: its reference (module:function computing the op, which the tests
 compare with) and its bench peers' calls. Each module is found and read from its source,
 never imported: loading a spec runs no code of its own."""
+
 from __future__ import annotations
 
 import ast
@@ -99,14 +100,25 @@ def check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> Non
     module, _, name = target.partition(":")
     package = module.split(".")[0]
     if peer == "tilekernels" and package not in TILEKERNELS_PACKAGES:  # not installed here: a misspelt package would pass until the GPU run
-        raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of TileKernels ({' or '.join(p + '.*' for p in TILEKERNELS_PACKAGES)}, kgen.peers wrapping it)", repr(target), nearest(package, TILEKERNELS_PACKAGES))
+        raise SpecError(
+            doc.loc(("bench", peer, "call")),
+            f"bench.{peer}.call",
+            f"module:function of TileKernels ({' or '.join(p + '.*' for p in TILEKERNELS_PACKAGES)}, kgen.peers wrapping it)",
+            repr(target),
+            nearest(package, TILEKERNELS_PACKAGES),
+        )
     origin = _module_source(module)
     if origin is None:
         if "." in module and package.isidentifier() and importlib.machinery.PathFinder.find_spec(package) is not None:
             raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a module of {package}", repr(target), f"{package} has no module '{module}'")
         if package not in UNINSTALLED_PEER_PACKAGES:
-            raise SpecError(doc.loc(("bench", peer, "call")), f"bench.{peer}.call", f"module:function of a Python module on this machine (only {', '.join(UNINSTALLED_PEER_PACKAGES)}, installed where the GPU bench runs, may be missing here)",
-                            repr(target), f"no Python source for module '{module}'")
+            raise SpecError(
+                doc.loc(("bench", peer, "call")),
+                f"bench.{peer}.call",
+                f"module:function of a Python module on this machine (only {', '.join(UNINSTALLED_PEER_PACKAGES)}, installed where the GPU bench runs, may be missing here)",
+                repr(target),
+                f"no Python source for module '{module}'",
+            )
         return
     _check_not_stdlib(doc, ("bench", peer, "call"), target)
     tree = _parse_module(doc, ("bench", peer, "call"), module, origin)
@@ -118,9 +130,9 @@ def check_peer_call(doc, peer: str, target: str, args: dict, inputs: int) -> Non
         return
     a = function.args
     positional = [x.arg for x in a.posonlyargs + a.args]
-    keywords = {x.arg for x in a.args[max(0, inputs - len(a.posonlyargs)):] + a.kwonlyargs}
+    keywords = {x.arg for x in a.args[max(0, inputs - len(a.posonlyargs)) :] + a.kwonlyargs}
     unknown = sorted(k for k in args if k not in keywords) if a.kwarg is None else []
-    required = [x for x in positional[inputs:len(positional) - len(a.defaults)]] + [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
+    required = [x for x in positional[inputs : len(positional) - len(a.defaults)]] + [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is None]
     missing = [x for x in required if x not in args]
     if unknown or missing:
         problem = f"the argument '{unknown[0]}', which {name}() does not take" if unknown else f"no value for {name}()'s argument '{missing[0]}'"
@@ -151,7 +163,9 @@ def check_reference(doc, reference: str, spec: Spec) -> None:
     module, _, function = reference.partition(":")
     origin = _module_source(module)
     if origin is None:
-        raise SpecError(doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'")
+        raise SpecError(
+            doc.loc(("reference",)), "reference", "module:function of an importable Python module (e.g. kgen.reference.quant:quantize)", repr(reference), f"no Python source for module '{module}'"
+        )
     _check_not_stdlib(doc, ("reference",), reference)
     tree = _parse_module(doc, ("reference",), module, origin)
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
@@ -170,19 +184,33 @@ def check_reference(doc, reference: str, spec: Spec) -> None:
         # The params fill keyword slots; an input's positional slot cannot also be a param's.
         unknown = sorted(k for k in v.params if k not in keywords - set(positional[:n])) if kwarg is None else []
         problem = (
-            f"{n} inputs by position, but it takes at least {required}" if n < required
-            else f"{n} inputs by position, but it takes at most {len(positional)}" if n > len(positional) and vararg is None
-            else f"the keyword argument '{unknown[0]}', which it does not take" if unknown
-            else f"no value for its keyword-only argument '{sorted(required_keywords - set(v.params))[0]}'" if required_keywords - set(v.params)
+            f"{n} inputs by position, but it takes at least {required}"
+            if n < required
+            else f"{n} inputs by position, but it takes at most {len(positional)}"
+            if n > len(positional) and vararg is None
+            else f"the keyword argument '{unknown[0]}', which it does not take"
+            if unknown
+            else f"no value for its keyword-only argument '{sorted(required_keywords - set(v.params))[0]}'"
+            if required_keywords - set(v.params)
             else None
         )
         dropped = [t.name for t in spec.inputs.values() if t.unless is not None and v.params[t.unless]]
         if problem and n < required and dropped:
             # The reference is fine where every input is present: the `unless` is what takes one away.
             name = dropped[0]
-            raise SpecError(doc.loc(("inputs", name, "unless")), f"inputs.{name}.unless", f"a switch that drops {name} only where {function}() does without it",
-                            f"'{spec.inputs[name].unless}', true in variant {v.name}, which leaves {n} inputs by position, but {function}() takes at least {required}", "remove the unless, or give the reference a default for it")
+            raise SpecError(
+                doc.loc(("inputs", name, "unless")),
+                f"inputs.{name}.unless",
+                f"a switch that drops {name} only where {function}() does without it",
+                f"'{spec.inputs[name].unless}', true in variant {v.name}, which leaves {n} inputs by position, but {function}() takes at least {required}",
+                "remove the unless, or give the reference a default for it",
+            )
         if problem:
             unnamed = (args.vararg or args.kwarg) and not forwards
-            raise SpecError(doc.loc(("reference",)), "reference", f"a function taking the inputs by position and the params by keyword", f"{function}() given, for variant {v.name}, {problem}",
-                            f"outside {REFERENCE_PACKAGE}, *args and **kwargs take nothing: name each input and param in its signature" if unnamed else "")
+            raise SpecError(
+                doc.loc(("reference",)),
+                "reference",
+                "a function taking the inputs by position and the params by keyword",
+                f"{function}() given, for variant {v.name}, {problem}",
+                f"outside {REFERENCE_PACKAGE}, *args and **kwargs take nothing: name each input and param in its signature" if unnamed else "",
+            )

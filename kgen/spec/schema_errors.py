@@ -1,6 +1,7 @@
 """JSON Schema errors in a spec's words: of the errors the schema finds, the one nearest the
 top, followed into the oneOf/anyOf alternative the spec meant, as a SpecError at its place
 with what was expected, what was found and a suggested fix."""
+
 from __future__ import annotations
 
 import difflib
@@ -52,15 +53,17 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         return SpecError(at, field_path(path + (missing,)), f"a '{missing}' entry", "none", f"add '{missing}:'")
     if error.validator == "enum":
         return SpecError(
-            doc.loc(path), field_path(path), f"one of {', '.join(map(str, schema['enum']))}", f"'{error.instance}'" if isinstance(error.instance, str) else describe(error.instance),
+            doc.loc(path),
+            field_path(path),
+            f"one of {', '.join(map(str, schema['enum']))}",
+            f"'{error.instance}'" if isinstance(error.instance, str) else describe(error.instance),
             nearest(str(error.instance), schema["enum"]),
         )
     if error.validator == "const":
         # One branch of a oneOf whose other is a list (tests[].variants: all, or [names]).
         listed = error.parent is not None and error.parent.validator == "oneOf" and any(alt.get("type") == "array" for alt in error.parent.schema["oneOf"])
         if listed:
-            return SpecError(doc.loc(path), field_path(path), f"{flow(schema['const'])} or a list", describe(error.instance),
-                             f"write [{error.instance}]" if isinstance(error.instance, str) else "")
+            return SpecError(doc.loc(path), field_path(path), f"{flow(schema['const'])} or a list", describe(error.instance), f"write [{error.instance}]" if isinstance(error.instance, str) else "")
         return SpecError(doc.loc(path), field_path(path), flow(schema["const"]), describe(error.instance))
     if error.validator == "minLength" and schema["minLength"] == 1:
         return SpecError(doc.loc(path), field_path(path), "a non-empty string", "an empty one")
@@ -71,14 +74,16 @@ def _schema_error(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError)
         return SpecError(doc.loc(path), field_path(path), " or ".join(_TYPE_NAMES[t] for t in types), describe(error.instance), f"write {int(error.instance)}" if integral else "")
     if error.validator == "maxProperties" and "properties" in schema:
         keys = list(schema["properties"])
-        return SpecError(doc.loc(path), field_path(path), f"one of the keys {', '.join(keys)}, not {'both' if len(keys) == 2 else 'several'}",
-                         f"{', '.join(map(str, error.instance))}")
+        return SpecError(doc.loc(path), field_path(path), f"one of the keys {', '.join(keys)}, not {'both' if len(keys) == 2 else 'several'}", f"{', '.join(map(str, error.instance))}")
     if error.validator in ("minItems", "minProperties", "maxItems"):
         bound = schema[error.validator]
         # An empty list is `[]` at its value; a short block list starts at its first entry, so at its key.
-        return SpecError(doc.loc(path, key=bool(error.instance) and bool(path) and isinstance(path[-1], str)), field_path(path),
-                         f"{'at most' if error.validator == 'maxItems' else 'at least'} {bound} {'entry' if bound == 1 else 'entries'}",
-                         f"{len(error.instance)}" if error.instance else "none")
+        return SpecError(
+            doc.loc(path, key=bool(error.instance) and bool(path) and isinstance(path[-1], str)),
+            field_path(path),
+            f"{'at most' if error.validator == 'maxItems' else 'at least'} {bound} {'entry' if bound == 1 else 'entries'}",
+            f"{len(error.instance)}" if error.instance else "none",
+        )
     if error.validator == "minimum":
         return SpecError(doc.loc(path), field_path(path), f"a number >= {schema['minimum']}", repr(error.instance))
     if error.validator == "exclusiveMinimum":
@@ -109,9 +114,13 @@ def _deepest(doc: yamlpos.PositionedDoc, error: jsonschema.ValidationError) -> j
             if not named:
                 path = tuple(error.absolute_path)
                 keys = sorted(error.instance)
-                return SpecError(doc.loc(path + (keys[0],), key=True) if keys else doc.loc(path, key=bool(path)), field_path(path),
-                                  f"a mapping with one of the keys {', '.join(forms.values())}",
-                                  f"the key '{keys[0]}'" if keys else "an empty mapping", nearest(keys[0], forms.values()) if keys else "")
+                return SpecError(
+                    doc.loc(path + (keys[0],), key=True) if keys else doc.loc(path, key=bool(path)),
+                    field_path(path),
+                    f"a mapping with one of the keys {', '.join(forms.values())}",
+                    f"the key '{keys[0]}'" if keys else "an empty mapping",
+                    nearest(keys[0], forms.values()) if keys else "",
+                )
             within = [e for e in error.context if e.relative_schema_path[0] == named[0]]
             if within:
                 error = max(within, key=_telling)

@@ -2,6 +2,7 @@
 meets (CUDA's launch limits in kgen.runtime.target, then the family's), and the buckets that
 split the family's bucket dim, each reached by some call. tiling_problem is the one rule for
 the spec loader, the lockfile, `kgen lower --set` and the tuner's candidates."""
+
 from __future__ import annotations
 
 from ..errors import SpecError
@@ -16,7 +17,7 @@ KNOB_KINDS = {"switch": "true or false (a switch)", "number": "an integer >= 1"}
 
 
 def knob_kind(family, knob: str) -> str:
-    """"switch" for one of the template family's `flags` (true or false), else "number"."""
+    """ "switch" for one of the template family's `flags` (true or false), else "number"."""
     return "switch" if knob in getattr(family, "flags", ()) else "number"
 
 
@@ -28,7 +29,7 @@ def knob_value_fits(kind: str, value) -> bool:
 
 
 def knob_kind_at(data: dict, path: tuple) -> str | None:
-    """"switch" or "number" where path is the value of a tiling knob that the spec's template
+    """ "switch" or "number" where path is the value of a tiling knob that the spec's template
     family has (tiling.default.k, tiling.search.k[j] or tiling.buckets[i].k), else None."""
     from ..families import TEMPLATES
 
@@ -173,4 +174,6 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
             shapes = f" at any built ({', '.join(statics)})" if statics else ""
             gpus = " on any GPU" if "sm_count" in inputs else ""
             found = f"no {dim} in {spec.dims[dim].min}..{spec.dims[dim].max} reaches it{shapes}{gpus}{taken}"
-            raise SpecError(doc.loc(where), f"tiling (bucket {name})" + (".when" if when is not None else ""), f"a bucket that some {dim} reaches (the first bucket whose `when` holds is taken)", found)
+            raise SpecError(
+                doc.loc(where), f"tiling (bucket {name})" + (".when" if when is not None else ""), f"a bucket that some {dim} reaches (the first bucket whose `when` holds is taken)", found
+            )

@@ -1,6 +1,7 @@
 """How spec errors name what they found and suggest a fix, and the small checks every stage
 of the loader shares: the value at a path of the document, a value described as a spec's
 reader would name it, the nearest valid name, no value listed twice."""
+
 from __future__ import annotations
 
 import difflib

@@ -14,6 +14,7 @@ Verdicts: `proven` (unsat; the facts in the unsat core are recorded), `refuted` 
 model is a counterexample and the access keeps its guard), `unknown` (resource limit hit;
 guard kept). The solver runs with a fixed seed and an rlimit, never a wall clock.
 """
+
 from __future__ import annotations
 
 import functools
@@ -134,14 +135,23 @@ class _Walker:
             return self.var(e)
         if isinstance(e, t.Cast):
             return self.expr(e.value)
-        binary = {t.Add: lambda a, b: a + b, t.Sub: lambda a, b: a - b, t.Mul: lambda a, b: a * b,
-                  t.FloorDiv: lambda a, b: a / b, t.FloorMod: lambda a, b: a % b,
-                  t.Min: lambda a, b: min(a, b) if _both_int(a, b) else z3.If(a <= b, a, b),
-                  t.Max: lambda a, b: max(a, b) if _both_int(a, b) else z3.If(a >= b, a, b),
-                  t.LT: lambda a, b: a < b, t.LE: lambda a, b: a <= b, t.GT: lambda a, b: a > b,
-                  t.GE: lambda a, b: a >= b, t.EQ: lambda a, b: a == b, t.NE: lambda a, b: a != b,
-                  t.And: lambda a, b: (a and b) if _both_bool(a, b) else z3.And(a, b),
-                  t.Or: lambda a, b: (a or b) if _both_bool(a, b) else z3.Or(a, b)}
+        binary = {
+            t.Add: lambda a, b: a + b,
+            t.Sub: lambda a, b: a - b,
+            t.Mul: lambda a, b: a * b,
+            t.FloorDiv: lambda a, b: a / b,
+            t.FloorMod: lambda a, b: a % b,
+            t.Min: lambda a, b: min(a, b) if _both_int(a, b) else z3.If(a <= b, a, b),
+            t.Max: lambda a, b: max(a, b) if _both_int(a, b) else z3.If(a >= b, a, b),
+            t.LT: lambda a, b: a < b,
+            t.LE: lambda a, b: a <= b,
+            t.GT: lambda a, b: a > b,
+            t.GE: lambda a, b: a >= b,
+            t.EQ: lambda a, b: a == b,
+            t.NE: lambda a, b: a != b,
+            t.And: lambda a, b: (a and b) if _both_bool(a, b) else z3.And(a, b),
+            t.Or: lambda a, b: (a or b) if _both_bool(a, b) else z3.Or(a, b),
+        }
         for cls, fn in binary.items():
             if isinstance(e, cls):
                 a, b = self.expr(e.a), self.expr(e.b)
@@ -292,7 +302,7 @@ class _Walker:
             self.obligations.append(Obligation(where, f"dim {d} upper: {indices[d]} + {e} <= {buf.shape[d]}", self.bool(i + e <= n), hyps, all_facts, buf.name, f"dim {d} upper"))
             last.append(i + e - 1)
         strides = [self.expr(s) for s in buf.strides] if len(buf.strides) else row_major(shape)
-        offset = sum(l * s for l, s in zip(last, strides))
+        offset = sum(i * s for i, s in zip(last, strides))
         self.obligations.append(Obligation(where, "int32: largest linear offset < 2^31", self.bool(offset < INT32_LIMIT), hyps, all_facts, buf.name, "int32"))
 
     def bool(self, b):

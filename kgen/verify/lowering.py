@@ -1,5 +1,6 @@
 """Lower or compile a specialization for an arch on a machine with no GPU; load the generated
 module that holds it, and read its tilings and configs (TILING, config)."""
+
 from __future__ import annotations
 
 import importlib.util

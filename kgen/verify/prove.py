@@ -9,6 +9,7 @@ guard and its counterexample becomes a GPU test shape.
 Kernels are independent, so they are proven in a process pool; each one's Z3 terms live in a
 context of its own, which makes every record independent of the pool and of build order.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -43,6 +44,7 @@ KERNELS_BY_POLICY = {"require_divisible": (True,), "guard": (False,), "specializ
 def module_from_text(op: str, text: str):
     """Execute rendered module text: proofs are taken from exactly the code being written."""
     from ..runtime.modes import kernels_only  # torch: the module text imports it anyway
+
     module = types.ModuleType(f"generated.{op}")
     module.__file__ = f"<kgen render of {op}>"
     # TileLang reads kernel source through inspect, which finds it in linecache.
@@ -155,8 +157,18 @@ def _kernel_verdicts(task: KernelTask) -> dict:
             unproven = f"{o.verdict}: {o.access}: {o.what} ({o.counterexample or 'solver gave up'})"
         if task.records and task.witness and o.verdict == "refuted" and witness_dim is not None:
             witnesses.append(smallest_witness(o, witness_dim, memo))
-    rows = [{"access": o.access, "obligation": o.what, "verdict": o.verdict, "facts": o.facts_used,
-             "counterexample": o.counterexample, "seconds": o.seconds, "smt2": o.smt2(memo) if task.records else None} for o in obs]
+    rows = [
+        {
+            "access": o.access,
+            "obligation": o.what,
+            "verdict": o.verdict,
+            "facts": o.facts_used,
+            "counterexample": o.counterexample,
+            "seconds": o.seconds,
+            "smt2": o.smt2(memo) if task.records else None,
+        }
+        for o in obs
+    ]
     return {"rows": rows, "unproven": unproven, "witness_values": witnesses}
 
 
@@ -171,9 +183,13 @@ def _module_of(spec: Spec, text: str):
             return module_from_text(spec.op, text)
     except Exception as e:  # the module's own code raised: any type
         where = traceback.extract_tb(e.__traceback__)[-1]
-        raise SpecError(spec.source.loc(("op",)), "op", "a spec whose generated module imports",
-                        f"{type(e).__name__}: {e} (module line {where.lineno}: {(where.line or '').strip()[:120]})",
-                        "a value of the spec that the generated code cannot take; this is a kgen bug if the spec is valid") from None
+        raise SpecError(
+            spec.source.loc(("op",)),
+            "op",
+            "a spec whose generated module imports",
+            f"{type(e).__name__}: {e} (module line {where.lineno}: {(where.line or '').strip()[:120]})",
+            "a value of the spec that the generated code cannot take; this is a kgen bug if the spec is valid",
+        ) from None
 
 
 def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> list[dict]:
@@ -204,14 +220,20 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
         spec, _ = specs_and_texts[task.spec_index]
         if "failed" in result:
             at = "".join(f", {k}={v}" for k, v in task.kernel.dims.items())
-            raise FamilyError(result["where"] or family_template(spec.template), spec.template, result["failed"],
-                              f"building kernel {task.name} of {spec.path}: variant {task.kernel.variant}{at}, tiling {task.kernel.tiling}")
+            raise FamilyError(
+                result["where"] or family_template(spec.template),
+                spec.template,
+                result["failed"],
+                f"building kernel {task.name} of {spec.path}: variant {task.kernel.variant}{at}, tiling {task.kernel.tiling}",
+            )
         if result["unproven"]:
             dim, policy = spec.tail_dim()
             raise SpecError(
-                spec.source.loc(("tiling", "tail", dim)), f"tiling.tail.{dim}",
+                spec.source.loc(("tiling", "tail", dim)),
+                f"tiling.tail.{dim}",
                 f"a tail policy ({policy}) under which every access is proven in bounds",
-                result["unproven"], "use tail: guard or specialize, or change the tiling",
+                result["unproven"],
+                "use tail: guard or specialize, or change the tiling",
             )
         out[task.spec_index]["kernels"][task.name] = result["rows"]
         if task.witness:
@@ -268,8 +290,7 @@ def proof_files(spec: Spec, result: dict, out_dir: Path) -> dict[Path, str]:
     files = {base / f"{name}.smt2": smt2_record(rows) for name, rows in result["kernels"].items()}
     summary = {
         "witnesses": result["witnesses"],
-        "kernels": {name: [{k: r[k] for k in ("access", "obligation", "verdict", "facts", "counterexample")} for r in rows]
-                    for name, rows in result["kernels"].items()},
+        "kernels": {name: [{k: r[k] for k in ("access", "obligation", "verdict", "facts", "counterexample")} for r in rows] for name, rows in result["kernels"].items()},
     }
     files[base / "summary.json"] = json.dumps(summary, indent=1, sort_keys=True) + "\n"
     return files
@@ -318,8 +339,10 @@ def recheck(proof_dir: Path) -> Recheck:
                 if rows is not None:
                     r = rows[k]
                     if header != f"{k}: {r['access']} | {r['obligation']}" or expect != EXPECT[r["verdict"]]:
-                        out.problems.append(f"{path}:{line}: obligation {header}: expects {expect}, but {summary} records "
-                                            f"obligation {k}: {r['access']} | {r['obligation']}, {r['verdict']} (expect {EXPECT[r['verdict']]})")
+                        out.problems.append(
+                            f"{path}:{line}: obligation {header}: expects {expect}, but {summary} records "
+                            f"obligation {k}: {r['access']} | {r['obligation']}, {r['verdict']} (expect {EXPECT[r['verdict']]})"
+                        )
                 if expect == "unknown":
                     out.unknown.append(f"{path}:{line}: obligation {header}: recorded unknown, not re-decided")
                     continue
@@ -346,9 +369,8 @@ def _read_text(path: Path, expected: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        line = data[:e.start].count(b"\n") + 1
-        raise SpecError(Location(str(path), line, e.start - data.rfind(b"\n", 0, e.start)), "<file>", f"UTF-8 text ({expected})",
-                        f"the byte 0x{data[e.start]:02x}", _REBUILD) from None
+        line = data[: e.start].count(b"\n") + 1
+        raise SpecError(Location(str(path), line, e.start - data.rfind(b"\n", 0, e.start)), "<file>", f"UTF-8 text ({expected})", f"the byte 0x{data[e.start]:02x}", _REBUILD) from None
 
 
 def _read_summary(path: Path) -> dict:
@@ -369,8 +391,9 @@ def _read_summary(path: Path) -> dict:
             raise SpecError(Location(str(path), 1, 1), f"kernels.{name}", "a list of obligations", json.dumps(rows)[:80], _REBUILD)
         for k, r in enumerate(rows):
             if not (isinstance(r, dict) and isinstance(r.get("access"), str) and isinstance(r.get("obligation"), str) and isinstance(r.get("verdict"), str) and r["verdict"] in EXPECT):
-                raise SpecError(Location(str(path), 1, 1), f"kernels.{name}[{k}]", "an obligation with an access, an obligation and a verdict (proven, refuted or unknown)",
-                                json.dumps(r)[:80], _REBUILD)
+                raise SpecError(
+                    Location(str(path), 1, 1), f"kernels.{name}[{k}]", "an obligation with an access, an obligation and a verdict (proven, refuted or unknown)", json.dumps(r)[:80], _REBUILD
+                )
     return kernels
 
 
@@ -391,8 +414,9 @@ def _read_record(path: Path) -> list[tuple]:
     for i, header, lines in blocks:
         expect = lines[0].removeprefix("; expect ").strip() if lines and lines[0].startswith("; expect ") else None
         if expect not in ("unsat", "sat", "unknown"):
-            raise SpecError(Location(str(path), i + 1, 1), f"obligation {header}", "'; expect unsat', 'sat' or 'unknown' on the next line",
-                            repr(lines[0][:60]) if lines and lines[0].strip() else "none", _REBUILD)
+            raise SpecError(
+                Location(str(path), i + 1, 1), f"obligation {header}", "'; expect unsat', 'sat' or 'unknown' on the next line", repr(lines[0][:60]) if lines and lines[0].strip() else "none", _REBUILD
+            )
         body = "\n".join(lines[1:])
         if not body.strip():
             raise SpecError(Location(str(path), i + 2, 1), f"obligation {header}", "its SMT-LIB2 query after the '; expect' line", "none", _REBUILD)
@@ -519,7 +543,7 @@ def _term_end(tokens: list, depths: list, k: int, odd: set, refuse) -> int:
         end = None  # the term runs to the end
     inside = range(k, len(tokens) if end is None else end)
     deepest = outside + _MAX_NESTING
-    if odd or max(depths[k:inside.stop]) > deepest:
+    if odd or max(depths[k : inside.stop]) > deepest:
         for i in inside:  # the first that is either, in reading order
             if depths[i] > deepest:
                 refuse(i, _SYNTAX, f"terms nested deeper than {_MAX_NESTING} parentheses")

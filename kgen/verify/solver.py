@@ -1,6 +1,7 @@
 """Z3 verdicts for the spec checks, under a resource limit: the spec loader and the template
 families that ask Z3 about a spec's shapes (gemm's grid) get sat or unsat, or a SpecError
 saying the question was undecided. Imports no template family, so the families can use it."""
+
 from __future__ import annotations
 
 from ..errors import SpecError

@@ -14,6 +14,7 @@ source) while those expressions name the same global objects; when one of them n
 closure variable, nothing is reused. Each use still binds the current closure values, so
 the IR is built afresh every time.
 """
+
 from __future__ import annotations
 
 import ast

@@ -1,4 +1,5 @@
 """Helpers for the lowered-IR experiments (scratch; read-only use of kgen)."""
+
 from __future__ import annotations
 
 import sys
@@ -11,7 +12,6 @@ if str(ROOT) not in sys.path:
 
 import tilelang  # noqa: E402
 from tilelang import tvm  # noqa: E402
-from tvm import tirx  # noqa: E402
 
 from kgen import tlparse  # noqa: E402
 from kgen.verify.lowering import config_for, generated_module  # noqa: E402

@@ -1,5 +1,6 @@
 """Lower one kernel and dump its host and device IR (pre-codegen) and CUDA, with timings.
 usage: python3 dump.py OP [INDEX] [assume|guarded] [VARIANT]"""
+
 import sys
 import time
 
@@ -25,5 +26,7 @@ name = f"{op}_{sp.key}{'_' + bucket if bucket else ''}_{'assume' if m_div else '
 (out / f"{name}.host.py").write_text(host.script())
 (out / f"{name}.device.py").write_text(dev2.script())
 (out / f"{name}.cu").write_text(art.kernel_source)
-print(f"{name}: spec+module import {t_import:.2f}s, factory (TIR build) {t_build:.3f}s, "
-      f"pipeline to split IR {t_lower:.3f}s, pre-codegen passes {t_pre:.3f}s, tilelang.lower incl. CUDA codegen {t_full:.3f}s")
+print(
+    f"{name}: spec+module import {t_import:.2f}s, factory (TIR build) {t_build:.3f}s, "
+    f"pipeline to split IR {t_lower:.3f}s, pre-codegen passes {t_pre:.3f}s, tilelang.lower incl. CUDA codegen {t_full:.3f}s"
+)

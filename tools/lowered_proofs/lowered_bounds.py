@@ -19,6 +19,7 @@ its dtype (wrapping arithmetic equals integer arithmetic exactly when they all h
 
 usage: python3 lowered_bounds.py OP [INDEX] [assume|guarded] [VARIANT|-] [BUCKET|-] [--verbose] [--mutate KIND]
 """
+
 from __future__ import annotations
 
 import collections
@@ -77,6 +78,7 @@ def allocations(mod) -> dict:
     """{data var name: (scope, elements, dtype)} of every AllocBuffer of the module's device functions."""
     out = {}
     for _, f in mod.functions.items():
+
         def visit(n):
             if isinstance(n, tirx.AllocBuffer):
                 b = n.buffer
@@ -84,6 +86,7 @@ def allocations(mod) -> dict:
                 for d in b.shape:
                     size = size * d
                 out[b.data.name] = (b.scope(), size, str(b.dtype))
+
         tirx.stmt_functor.post_order_visit(f.body, visit)
     return out
 
@@ -103,12 +106,22 @@ def tma_descriptors(host_mod) -> dict:
                 continue
             rank = int(a[3])
             k = 5
-            gdim, k = a[k:k + rank], k + rank
-            gstride, k = a[k:k + rank], k + rank
-            box, k = [int(x) for x in a[k:k + rank]], k + rank
-            estride, k = [int(x) for x in a[k:k + rank]], k + rank
-            out[desc.name] = {"kind": kind, "rank": rank, "tensor": a[4].name, "gdim": gdim, "gstride": gstride, "box": box,
-                              "estride": estride, "interleave": int(a[k]), "swizzle": int(a[k + 1]), "oob_fill": int(a[k + 3])}
+            gdim, k = a[k : k + rank], k + rank
+            gstride, k = a[k : k + rank], k + rank
+            box, k = [int(x) for x in a[k : k + rank]], k + rank
+            estride, k = [int(x) for x in a[k : k + rank]], k + rank
+            out[desc.name] = {
+                "kind": kind,
+                "rank": rank,
+                "tensor": a[4].name,
+                "gdim": gdim,
+                "gstride": gstride,
+                "box": box,
+                "estride": estride,
+                "interleave": int(a[k]),
+                "swizzle": int(a[k + 1]),
+                "oob_fill": int(a[k + 3]),
+            }
     return out
 
 
@@ -375,7 +388,7 @@ class LoweredWalker(bounds._Walker):
         if op == "tl.tma_store" and not self.is_access_ptr(a[0]):
             # tma_store(desc, smem, coords..., eviction/flags): the last two here are (0, 0)
             n = self.descs.get(a[0].name, {}).get("rank", len(a) - 3)
-            return self.tma_tiled("tma_store", a[0], a[1], list(a[2:2 + n]), hyps, facts, call)
+            return self.tma_tiled("tma_store", a[0], a[1], list(a[2 : 2 + n]), hyps, facts, call)
         if op in ("tl.tma_load", "tl.tma_store"):
             # 1-D bulk copy (cp.async.bulk): tma_load(smem ptr, global ptr, mbar, bytes, evict) / tma_store(global, smem, bytes, ...)
             for ptr in a[:2]:
@@ -417,10 +430,18 @@ class LoweredWalker(bounds._Walker):
         d = self.descs.get(desc.name)
         where = f"{kind} {desc.name} coords ({', '.join(map(str, coords))})"
         if d is None or d["kind"] != "__tvm_tensormap_create_tiled":
-            return self.record(kind, "global", desc.name, str(coords), 1, [], [Obligation(where, "descriptor not found", z3.BoolVal(False, self.ctx), hyps, facts + self.dim_facts, desc.name, "unanalysable", "unknown")], call)
+            return self.record(
+                kind,
+                "global",
+                desc.name,
+                str(coords),
+                1,
+                [],
+                [Obligation(where, "descriptor not found", z3.BoolVal(False, self.ctx), hyps, facts + self.dim_facts, desc.name, "unanalysable", "unknown")],
+                call,
+            )
         obs = []
         all_facts = facts + self.dim_facts
-        rank = d["rank"]
         tensor = d["tensor"]
         buf, size, shape = self.globals[tensor]
         elem_bytes = bits(buf.dtype) // 8
@@ -428,7 +449,17 @@ class LoweredWalker(bounds._Walker):
         gdim = [self.expr(x) for x in d["gdim"]]
         gstride = [self.expr(x) for x in d["gstride"]]
         last_byte = sum((g - 1) * s for g, s in zip(gdim[1:], gstride[1:])) + (gdim[0] - 1) * elem_bytes + elem_bytes
-        obs.append(Obligation(where, f"descriptor region inside {tensor}: last byte {' '.join(str(last_byte).split())} <= ({' '.join(str(size).split())}) * {elem_bytes}", self.bool(last_byte <= size * elem_bytes), hyps, all_facts, tensor, "descriptor"))
+        obs.append(
+            Obligation(
+                where,
+                f"descriptor region inside {tensor}: last byte {' '.join(str(last_byte).split())} <= ({' '.join(str(size).split())}) * {elem_bytes}",
+                self.bool(last_byte <= size * elem_bytes),
+                hyps,
+                all_facts,
+                tensor,
+                "descriptor",
+            )
+        )
         # (2) shared side: the box lands whole in shared memory (TMA writes/reads the full box).
         box_elems = 1
         for b in d["box"]:
@@ -520,7 +551,9 @@ class LoweredWalker(bounds._Walker):
                 return [f for c in t.children() for f in factors(c)]
             return [t]
 
-        stride_factors = [collections.Counter(f.get_id() for f in factors(z3.simplify(z3.IntVal(1, self.ctx) * s)) if not z3.is_int_value(f)) if not isinstance(s, int) else collections.Counter() for s in strides]
+        stride_factors = [
+            collections.Counter(f.get_id() for f in factors(z3.simplify(z3.IntVal(1, self.ctx) * s)) if not z3.is_int_value(f)) if not isinstance(s, int) else collections.Counter() for s in strides
+        ]
         poly = z3.simplify(flat, som=True)
         monomials = poly.children() if z3.is_add(poly) else [poly]
         parts = [[] for _ in strides]
@@ -553,7 +586,7 @@ class LoweredWalker(bounds._Walker):
             if isinstance(ptr, tirx.Call) and ptr.op.name == "tirx.address_of":
                 return self.pointer(ptr, need or 1, kind, hyps, facts)
             return
-        ptype, data, off, ext = ptr.args[0], ptr.args[1], ptr.args[2], ptr.args[3]
+        data, off, ext = ptr.args[1], ptr.args[2], ptr.args[3]
         name = data.name
         scope, size, dtype = self.extent_of(name)
         where = f"{kind} {name}[{off} : +{ext}]"
@@ -696,7 +729,6 @@ def classify(acc: Access) -> str:
 
 
 def run(op, index=0, m_div=False, variant=None, bucket=None, verbose=False, mutate=None):
-    t0 = time.perf_counter()
     spec, sp, func, t_build = common.kernel(op, index, m_div, variant, bucket)
     host, dev, pre_merge, t_lower = lower(func)
     if PRECODEGEN:
@@ -716,7 +748,7 @@ def run(op, index=0, m_div=False, variant=None, bucket=None, verbose=False, muta
                 d["box"][0] *= 2
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
     t1 = time.perf_counter()
-    (gv, f), = list(dev.functions.items())
+    ((gv, f),) = list(dev.functions.items())
     w = LoweredWalker(f, func, ranges, z3.Context(), allocs, descs, mutate)
     w.walk(f.body, [], [])
     obs = [o for a in w.accesses for o in a.obligations]
@@ -736,8 +768,7 @@ def run(op, index=0, m_div=False, variant=None, bucket=None, verbose=False, muta
                 if o.verdict != "proven" or verbose:
                     print(f"      {o.verdict}: {o.what[:160]} {o.counterexample[:200]}")
     name = f"{op}/{sp.key}{'_' + bucket if bucket else ''}_{'assume' if m_div else 'guarded'}"
-    print(f"{name}: {len(w.accesses)} lowered accesses, {len(obs)} obligations; "
-          f"factory {t_build:.2f}s, lowering {t_lower:.2f}s, walk {t_walk:.2f}s, z3 {t_z3:.2f}s")
+    print(f"{name}: {len(w.accesses)} lowered accesses, {len(obs)} obligations; " f"factory {t_build:.2f}s, lowering {t_lower:.2f}s, walk {t_walk:.2f}s, z3 {t_z3:.2f}s")
     print("  kinds:", dict(sorted(kinds.items())))
     print("  verdicts:", dict(sorted(counts.items())))
     return w, counts

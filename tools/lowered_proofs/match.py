@@ -10,6 +10,7 @@ A refuted L all of whose matches are proven in the source is a lowering bug; L w
 
 usage: python3 match.py OP [INDEX] [assume|guarded] [VARIANT|-] [BUCKET|-] [--mutate KIND]
 """
+
 from __future__ import annotations
 
 import collections
@@ -47,7 +48,9 @@ class SourceWalker(bounds._Walker):
     def __init__(self, func, ranges, lw):
         self.lw = lw
         self.block_vars = []
-        tirx.stmt_functor.post_order_visit(func.body, lambda n: self.block_vars.append(n.loop_var) if isinstance(n, tirx.For) and n.thread_binding is not None and n.thread_binding.thread_tag.startswith("blockIdx") else None)
+        tirx.stmt_functor.post_order_visit(
+            func.body, lambda n: self.block_vars.append(n.loop_var) if isinstance(n, tirx.For) and n.thread_binding is not None and n.thread_binding.thread_tag.startswith("blockIdx") else None
+        )
         self.records = []
         super().__init__(func, ranges, lw.ctx)
 
@@ -82,9 +85,19 @@ class SourceWalker(bounds._Walker):
             offs = [z3.Int(f"src_off{len(self.records)}_{d}", self.ctx) for d in range(len(idx))]
             extra = [(f"offset {d} in [0, {e})", z3.And(o >= 0, o < e)) for d, (o, e) in enumerate(zip(offs, extents))]
             idx = [i + o for i, o in zip(idx, offs)]
-        self.records.append({"buffer": buf.data.name, "mode": mode, "coords": idx, "shape": buf.shape, "strides": buf.strides,
-                             "hyps": hyps + extra, "facts": facts + self.dim_facts, "obs": self.obligations[start:],
-                             "text": self.obligations[start].access if len(self.obligations) > start else mode})
+        self.records.append(
+            {
+                "buffer": buf.data.name,
+                "mode": mode,
+                "coords": idx,
+                "shape": buf.shape,
+                "strides": buf.strides,
+                "hyps": hyps + extra,
+                "facts": facts + self.dim_facts,
+                "obs": self.obligations[start:],
+                "text": self.obligations[start].access if len(self.obligations) > start else mode,
+            }
+        )
 
 
 def flat(lw, buffer, coords):
@@ -139,7 +152,7 @@ def run(op, index=0, m_div=False, variant=None, bucket=None, mutate=None):
             if "box" in d:
                 d["box"][0] *= 2
     ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
-    (gv, f), = list(dev.functions.items())
+    ((gv, f),) = list(dev.functions.items())
     ctx = z3.Context()
     lw = lb.LoweredWalker(f, func, ranges, ctx, allocs, descs, mutate)
     lw.walk(f.body, [], [])
@@ -166,8 +179,11 @@ def run(op, index=0, m_div=False, variant=None, bucket=None, mutate=None):
         status = "unmatched" if not matched else "matched" if len(matched) == 1 else f"matched {len(matched)}"
         summary[(verdict, status.split(" ")[0])] += 1
         bug = verdict == "refuted" and matched and all(src_ok)
-        print(f"[{verdict}] {L.kind} {L.buffer}[{L.index[:90]}]\n    {status}: " + "; ".join(f"{S['text'][:90]} ({'proven' if ok else 'not proven'})" for S, ok in zip(matched, src_ok))
-              + ("\n    ** LOWERING BUG: the source access is proven, its lowered form refuted" if bug else ""))
+        print(
+            f"[{verdict}] {L.kind} {L.buffer}[{L.index[:90]}]\n    {status}: "
+            + "; ".join(f"{S['text'][:90]} ({'proven' if ok else 'not proven'})" for S, ok in zip(matched, src_ok))
+            + ("\n    ** LOWERING BUG: the source access is proven, its lowered form refuted" if bug else "")
+        )
     print(f"{op}/{sp.key}: lowering {t_lower:.2f}s, proving (lowered + source) {t_prove:.2f}s, matching {time.perf_counter() - t0:.2f}s; {dict(summary)}")
 
 
@@ -176,5 +192,11 @@ if __name__ == "__main__":
     mutate = sys.argv[sys.argv.index("--mutate") + 1] if "--mutate" in sys.argv else None
     if mutate:
         argv.remove(mutate)
-    run(argv[0], int(argv[1]) if len(argv) > 1 else 0, len(argv) > 2 and argv[2] == "assume",
-        argv[3] if len(argv) > 3 and argv[3] != "-" else None, argv[4] if len(argv) > 4 and argv[4] != "-" else None, mutate)
+    run(
+        argv[0],
+        int(argv[1]) if len(argv) > 1 else 0,
+        len(argv) > 2 and argv[2] == "assume",
+        argv[3] if len(argv) > 3 and argv[3] != "-" else None,
+        argv[4] if len(argv) > 4 and argv[4] != "-" else None,
+        mutate,
+    )

@@ -2,7 +2,7 @@
 and the unmutated kernel none. (widen_vector and widen_tma_box act at the obligation level:
 the lane range of global vector accesses is doubled / the host descriptor's innermost box
 dim is doubled; drop_guard and wrap_int32 rewrite the device IR itself.)"""
-import collections
+
 import contextlib
 import io
 

@@ -1,4 +1,5 @@
 """Which TIR node types and call ops occur in a kernel's source TIR and in its lowered device function."""
+
 import collections
 import sys
 
@@ -31,6 +32,6 @@ def census(body):
     return types, ops, attrs, dtypes
 
 
-for label, f in [("source", func)] + [(f"device after pipeline", f) for _, f in dev.functions.items()] + [(f"device pre-codegen", f) for _, f in dev2.functions.items()]:
+for label, f in [("source", func)] + [("device after pipeline", f) for _, f in dev.functions.items()] + [("device pre-codegen", f) for _, f in dev2.functions.items()]:
     t, o, a, d = census(f.body)
     print(f"== {label}\n types {dict(t)}\n ops {dict(o)}\n attrs {dict(a)}\n index dtypes by scope {dict(d)}")

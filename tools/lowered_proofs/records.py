@@ -1,10 +1,10 @@
 """Do lowered obligations fit kgen's proof records? Write each one's SMT-LIB2 with
 Obligation.smt2, vet it with kgen.verify.prove's reader and re-decide it as `kgen prove --recheck`
 does; count disagreements and time it."""
+
 import collections
 import sys
 import time
-from pathlib import Path
 
 import z3
 
@@ -16,7 +16,7 @@ from kgen.verify.bounds import TermMemo, decide
 op, variant, bucket = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] != "-" else None), (sys.argv[3] if len(sys.argv) > 3 else None)
 spec, sp, func, _ = common.kernel(op, 0, False, variant, bucket)
 host, dev, pre, _ = lb.lower(func)
-(gv, f), = list(dev.functions.items())
+((gv, f),) = list(dev.functions.items())
 ranges = {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime}
 w = lb.LoweredWalker(f, func, ranges, z3.Context(), lb.allocations(pre), lb.tma_descriptors(host))
 w.walk(f.body, [], [])
@@ -37,5 +37,6 @@ for (line, header, expect, body), r in zip(blocks, rows):
         continue
     got = prove._decide_record(out, line + 2, body, ctx)
     bad[got == expect] += 1
-print(f"{op}: {len(rows)} lowered obligations, record {len(text)} bytes written in {t_write:.2f}s; "
-      f"vetted and re-decided in {time.perf_counter() - t0:.2f}s: agree {bad[True]}, disagree {bad[False]}")
+print(
+    f"{op}: {len(rows)} lowered obligations, record {len(text)} bytes written in {t_write:.2f}s; " f"vetted and re-decided in {time.perf_counter() - t0:.2f}s: agree {bad[True]}, disagree {bad[False]}"
+)

@@ -1,8 +1,9 @@
 """Do spans and Var identities survive lowering? usage: python3 spans.py OP [INDEX] [assume|guarded] [VARIANT|-] [BUCKET]"""
+
 import sys
 
 import common
-from common import tvm, tirx
+from common import tirx
 
 op = sys.argv[1]
 index = int(sys.argv[2]) if len(sys.argv) > 2 else 0

@@ -1,6 +1,7 @@
 """One kernel per spec (its first specialization, guarded, first bucket): lowering, walk and Z3
 time of the lowered-IR pass, the kgen source pass on the same kernel, and the number of kernels
 `kgen prove` proves for that spec (generated/proofs/<op>/*.smt2)."""
+
 import collections
 import sys
 import time
@@ -26,7 +27,7 @@ for op in ops:
         t_src = time.perf_counter() - t1
         host, dev, pre, t_lower = lb.lower(func)
         t2 = time.perf_counter()
-        (gv, f), = list(dev.functions.items())
+        ((gv, f),) = list(dev.functions.items())
         w = lb.LoweredWalker(f, func, ranges, z3.Context(), lb.allocations(pre), lb.tma_descriptors(host))
         w.walk(f.body, [], [])
         obs = [o for a in w.accesses for o in a.obligations]
@@ -37,8 +38,11 @@ for op in ops:
         c = collections.Counter(lb.classify(a) for a in w.accesses)  # every scope, guard widths included
         per = t_lower + t_walk + t_z3
         total_est += per * n_kernels
-        print(f"{op:24s} {sp.key:28s} kernels {n_kernels:3d} | source pass {t_src:5.2f}s | lower {t_lower:5.2f}s walk {t_walk:5.2f}s z3 {t_z3:5.2f}s | "
-              f"{len(w.accesses)} accesses {len(obs)} obl | {dict(c)}", flush=True)
+        print(
+            f"{op:24s} {sp.key:28s} kernels {n_kernels:3d} | source pass {t_src:5.2f}s | lower {t_lower:5.2f}s walk {t_walk:5.2f}s z3 {t_z3:5.2f}s | "
+            f"{len(w.accesses)} accesses {len(obs)} obl | {dict(c)}",
+            flush=True,
+        )
     except Exception as e:  # noqa: BLE001
         print(f"{op:24s} FAILED: {type(e).__name__}: {str(e).splitlines()[0][:200]}", flush=True)
         traceback.print_exc(limit=3)

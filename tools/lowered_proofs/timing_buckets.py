@@ -1,5 +1,6 @@
 """Lowering time of every bucket of one fp8_gemm specialization (guarded), and whether lowering
 the same kernel twice prints the same device IR (determinism, for a cache key)."""
+
 import hashlib
 import time
 
@@ -21,4 +22,6 @@ h = [hashlib.sha256(lb.lower(func)[1].script().encode()).hexdigest()[:16] for _ 
 _, _, func2, _ = common.kernel("transpose", 0, False)
 h.append(hashlib.sha256(lb.lower(func2)[1].script().encode()).hexdigest()[:16])
 print("device IR hashes (same func twice, rebuilt func):", h)
-t0 = time.perf_counter(); s = func.script(); print(f"source TIR script: {len(s)} chars in {time.perf_counter() - t0:.3f}s")
+t0 = time.perf_counter()
+s = func.script()
+print(f"source TIR script: {len(s)} chars in {time.perf_counter() - t0:.3f}s")

@@ -1,4 +1,5 @@
 """Time the three pre-codegen device passes one by one (transpose bytes1 guarded)."""
+
 import sys
 import time
 
@@ -15,4 +16,6 @@ for rep in range(2):
     with tvm.target.Target(common.TARGET), tvm.transform.PassContext(opt_level=3):
         m = dev
         for name, p in [("LowerIntrin", tilelang.transform.LowerIntrin()), ("tirx.Simplify", tirx.transform.Simplify()), ("HoistBroadcastValues", tilelang.transform.HoistBroadcastValues())]:
-            t0 = time.perf_counter(); m = p(m); print(rep, name, round(time.perf_counter() - t0, 3))
+            t0 = time.perf_counter()
+            m = p(m)
+            print(rep, name, round(time.perf_counter() - t0, 3))

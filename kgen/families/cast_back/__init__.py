@@ -1,5 +1,6 @@
 """fp8 dequantize: y = bf16(fp32(codes) * scales[row, col // block]), codes e4m3 [M, N],
 scales fp32 [M, N // block]. A family of kernel bodies only: kgen renders its op layer."""
+
 from __future__ import annotations
 
 from ...errors import SpecError
@@ -24,7 +25,9 @@ class CastBackFamily(Family):
         for v in spec.variants:
             for n in spec.dims["N"].values:
                 if n % v.params["block"] or v.params["block"] % CODES_PER_STORE:
-                    raise SpecError(spec.source.loc(("dims", "N", "values")), "dims.N.values", f"multiples of block ({v.params['block']}, itself a multiple of {CODES_PER_STORE}: variant {v.name})", str(n))
+                    raise SpecError(
+                        spec.source.loc(("dims", "N", "values")), "dims.N.values", f"multiples of block ({v.params['block']}, itself a multiple of {CODES_PER_STORE}: variant {v.name})", str(n)
+                    )
 
     def knob_rules(self, spec) -> dict:
         return {knob: (is_power_of_two, "a power of two") for knob in self.tiling}

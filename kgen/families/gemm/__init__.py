@@ -35,6 +35,7 @@ the GEMM then reads B as fp8_gemm's prefill does, the tokens on wgmma's 64-row s
 of B is then converted once instead of once per token tile, at the cost of writing and reading
 back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
 """
+
 from __future__ import annotations
 
 from ...errors import SpecError
@@ -110,7 +111,11 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
     # wrong kernel, not a slow one, and `kgen lower` and the tools build any shape.
     warps, ks = t["threads"] // 32, sorted(set(spec.dims["K"].values))
     if warps < 4 or any(k // 128 % warps for k in ks):
-        return "threads", f"whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}", str(t["threads"])
+        return (
+            "threads",
+            f"whole warps, at least 4 (128 threads sum each 16 x 8 token tile's outputs), dividing every K's 128-wide blocks ({', '.join(str(k // 128) for k in ks)}), {why}",
+            str(t["threads"]),
+        )
     # Registers (speed, not correctness) only where the kernel is built: at the K values where
     # some call takes the bucket.
     longest = max(st["K"] for st in spec.bucket_statics(bucket))
@@ -119,7 +124,11 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
     need = per_block * (longest // 128 // warps)
     have = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
     if need > have:
-        return "ctas_per_sm", f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {longest}, {where}, {per_block} a block at block_m {t['block_m']}; {have} left a thread)", str(t["ctas_per_sm"])
+        return (
+            "ctas_per_sm",
+            f"CTAs whose threads keep their K blocks in registers ({need} a thread at K {longest}, {where}, {per_block} a block at block_m {t['block_m']}; {have} left a thread)",
+            str(t["ctas_per_sm"]),
+        )
     return None
 
 
@@ -193,7 +202,12 @@ class GemmFamily(Family):
             dtypes = {"a": "fp8_e4m3", "sa": scales, "b": B_DTYPES[b_format], "sb": scales}
             for name, want in dtypes.items():
                 if spec.dtype(spec.inputs[name], v) != want:
-                    raise SpecError(loc(("inputs", name, "dtype")), f"inputs.{name}.dtype (variant {v.name})", f"{want} (template gemm, b_format {b_format}, scale_dtype {scales})", repr(spec.dtype(spec.inputs[name], v)))
+                    raise SpecError(
+                        loc(("inputs", name, "dtype")),
+                        f"inputs.{name}.dtype (variant {v.name})",
+                        f"{want} (template gemm, b_format {b_format}, scale_dtype {scales})",
+                        repr(spec.dtype(spec.inputs[name], v)),
+                    )
         # The kernels store one bf16 C[M, N]: a spec that declares another output would test
         # and document an op that does not exist.
         if list(spec.outputs) != ["c"]:
@@ -231,8 +245,13 @@ class GemmFamily(Family):
                     solver.push()
                     solver.add(holds, *[z3.Not(e) for e in earlier], size > most)
                     if decided(solver, loc(("dims", "M", "max")), "dims.M.max", f"whether bucket {name} takes an M past {most}") == z3.sat:
-                        raise SpecError(loc(("dims", "M", "max")), "dims.M.max", f"at most {most} ({GRID_YZ} tiles of bucket {name}'s block_m {t['block_m']}: the grid's y extent)",
-                                        f"{m.max}, and bucket {name} takes M = {solver.model().eval(size)} at N = {n}, K = {k}", f"lower it, or give bucket {name} a larger block_m")
+                        raise SpecError(
+                            loc(("dims", "M", "max")),
+                            "dims.M.max",
+                            f"at most {most} ({GRID_YZ} tiles of bucket {name}'s block_m {t['block_m']}: the grid's y extent)",
+                            f"{m.max}, and bucket {name} takes M = {solver.model().eval(size)} at N = {n}, K = {k}",
+                            f"lower it, or give bucket {name} a larger block_m",
+                        )
                     solver.pop()
                 earlier.append(holds)
 
@@ -259,7 +278,11 @@ class GemmFamily(Family):
             if t["async_scales"]:
                 return "async_scales", "false with preconvert true (B's factors load with the token scales, before the pipeline)", "true"
             if t["block_n"] not in PRECONVERTED_BLOCK_NS:
-                return "block_n", f"one of {', '.join(map(str, PRECONVERTED_BLOCK_NS))} with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread)", str(t["block_n"])
+                return (
+                    "block_n",
+                    f"one of {', '.join(map(str, PRECONVERTED_BLOCK_NS))} with preconvert true (a warpgroup's accumulator and partial over 256 columns would take 256 registers a thread)",
+                    str(t["block_n"]),
+                )
         elif t["block_n"] not in BLOCK_NS[b_format]:
             return "block_n", f"one of {', '.join(map(str, BLOCK_NS[b_format]))} (b_format {b_format})", str(t["block_n"])
         ns = sorted(set(spec.dims["N"].values))
@@ -274,7 +297,11 @@ class GemmFamily(Family):
             # Beside the pipeline: B's factors for the CTA's whole K range, and the output tile.
             beside = 4 * t["block_n"] * max(spec.dims["K"].values) // 128 + 2 * t["block_m"] * t["block_n"]
             if t["stages"] * stage_bytes + beside > SHARED_BYTES:
-                return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory beside B's factors and the output tile ({stage_bytes} bytes a stage, {beside} beside)", str(t["stages"])
+                return (
+                    "stages",
+                    f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory beside B's factors and the output tile ({stage_bytes} bytes a stage, {beside} beside)",
+                    str(t["stages"]),
+                )
         if t["stages"] * stage_bytes > SHARED_BYTES:
             return "stages", f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory ({stage_bytes} bytes a stage)", str(t["stages"])
         if t["ctas_per_sm"] * t["stages"] * stage_bytes > SM_SHARED_BYTES:
@@ -285,7 +312,11 @@ class GemmFamily(Family):
             if any(n % split_k for n in steps):
                 return "split_k", f"a divisor of every K's pipeline steps (K // block_k: {', '.join(map(str, steps))})", str(split_k)
             if b_format == "e4m3" and t["block_m"] >= 64 and t["block_m"] != t["block_n"]:
-                return "split_k", "1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab", str(split_k)
+                return (
+                    "split_k",
+                    "1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab",
+                    str(split_k),
+                )
         if b_format == "e2m1" and not preconvert:
             if t["block_m"] not in E2M1_BLOCK_MS:
                 return "block_m", f"one of {', '.join(map(str, E2M1_BLOCK_MS))} (b_format e2m1: tokens on wgmma's N side)", str(t["block_m"])

@@ -14,6 +14,7 @@ Two op forms, told apart by the spec's inputs:
 - `hc_split_sinkhorn`: mixes [n, (2+hc)*hc], hc_scale [3], hc_base [(2+hc)*hc] ->
   pre [n, hc], post [n, hc], comb [n, hc, hc]; needs the param post_mult.
 """
+
 from __future__ import annotations
 
 import math
@@ -87,7 +88,9 @@ class MhcFamily(Family):
                 raise SpecError(loc(("params", "hc", "values", j)), f"params.hc.values[{j}]", "an integer in [2, 8] (template mhc: a token's hc x hc matrix lives in one thread's registers)", flow(v))
         for j, v in enumerate(spec.params["iters"]):
             if not is_integer(v) or not 1 <= v <= MAX_ITERS:
-                raise SpecError(loc(("params", "iters", "values", j)), f"params.iters.values[{j}]", f"an integer from 1 to {MAX_ITERS} (template mhc: normalization rounds, each thread runs them all)", flow(v))
+                raise SpecError(
+                    loc(("params", "iters", "values", j)), f"params.iters.values[{j}]", f"an integer from 1 to {MAX_ITERS} (template mhc: normalization rounds, each thread runs them all)", flow(v)
+                )
         floats = ("eps", "post_mult") if form == "split" else ("eps",)
         for name in floats:
             if name not in spec.params:
@@ -120,8 +123,7 @@ class MhcFamily(Family):
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""
         hcs = ", ".join(map(str, spec.params["hc"]))
         return {
-            "lanes": (lambda v: v in (1, 2, 4, 8) and not any(hc % v for hc in spec.params["hc"]),
-                      f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows"),
+            "lanes": (lambda v: v in (1, 2, 4, 8) and not any(hc % v for hc in spec.params["hc"]), f"1, 2, 4 or 8 dividing hc ({hcs}): a lane holds hc // lanes whole rows"),
         }
 
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
@@ -138,18 +140,20 @@ class MhcFamily(Family):
             p = v.params
             hc = p["hc"]
             mix = (2 + hc) * hc
-            variants.append({
-                "name": v.name,
-                "params": p,
-                "hc": hc,
-                "iters": p["iters"],
-                "eps": fp32(p["eps"]),
-                "post_mult": fp32(p["post_mult"]) if form == "split" else None,
-                "mix": mix,
-                # widest vector (elements) that divides every row: 16-byte loads where rows allow
-                "row_vec": math.gcd(mix, 4),
-                "hc_vec": math.gcd(hc, 4),
-            })
+            variants.append(
+                {
+                    "name": v.name,
+                    "params": p,
+                    "hc": hc,
+                    "iters": p["iters"],
+                    "eps": fp32(p["eps"]),
+                    "post_mult": fp32(p["post_mult"]) if form == "split" else None,
+                    "mix": mix,
+                    # widest vector (elements) that divides every row: 16-byte loads where rows allow
+                    "row_vec": math.gcd(mix, 4),
+                    "hc_vec": math.gcd(hc, 4),
+                }
+            )
         if len({v["hc"] for v in variants}) > 1:
             raise SpecError(spec.source.loc(("params", "hc")), "params.hc", "one hc per spec (the op checks one matrix size)", flow(spec.params["hc"]))
         inputs, outputs = FORMS[form]

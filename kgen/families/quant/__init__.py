@@ -23,6 +23,7 @@ Rounding rules: `divide` (DeepSeek-V4): s = amax * fp32(1/max), q = x / s. `reci
 (TileKernels): s = amax / max, q = x * (max / amax). With ue8m0 scales the two agree bit
 for bit (x * 2^-k and x / 2^k round the same real number).
 """
+
 from __future__ import annotations
 
 import itertools
@@ -134,11 +135,15 @@ class QuantFamily(Family):
             for v in spec.params.get(name, ()):
                 if not listed(v, ok):
                     raise SpecError(loc(("params", name, "values")), f"params.{name}.values", f"values among {', '.join(map(str, ok))} (template quant)", repr(v))
-        for name, ok in (("block_rows", lambda v: is_integer(v) and is_power_of_two(v)),
-                         ("swiglu_limit", lambda v: is_integer(v) and v >= 0 and _bf16_holds(v))):
+        for name, ok in (("block_rows", lambda v: is_integer(v) and is_power_of_two(v)), ("swiglu_limit", lambda v: is_integer(v) and v >= 0 and _bf16_holds(v))):
             for v in spec.params.get(name, ()):
                 if not ok(v):
-                    raise SpecError(loc(("params", name, "values")), f"params.{name}.values", "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)", repr(v))
+                    raise SpecError(
+                        loc(("params", name, "values")),
+                        f"params.{name}.values",
+                        "powers of two >= 1 (template quant)" if name == "block_rows" else "integers >= 0 that bf16 holds exactly, 0 for no clamp (template quant: the clamp runs in bf16)",
+                        repr(v),
+                    )
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
@@ -148,8 +153,13 @@ class QuantFamily(Family):
         for sp in spec.specializations():
             p, n = sp.variant.params, sp.statics["N"]
             if not option(spec, p, "whole_row") and n % p["block"]:
-                raise SpecError(loc(("constraints",), key=True), "constraints", f"constraints that keep N a multiple of block (template quant: a row is whole groups of block columns; e.g. N % block == 0)",
-                                f"variant {sp.variant.name} built at N = {n} with block {p['block']}", "add the constraint, or drop that N")
+                raise SpecError(
+                    loc(("constraints",), key=True),
+                    "constraints",
+                    "constraints that keep N a multiple of block (template quant: a row is whole groups of block columns; e.g. N % block == 0)",
+                    f"variant {sp.variant.name} built at N = {n} with block {p['block']}",
+                    "add the constraint, or drop that N",
+                )
         x = spec.inputs["x"]
         swiglu = "swiglu" in spec.params.get("activation", ())
         want = ["M", "2 * N"] if swiglu else ["M", "N"]
@@ -162,7 +172,12 @@ class QuantFamily(Family):
         # ahead-of-time builds take, so it must be the contiguous stride, the common call's.
         ld = spec.dims.get("ld")
         if x.strides is not None and ld is not None and ld.default is not None and ld.default.text.replace(" ", "") != want[1].replace(" ", ""):
-            raise SpecError(loc(("dims", "ld", "default")), "dims.ld.default", f"{want[1]}, x's row length (the contiguous stride: the kernel that proofs, tests and ahead-of-time builds take, and that a contiguous x runs)", repr(ld.default.text))
+            raise SpecError(
+                loc(("dims", "ld", "default")),
+                "dims.ld.default",
+                f"{want[1]}, x's row length (the contiguous stride: the kernel that proofs, tests and ahead-of-time builds take, and that a contiguous x runs)",
+                repr(ld.default.text),
+            )
         if spec.tail.get("N") != "require_divisible":
             raise SpecError(loc(("tiling", "tail")), "tiling.tail.N", "require_divisible (a scale group never straddles a tile)", repr(spec.tail["N"]) if "N" in spec.tail else "none")
         # An N whose grid is past CUDA's limit at the largest M with the declared tiling (the
@@ -173,16 +188,24 @@ class QuantFamily(Family):
             if ctas > GRID_X:
                 rows, width = tile(spec, sp.variant.params, spec.tiling, n)
                 j = spec.dims["N"].values.index(n)
-                raise SpecError(loc(("dims", "N", "values", j)), f"dims.N.values[{j}]",
-                                f"an N whose grid fits CUDA's {GRID_X} CTAs: ceil(M / {rows}) * (N / {width}) tiles at M = {spec.dims['M'].max} (dims.M.max; variant {sp.variant.name}, tiling.default)",
-                                f"{n} ({ctas} CTAs)", "lower dims.M.max or N, or raise block_m")
+                raise SpecError(
+                    loc(("dims", "N", "values", j)),
+                    f"dims.N.values[{j}]",
+                    f"an N whose grid fits CUDA's {GRID_X} CTAs: ceil(M / {rows}) * (N / {width}) tiles at M = {spec.dims['M'].max} (dims.M.max; variant {sp.variant.name}, tiling.default)",
+                    f"{n} ({ctas} CTAs)",
+                    "lower dims.M.max or N, or raise block_m",
+                )
 
     def case_problem(self, spec, variant, dims: dict) -> tuple[str, str, str] | None:
         """(dim, expected, found) where the op would refuse a call of variant at dims (a test
         run or bench shape) whatever its tiling, else None."""
         env = spec.env(variant, dims)
         if env["ld"] % ROW_STRIDE_MULTIPLE:
-            return "ld", f"a multiple of {ROW_STRIDE_MULTIPLE} (the op refuses any other row stride of x: rows start 16-byte aligned for vector loads; e.g. the constraint ld % {ROW_STRIDE_MULTIPLE} == 0)", str(env["ld"])
+            return (
+                "ld",
+                f"a multiple of {ROW_STRIDE_MULTIPLE} (the op refuses any other row stride of x: rows start 16-byte aligned for vector loads; e.g. the constraint ld % {ROW_STRIDE_MULTIPLE} == 0)",
+                str(env["ld"]),
+            )
         # The row step is the test's to keep where no tiling runs it: with block_rows > 1 every
         # tiling's row tile is the row block (a block_m too large for it is tiling_problem's).
         rows = option(spec, variant.params, "block_rows")
@@ -203,9 +226,17 @@ class QuantFamily(Family):
             rows, width = tile(spec, v.params, t, n)
             x_dtype = spec.dtype(spec.inputs["x"], v)
             if rows * width * DTYPE_BYTES[x_dtype] > REGISTER_FILE_BYTES:
-                return "block_m", f"a tile whose {x_dtype} x elements fit a CTA's registers ({REGISTER_FILE_BYTES // 1024} KiB): rows * columns * {DTYPE_BYTES[x_dtype]} at most {REGISTER_FILE_BYTES} (variant {v.name}, N = {n}: a {rows} x {width} tile)", f"block_m {t['block_m']}, block_k {t['block_k']}"
+                return (
+                    "block_m",
+                    f"a tile whose {x_dtype} x elements fit a CTA's registers ({REGISTER_FILE_BYTES // 1024} KiB): rows * columns * {DTYPE_BYTES[x_dtype]} at most {REGISTER_FILE_BYTES} (variant {v.name}, N = {n}: a {rows} x {width} tile)",
+                    f"block_m {t['block_m']}, block_k {t['block_k']}",
+                )
             if grid_ctas(spec, v.params, t, n) > GRID_X:
-                return "block_m", f"a tile whose grid fits CUDA's {GRID_X} CTAs at M = {spec.dims['M'].max} (variant {v.name}, N = {n}: ceil(M / {rows}) * (N / {width}) tiles)", f"block_m {t['block_m']}, block_k {t['block_k']}"
+                return (
+                    "block_m",
+                    f"a tile whose grid fits CUDA's {GRID_X} CTAs at M = {spec.dims['M'].max} (variant {v.name}, N = {n}: ceil(M / {rows}) * (N / {width}) tiles)",
+                    f"block_m {t['block_m']}, block_k {t['block_k']}",
+                )
         # A tiling the spec does not declare (a lockfile's, a search candidate) meets the op's
         # row-step rule at every test run and bench shape, as case_problem holds the declared one to.
         for v, dims in spec.test_cases() + spec.bench_cases():
@@ -230,13 +261,25 @@ class QuantFamily(Family):
             if per_block and option(spec, p, "whole_row"):
                 raise SpecError(at, f"variants[{k}] ({v.name})", "block_rows > 1 or whole_row, not both (template quant)", "both")
             if (option(spec, p, "swiglu_limit") or not option(spec, p, "unit_weight")) and not fused:
-                raise SpecError(at, f"variants[{k}] ({v.name})", "swiglu_limit and unit_weight false only with activation swiglu (template quant)", str({k: p[k] for k in ("swiglu_limit", "unit_weight") if k in p}))
+                raise SpecError(
+                    at,
+                    f"variants[{k}] ({v.name})",
+                    "swiglu_limit and unit_weight false only with activation swiglu (template quant)",
+                    str({k: p[k] for k in ("swiglu_limit", "unit_weight") if k in p}),
+                )
         if any(b > 1 for b in spec.params.get("block_rows", ())) and "block_m" in spec.tiling_search:
-            raise SpecError(loc(("tiling", "search", "block_m"), key=True), "tiling.search.block_m", "no block_m search with block_rows (the row tile is the row block)", str(spec.tiling_search["block_m"]))
+            raise SpecError(
+                loc(("tiling", "search", "block_m"), key=True), "tiling.search.block_m", "no block_m search with block_rows (the row tile is the row block)", str(spec.tiling_search["block_m"])
+            )
         if False in spec.params.get("unit_weight", ()):
             w = spec.inputs.get("w")
             if w is None or [e.text.strip() for e in w.shape] != ["M"] or w.dtype != "fp32" or w.unless != "unit_weight":
-                raise SpecError(loc(("inputs",)), "inputs.w", "w: {shape: [M], dtype: fp32, unless: unit_weight} (per-row weights, template quant)", "none" if w is None else str({"shape": [e.text for e in w.shape], "dtype": w.dtype, "unless": w.unless}))
+                raise SpecError(
+                    loc(("inputs",)),
+                    "inputs.w",
+                    "w: {shape: [M], dtype: fp32, unless: unit_weight} (per-row weights, template quant)",
+                    "none" if w is None else str({"shape": [e.text for e in w.shape], "dtype": w.dtype, "unless": w.unless}),
+                )
         extra = [n for n in spec.inputs if n not in ("x", "w")]
         if extra:
             raise SpecError(loc(("inputs", extra[0]), key=True), f"inputs.{extra[0]}", "inputs x (and w for per-row weights) (template quant)", repr(extra[0]))
@@ -259,7 +302,12 @@ class QuantFamily(Family):
             # The op picks the variant by x's dtype (in_dtype is inferred): a kernel for another
             # dtype would be picked by inputs it was not built for.
             if v.params.get("in_dtype") not in (None, x_dtype):
-                raise SpecError(loc(("inputs", "x", "dtype")), "inputs.x.dtype", f"'{{in_dtype}}' (the op picks the variant by x's dtype, and variant {v.name} has in_dtype {v.params['in_dtype']})", repr(spec.inputs["x"].dtype))
+                raise SpecError(
+                    loc(("inputs", "x", "dtype")),
+                    "inputs.x.dtype",
+                    f"'{{in_dtype}}' (the op picks the variant by x's dtype, and variant {v.name} has in_dtype {v.params['in_dtype']})",
+                    repr(spec.inputs["x"].dtype),
+                )
             p = v.params
             rows = option(spec, p, "block_rows")
             want = {
@@ -285,26 +333,32 @@ class QuantFamily(Family):
         for v in spec.variants:
             p = v.params
             tl_out, max_value, floor = FORMATS[p["out_format"]]
-            variants.append({
-                "name": v.name,
-                "params": p,
-                "x_dtype": spec.dtype(spec.inputs["x"], v),
-                "in_dtype": DTYPES[spec.dtype(spec.inputs["x"], v)],
-                "whole_row": option(spec, p, "whole_row"),
-                "block_rows": option(spec, p, "block_rows"),
-                "swiglu": option(spec, p, "activation") == "swiglu",
-                "swiglu_limit": option(spec, p, "swiglu_limit"),
-                "weighted": not option(spec, p, "unit_weight"),
-                "out_dtype": tl_out,
-                "max_value": max_value,
-                "amax_floor": fp32(floor),
-                "inv_max": fp32(1.0 / max_value),
-                "scale_storage": SCALE_STORAGE[p["scale_dtype"]],
-                "fp4": p["out_format"] == "e2m1",
-                # bf16 x over a power-of-two scale: e2m1 codes, or inplace the fake-quantized
-                # values, two at a time in bf16x2 arithmetic
-                "bf16x2_codes": p["out_format"] == "e2m1" and spec.dtype(spec.inputs["x"], v) == "bf16" and p["scale_fmt"] == "ue8m0" and option(spec, p, "activation") == "none" and option(spec, p, "unit_weight"),
-            })
+            variants.append(
+                {
+                    "name": v.name,
+                    "params": p,
+                    "x_dtype": spec.dtype(spec.inputs["x"], v),
+                    "in_dtype": DTYPES[spec.dtype(spec.inputs["x"], v)],
+                    "whole_row": option(spec, p, "whole_row"),
+                    "block_rows": option(spec, p, "block_rows"),
+                    "swiglu": option(spec, p, "activation") == "swiglu",
+                    "swiglu_limit": option(spec, p, "swiglu_limit"),
+                    "weighted": not option(spec, p, "unit_weight"),
+                    "out_dtype": tl_out,
+                    "max_value": max_value,
+                    "amax_floor": fp32(floor),
+                    "inv_max": fp32(1.0 / max_value),
+                    "scale_storage": SCALE_STORAGE[p["scale_dtype"]],
+                    "fp4": p["out_format"] == "e2m1",
+                    # bf16 x over a power-of-two scale: e2m1 codes, or inplace the fake-quantized
+                    # values, two at a time in bf16x2 arithmetic
+                    "bf16x2_codes": p["out_format"] == "e2m1"
+                    and spec.dtype(spec.inputs["x"], v) == "bf16"
+                    and p["scale_fmt"] == "ue8m0"
+                    and option(spec, p, "activation") == "none"
+                    and option(spec, p, "unit_weight"),
+                }
+            )
         if len({v["fp4"] for v in variants}) > 1:
             raise SpecError(spec.source.loc(("params", "out_format")), "params.out_format", "one output format per spec (y has one dtype)", flow(spec.params["out_format"]))
         return {"variants": variants, "swiglu": any(v["swiglu"] for v in variants), "row_stride_multiple": ROW_STRIDE_MULTIPLE}

@@ -6,6 +6,7 @@ A CTA takes block_m rows of the op's row dim (its first output's first axis) wit
 threads; the index ranges of each entry are static, so TileLang lays each loop out over the
 threads and vectorizes what is contiguous. docs/families/rowwise.md is the language's page.
 """
+
 from __future__ import annotations
 
 import copy
@@ -42,7 +43,12 @@ class RowwiseFamily(Family):
         rows = row_dim(spec)
         if rows is None:
             where = ("outputs",)
-            raise SpecError(spec.source.loc(where, key=True), "outputs", "a first output whose first axis is a runtime dim (the rows the kernel tiles)", ", ".join(f"{t.name} [{', '.join(e.text for e in t.shape)}]" for t in spec.outputs.values()) or "no output")
+            raise SpecError(
+                spec.source.loc(where, key=True),
+                "outputs",
+                "a first output whose first axis is a runtime dim (the rows the kernel tiles)",
+                ", ".join(f"{t.name} [{', '.join(e.text for e in t.shape)}]" for t in spec.outputs.values()) or "no output",
+            )
         for t in spec.outputs.values():
             if t.shape[0].text.strip() != rows:
                 raise SpecError(spec.source.loc(("outputs", t.name, "shape")), f"outputs.{t.name}.shape", f"the rows ({rows}) first, as every output", ", ".join(e.text for e in t.shape))
@@ -70,10 +76,15 @@ class RowwiseFamily(Family):
             kernels.append({"variant": v.name, "params": v.params, "body": kernel_body(program), "args": _arguments(spec, v)})
         statics = [d.name for d in spec.static_dims()]
         runtimes = [d.name for d in spec.dims.values() if d.runtime]
-        return {"rows": rows, "kernels": kernels, "statics": statics, "runtimes": runtimes,
-                "uses_nan_min": any("nan_m" in line for k in kernels for line in k["body"]),
-                "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
-                "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"])}
+        return {
+            "rows": rows,
+            "kernels": kernels,
+            "statics": statics,
+            "runtimes": runtimes,
+            "uses_nan_min": any("nan_m" in line for k in kernels for line in k["body"]),
+            "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
+            "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"]),
+        }
 
 
 class _AnyRowTile(dict):

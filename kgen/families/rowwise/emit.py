@@ -7,12 +7,23 @@ UNROLL_LIMIT fills a fragment in a loop of its own, then T.reduce_*; a shorter o
 order inside the loop (T.unroll). Rows past the last (a tail tile) are computed from nothing
 and never stored: every access to a tensor's rows sits under the row guard.
 """
+
 from __future__ import annotations
 
 from .program import Bin, Call, Cmp, Const, Dim, Logic, Neg, Node, Program, Read, Reduce, Step, Var
 
-TL_DTYPES = {"bf16": "T.bfloat16", "fp16": "T.float16", "fp32": "T.float32", "fp8_e4m3": "T.float8_e4m3fn", "int16": "T.int16",
-             "int32": "T.int32", "int64": "T.int64", "uint8": "T.uint8", "e8m0": "T.uint8", "fp4_e2m1x2": "T.uint8"}
+TL_DTYPES = {
+    "bf16": "T.bfloat16",
+    "fp16": "T.float16",
+    "fp32": "T.float32",
+    "fp8_e4m3": "T.float8_e4m3fn",
+    "int16": "T.int16",
+    "int32": "T.int32",
+    "int64": "T.int64",
+    "uint8": "T.uint8",
+    "e8m0": "T.uint8",
+    "fp4_e2m1x2": "T.uint8",
+}
 QUANT_FORMATS = {"fp8_e4m3": (448.0, 1e-4)}  # max value, amax floor: kgen.reference.quant's rules
 NAN = "T.reinterpret(T.uint32(0x7FC00000), T.float32)"
 # Rows past the last are never touched; a tile of one row never has any (the grid is the rows).
@@ -56,8 +67,7 @@ class Emitter:
     def loop(self, vars_: tuple, sizes: tuple, body: list) -> list:
         head = ", ".join(("_i", *vars_))
         extents = ", ".join(("block_m", *sizes))
-        return [f"for {head} in T.Parallel({extents}):", "    _m = _pid * block_m + _i",
-                f"    if {ROW_GUARD.format(rows=self.rows)}:", *("        " + line for line in body)]
+        return [f"for {head} in T.Parallel({extents}):", "    _m = _pid * block_m + _i", f"    if {ROW_GUARD.format(rows=self.rows)}:", *("        " + line for line in body)]
 
     def step(self, step: Step) -> None:
         scope = _Scope(dict(zip(step.vars, step.sizes)))
@@ -92,31 +102,40 @@ class Emitter:
         value, absval, amax, scale, inv = (self.fresh(n) for n in ("value", "abs", "amax", "scale", "inv"))
         full = ", ".join(("block_m", *step.sizes))
         grouped = ", ".join(("block_m", *outer, groups))
-        self.lines += [f"{value} = T.alloc_fragment(({full}), T.float32)", f"{absval} = T.alloc_fragment(({full}), T.float32)",
-                       f"{amax} = T.alloc_fragment(({grouped}), T.float32)", f"{scale} = T.alloc_fragment(({grouped}), T.float32)",
-                       f"{inv} = T.alloc_fragment(({grouped}), T.float32)"]
+        self.lines += [
+            f"{value} = T.alloc_fragment(({full}), T.float32)",
+            f"{absval} = T.alloc_fragment(({full}), T.float32)",
+            f"{amax} = T.alloc_fragment(({grouped}), T.float32)",
+            f"{scale} = T.alloc_fragment(({grouped}), T.float32)",
+            f"{inv} = T.alloc_fragment(({grouped}), T.float32)",
+        ]
         index = ", ".join(("_i", *step.vars))
         code = self.expr(step.value, scope)
         # fp32 max drops a NaN; as an infinity it still makes the group's amax non-finite.
-        self.lines += self.loop(step.vars, step.sizes, [*scope.pre, f"{value}[{index}] = {code}",
-                                                        f"{absval}[{index}] = T.if_then_else(T.isnan({value}[{index}]), T.infinity(T.float32), T.abs({value}[{index}]))"])
+        self.lines += self.loop(
+            step.vars, step.sizes, [*scope.pre, f"{value}[{index}] = {code}", f"{absval}[{index}] = T.if_then_else(T.isnan({value}[{index}]), T.infinity(T.float32), T.abs({value}[{index}]))"]
+        )
         self.lines.append(f"T.reduce_absmax(T.reshape({absval}, [{', '.join(('block_m', *outer, groups, str(q.block)))}]), {amax}, dim={len(step.sizes) + 1})")
         g_vars = (*step.vars[:-1], "_g")
         g_index = ", ".join(("_i", *g_vars))
         a = f"{amax}[{g_index}]"
         body = [f"_finite = T.isfinite({a})"]
         if q.scale_fmt == "none" and q.rounding == "reciprocal":
-            body += [f"_clamped = T.max({a}, {fp32_literal(floor)})",
-                     f"{inv}[{g_index}] = T.if_then_else(_finite, {fp32_literal(max_value)} / _clamped, {NAN})",
-                     f"{scale}[{g_index}] = T.if_then_else(_finite, _clamped / {fp32_literal(max_value)}, {NAN})"]
+            body += [
+                f"_clamped = T.max({a}, {fp32_literal(floor)})",
+                f"{inv}[{g_index}] = T.if_then_else(_finite, {fp32_literal(max_value)} / _clamped, {NAN})",
+                f"{scale}[{g_index}] = T.if_then_else(_finite, _clamped / {fp32_literal(max_value)}, {NAN})",
+            ]
         else:
             body.append(f"_t = T.max({a}, {fp32_literal(floor)}) * {fp32_literal(1.0 / max_value)}")
             if q.scale_fmt == "ue8m0":
                 # Up to a power of two from the bits: the exponent, + 1 if any mantissa bit is set.
-                body += ["_bits = T.reinterpret(_t, T.uint32)",
-                         "_exponent = T.if_then_else(_finite, (_bits >> 23) + T.Cast(T.uint32, (_bits & T.uint32(0x7FFFFF)) != T.uint32(0)), T.uint32(255))",
-                         f"{scale}[{g_index}] = T.if_then_else(_finite, T.reinterpret(_exponent << 23, T.float32), {NAN})",
-                         f"{inv}[{g_index}] = T.if_then_else(_finite, T.reinterpret((T.uint32(254) - _exponent) << 23, T.float32), {NAN})"]
+                body += [
+                    "_bits = T.reinterpret(_t, T.uint32)",
+                    "_exponent = T.if_then_else(_finite, (_bits >> 23) + T.Cast(T.uint32, (_bits & T.uint32(0x7FFFFF)) != T.uint32(0)), T.uint32(255))",
+                    f"{scale}[{g_index}] = T.if_then_else(_finite, T.reinterpret(_exponent << 23, T.float32), {NAN})",
+                    f"{inv}[{g_index}] = T.if_then_else(_finite, T.reinterpret((T.uint32(254) - _exponent) << 23, T.float32), {NAN})",
+                ]
             else:
                 body.append(f"{scale}[{g_index}] = T.if_then_else(_finite, _t, {NAN})")
         stored = "T.Cast(T.uint8, _exponent)" if s.dtype == "e8m0" else f"{scale}[{g_index}]"
@@ -176,8 +195,18 @@ class Emitter:
         args = [self.expr(a, scope) if a.type == "bool" else self.as_float(a, scope) for a in n.args]
         fn = n.fn
         one = "T.float32(1.0)"
-        simple = {"abs": "T.abs", "exp": "T.exp", "log": "T.log", "sqrt": "T.sqrt", "rsqrt": "T.rsqrt", "isnan": "T.isnan",
-                  "isinf": "T.isinf", "isfinite": "T.isfinite", "min": "nan_min", "max": "nan_max"}
+        simple = {
+            "abs": "T.abs",
+            "exp": "T.exp",
+            "log": "T.log",
+            "sqrt": "T.sqrt",
+            "rsqrt": "T.rsqrt",
+            "isnan": "T.isnan",
+            "isinf": "T.isinf",
+            "isfinite": "T.isfinite",
+            "min": "nan_min",
+            "max": "nan_max",
+        }
         if fn in simple:
             return f"{simple[fn]}({', '.join(args)})"
         if fn == "sigmoid":
@@ -260,8 +289,7 @@ class Emitter:
         outer = [v for v in scope.sizes if v in _var_names(n.arg)]
         sizes = [scope.sizes[v] for v in outer]
         terms, result = self.fresh("terms"), self.fresh("reduced")
-        self.lines += [f"{terms} = T.alloc_fragment(({', '.join(('block_m', *sizes, n.size))}), T.float32)",
-                       f"{result} = T.alloc_fragment(({', '.join(('block_m', *sizes))},), T.float32)"]
+        self.lines += [f"{terms} = T.alloc_fragment(({', '.join(('block_m', *sizes, n.size))}), T.float32)", f"{result} = T.alloc_fragment(({', '.join(('block_m', *sizes))},), T.float32)"]
         inner = _Scope({**{v: scope.sizes[v] for v in outer}, n.var: n.size}, n.var)
         t = self.term(n, inner)
         store = f"{terms}[{', '.join(('_i', *outer, n.var))}]"

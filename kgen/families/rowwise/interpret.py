@@ -8,6 +8,7 @@ contracts it), emulated exactly in fp64 (a product of two fp32 is exact there); 
 over a short range run in order, longer ones as torch sums them (the kernels' tree order
 differs: a reduction over a long range is only ever compared within a tolerance).
 """
+
 from __future__ import annotations
 
 import torch
@@ -72,8 +73,7 @@ class Interpreter:
             value = torch.broadcast_to(self.eval(step.value, env, None), shape)
             if step.quantize is not None:
                 q = step.quantize
-                y, s = quantize(value.reshape(-1, shape[-1]), block=q.block, scale_fmt=q.scale_fmt, scale_dtype=self.p.tensors[q.scales].dtype,
-                                out_format="e4m3", rounding=q.rounding)
+                y, s = quantize(value.reshape(-1, shape[-1]), block=q.block, scale_fmt=q.scale_fmt, scale_dtype=self.p.tensors[q.scales].dtype, out_format="e4m3", rounding=q.rounding)
                 self.outputs[step.name] = y.reshape(shape)
                 self.outputs[q.scales] = s.reshape(*shape[:-1], shape[-1] // q.block)
             elif step.output:
@@ -142,12 +142,22 @@ class Interpreter:
         a = [self.fp32(x, env, skip) for x in n.args]
         one = torch.tensor(1.0, dtype=F32)
         fns = {
-            "abs": lambda: a[0].abs(), "exp": lambda: a[0].exp(), "log": lambda: a[0].log(), "sqrt": lambda: a[0].sqrt(),
-            "rsqrt": lambda: a[0].rsqrt(), "sigmoid": lambda: one / (one + (-a[0]).exp()), "silu": lambda: a[0] / (one + (-a[0]).exp()),
-            "min": lambda: torch.minimum(a[0], a[1]), "max": lambda: torch.maximum(a[0], a[1]),
-            "clamp": lambda: torch.minimum(torch.maximum(a[0], a[1]), a[2]), "bf16": lambda: a[0].to(torch.bfloat16).to(F32),
-            "fp16": lambda: a[0].to(torch.float16).to(F32), "fp32": lambda: a[0], "isnan": lambda: a[0].isnan(),
-            "isinf": lambda: a[0].isinf(), "isfinite": lambda: a[0].isfinite(),
+            "abs": lambda: a[0].abs(),
+            "exp": lambda: a[0].exp(),
+            "log": lambda: a[0].log(),
+            "sqrt": lambda: a[0].sqrt(),
+            "rsqrt": lambda: a[0].rsqrt(),
+            "sigmoid": lambda: one / (one + (-a[0]).exp()),
+            "silu": lambda: a[0] / (one + (-a[0]).exp()),
+            "min": lambda: torch.minimum(a[0], a[1]),
+            "max": lambda: torch.maximum(a[0], a[1]),
+            "clamp": lambda: torch.minimum(torch.maximum(a[0], a[1]), a[2]),
+            "bf16": lambda: a[0].to(torch.bfloat16).to(F32),
+            "fp16": lambda: a[0].to(torch.float16).to(F32),
+            "fp32": lambda: a[0],
+            "isnan": lambda: a[0].isnan(),
+            "isinf": lambda: a[0].isinf(),
+            "isfinite": lambda: a[0].isfinite(),
         }
         return fns[n.fn]()
 
@@ -233,8 +243,18 @@ class Interpreter:
         return acc
 
 
-_TORCH = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp8_e4m3": torch.float8_e4m3fn, "e8m0": torch.float8_e8m0fnu,
-          "int32": torch.int32, "int64": torch.int64, "uint8": torch.uint8, "int16": torch.int16, "fp4_e2m1x2": torch.float4_e2m1fn_x2}
+_TORCH = {
+    "bf16": torch.bfloat16,
+    "fp16": torch.float16,
+    "fp32": torch.float32,
+    "fp8_e4m3": torch.float8_e4m3fn,
+    "e8m0": torch.float8_e8m0fnu,
+    "int32": torch.int32,
+    "int64": torch.int64,
+    "uint8": torch.uint8,
+    "int16": torch.int16,
+    "fp4_e2m1x2": torch.float4_e2m1fn_x2,
+}
 _BITS = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 
 

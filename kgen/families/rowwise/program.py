@@ -27,6 +27,7 @@ expanded rows). Each compute entry defines one thing for every row:
   {quantize: e, scales: s, block: b, scale_fmt: none|ue8m0, rounding: reciprocal|divide},
   group-quantizes it to e4m3 under the quant family's rules (kgen.reference.quant).
 """
+
 from __future__ import annotations
 
 import ast
@@ -37,8 +38,25 @@ from ...expr import Expr, ExprError
 
 UNROLL_LIMIT = 64  # a static range up to this is reduced in order, unrolled
 REDUCTIONS = ("sum", "sumsq", "amax", "absmax")
-ELEMENTWISE = {"abs": 1, "exp": 1, "log": 1, "sqrt": 1, "rsqrt": 1, "sigmoid": 1, "silu": 1, "min": 2, "max": 2, "clamp": 3,
-               "where": 3, "bf16": 1, "fp16": 1, "fp32": 1, "isnan": 1, "isinf": 1, "isfinite": 1}
+ELEMENTWISE = {
+    "abs": 1,
+    "exp": 1,
+    "log": 1,
+    "sqrt": 1,
+    "rsqrt": 1,
+    "sigmoid": 1,
+    "silu": 1,
+    "min": 2,
+    "max": 2,
+    "clamp": 3,
+    "where": 3,
+    "bf16": 1,
+    "fp16": 1,
+    "fp32": 1,
+    "isnan": 1,
+    "isinf": 1,
+    "isfinite": 1,
+}
 PREDICATES = ("isnan", "isinf", "isfinite")
 INT_DTYPES = ("int16", "int32", "int64", "uint8")
 FLOAT_DTYPES = ("bf16", "fp16", "fp32", "fp8_e4m3", "fp4_e2m1x2", "e8m0")
@@ -226,7 +244,13 @@ class Reader:
             self.program.steps.append(step)
         missing = [n for n in outputs if n not in written]
         if missing:
-            raise SpecError(self.spec.source.loc(("compute",), key=True), f"compute (variant {self.variant.name})", f"an entry for every output ({', '.join(sorted(outputs))})", f"none for {', '.join(missing)}", f"add '{missing[0]}[...]: <expression>'")
+            raise SpecError(
+                self.spec.source.loc(("compute",), key=True),
+                f"compute (variant {self.variant.name})",
+                f"an entry for every output ({', '.join(sorted(outputs))})",
+                f"none for {', '.join(missing)}",
+                f"add '{missing[0]}[...]: <expression>'",
+            )
         return self.program
 
     def _check_name(self, key: str, name: str, lhs_vars: tuple) -> None:
@@ -270,10 +294,15 @@ class Reader:
             copied = isinstance(node, Read) and not node.let and self.program.tensors[node.name].dtype == t.dtype
             want = ("fp8_e4m3",) if quantize else (t.dtype,) if copied else STORE_DTYPES
             if t.dtype not in want:
-                self._fail(key, f"an output of dtype {' or '.join(want)}" + (" (quantize writes e4m3)" if quantize else " (e4m3 through a quantize entry, any dtype as a copy of an input's element)"), t.dtype, value=False)
+                self._fail(
+                    key,
+                    f"an output of dtype {' or '.join(want)}" + (" (quantize writes e4m3)" if quantize else " (e4m3 through a quantize entry, any dtype as a copy of an input's element)"),
+                    t.dtype,
+                    value=False,
+                )
         unbound = [v for v, s in scope.items() if s is None]
         if unbound:
-            self._fail(key, f"each index variable used as a subscript of a tensor axis (its range)", f"'{unbound[0]}' never is", value=False)
+            self._fail(key, "each index variable used as a subscript of a tensor axis (its range)", f"'{unbound[0]}' never is", value=False)
         sizes = tuple(scope[v] for v in lhs_vars)
         for s in sizes:
             self._static_size(key, s)
@@ -497,7 +526,7 @@ class _Typer:
         var = n.args[1].id
         r = self.r
         if var in self.scope or var in r.params or var in r.spec.dims or var in r.lets or var in r.program.tensors or var in RESERVED or var.startswith("_"):
-            self.fail(f"a new index variable to reduce over", f"'{var}', already a name")
+            self.fail("a new index variable to reduce over", f"'{var}', already a name")
         start = self.node(n.keywords[0].value) if n.keywords else None
         if start is not None and start.type == "bool":
             self.fail("a number as start", ast.unparse(n.keywords[0].value))

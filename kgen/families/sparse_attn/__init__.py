@@ -11,6 +11,7 @@ second kernel of the same prim_func.
 Indices outside [0, n) are skipped like -1: the gather reads a clamped row and the score
 is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 """
+
 from __future__ import annotations
 
 from ...errors import SpecError
@@ -51,7 +52,12 @@ class SparseAttnFamily(Family):
         # The op and the template branch on it as a switch: any other value would pick a path by its truthiness.
         for j, v in enumerate(spec.params["split_topk"]):
             if not listed(v, (False, True)):
-                raise SpecError(spec.source.loc(("params", "split_topk", "values", j)), f"params.split_topk.values[{j}]", "false or true (template sparse_attn: whether a variant also splits the indices over CTAs)", flow(v))
+                raise SpecError(
+                    spec.source.loc(("params", "split_topk", "values", j)),
+                    f"params.split_topk.values[{j}]",
+                    "false or true (template sparse_attn: whether a variant also splits the indices over CTAs)",
+                    flow(v),
+                )
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
@@ -86,7 +92,9 @@ class SparseAttnFamily(Family):
                 raise SpecError(loc(("dims", "d", "values", j)), f"dims.d.values[{j}]", "a multiple of 16 (the k of a tensor-core tile)", str(v))
         for name in self.runtime_dims:
             if spec.tail.get(name) != "guard":
-                raise SpecError(loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail[name]) if name in spec.tail else "none")
+                raise SpecError(
+                    loc(("tiling", "tail", name)), f"tiling.tail.{name}", "guard (gathered rows and the top-k tail are always guarded)", repr(spec.tail[name]) if name in spec.tail else "none"
+                )
 
     def knob_rules(self, spec) -> dict:
         """{knob: (ok, expected)}: the rule each tiling knob's own value meets."""

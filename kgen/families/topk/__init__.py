@@ -19,6 +19,7 @@ A family of kernel bodies only: kgen renders its op layer. The indices-only vari
 bias and return no weights (`unless: indices_only`), so the op infers indices_only from
 whether bias is given, and traces those with weights as torch.ops.kgen.<op>_weighted.
 """
+
 from __future__ import annotations
 
 from ...errors import SpecError
@@ -89,7 +90,13 @@ class TopkFamily(Family):
             for group, name in (("inputs", "bias"), ("outputs", "weights")):
                 t = getattr(spec, group).get(name)
                 if t is not None and t.unless != "indices_only":
-                    raise SpecError(loc((group, name)), f"{group}.{name}.unless", f"indices_only (template topk: the indices-only variants have no {name})", repr(t.unless) if t.unless else "none", "add unless: indices_only")
+                    raise SpecError(
+                        loc((group, name)),
+                        f"{group}.{name}.unless",
+                        f"indices_only (template topk: the indices-only variants have no {name})",
+                        repr(t.unless) if t.unless else "none",
+                        "add unless: indices_only",
+                    )
         if "indices" not in spec.outputs:
             raise SpecError(loc(("outputs",)), "outputs.indices", "an indices output [M, k]", "none")
 

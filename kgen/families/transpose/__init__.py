@@ -28,6 +28,7 @@ start on 16-byte boundaries (M and N multiples of one 16-byte vector of elements
 
 The guard-free kernel never takes the middle path (its M is a multiple of block_m).
 """
+
 from __future__ import annotations
 
 from ...errors import SpecError
@@ -70,12 +71,16 @@ class TransposeFamily(Family):
         """Each param value the family reads is one it takes."""
         for v in spec.params["storage"]:
             if v not in WIDTHS:
-                raise SpecError(spec.source.loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v))
+                raise SpecError(
+                    spec.source.loc(("params", "storage", "values")), "params.storage.values", f"values among {', '.join(WIDTHS)} (template transpose: the integer of each element width)", repr(v)
+                )
 
     def validate(self, spec) -> None:
         loc = spec.source.loc
         if "storage" not in spec.width_params:
-            raise SpecError(loc(("params", "storage")), "params.storage.any_dtype_of_width", "true (template transpose: the kernel moves any dtype's elements as the integer of their width)", "not true")
+            raise SpecError(
+                loc(("params", "storage")), "params.storage.any_dtype_of_width", "true (template transpose: the kernel moves any dtype's elements as the integer of their width)", "not true"
+            )
         if len({v.params["storage"] for v in spec.variants}) != len(spec.variants):
             raise SpecError(loc(("variants",)), "variants[].storage", "one variant per storage dtype (the op picks the variant by x's element size)", str([v.params["storage"] for v in spec.variants]))
         for name in ("B", "N"):
@@ -84,7 +89,9 @@ class TransposeFamily(Family):
         # The grid's y extent (N tiles) and z extent (B) are at most 65535.
         least_block_n = min([spec.tiling["block_n"]] + spec.tiling_search.get("block_n", []))
         if spec.dims["N"].max > 65535 * least_block_n:
-            raise SpecError(loc(("dims", "N", "max")), "dims.N.max", f"at most {65535 * least_block_n} (65535 tiles of the smallest block_n, {least_block_n}: the grid's y extent)", str(spec.dims["N"].max))
+            raise SpecError(
+                loc(("dims", "N", "max")), "dims.N.max", f"at most {65535 * least_block_n} (65535 tiles of the smallest block_n, {least_block_n}: the grid's y extent)", str(spec.dims["N"].max)
+            )
         if spec.dims["B"].max > 65535:
             raise SpecError(loc(("dims", "B", "max")), "dims.B.max", "at most 65535 (the grid's z extent)", str(spec.dims["B"].max))
         shapes = {"x": (["B", "M", "N"], "inputs"), "y": (["B", "N", "M"], "outputs")}
@@ -113,14 +120,22 @@ class TransposeFamily(Family):
             halo = VECTOR_BYTES // width if width in WHOLE_VECTOR_WIDTHS else 0
             tile_bytes = (t["block_m"] + halo) * (t["block_n"] + max(1, BANK_WORD_BYTES // width)) * width
             if tile_bytes > SHARED_BYTES:
-                return "block_m", f"a tile of {width}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']} ({tile_bytes} bytes with its row padding{' and halo' if halo else ''})", str(t["block_m"])
+                return (
+                    "block_m",
+                    f"a tile of {width}-byte elements that fits in {SHARED_BYTES // 1024} KiB of shared memory with block_n {t['block_n']} ({tile_bytes} bytes with its row padding{' and halo' if halo else ''})",
+                    str(t["block_m"]),
+                )
         # Every dtype moves whole 16-byte vectors: the tile's rows and columns hold at least
         # one, and every thread moves at least one per tile. A warp's 32 lanes map onto 32
         # rows of y (block_n) or 32 elements of one (block_m), so both sides are at least 32.
         narrowest_vector = VECTOR_BYTES // min(widths)
         least = max(32, narrowest_vector)
         if t["block_m"] < least or t["block_n"] < least:
-            return "block_m" if t["block_m"] < least else "block_n", f"at least {least} (a warp's 32 lanes and 16 bytes of the narrowest element, {min(widths)} byte)", f"block_m {t['block_m']}, block_n {t['block_n']}"
+            return (
+                "block_m" if t["block_m"] < least else "block_n",
+                f"at least {least} (a warp's 32 lanes and 16 bytes of the narrowest element, {min(widths)} byte)",
+                f"block_m {t['block_m']}, block_n {t['block_n']}",
+            )
         if t["threads"] % 32 or t["block_m"] * t["block_n"] < narrowest_vector * t["threads"]:
             return "threads", f"a multiple of 32, at most block_m * block_n / {narrowest_vector} (a 16-byte vector per thread)", str(t["threads"])
         return None
