@@ -81,14 +81,15 @@ def template_file(template: str) -> Path:
 
 def template_sha256(name: str) -> str:
     """Hash of a family's template, the templates it imports and its Python half (the family's
-    package, kgen/families/<name>/__init__.py): changing any of them means a rebuild. A family
+    package, kgen/families/<name>/*.py): changing any of them means a rebuild. A family
     whose op layer is kgen's adds the shared module and op templates, the family contract and
     the op layer's renderer."""
     templates = ["module.py.j2", TEMPLATES[name].kernel_template]
     shared = [FAMILIES_DIR / "family.py", OP_LAYER_RENDERER]
     imported = sorted({i for t in templates for i in jinja2.meta.find_referenced_templates(ENV.parse(template_file(t).read_text()))} - {None, *templates})
     h = hashlib.sha256()
-    for path in [*(template_file(t) for t in templates), *(template_file(i) for i in imported), FAMILIES_DIR / name / "__init__.py", *shared]:
+    rules = sorted((FAMILIES_DIR / name).glob("*.py"))  # __init__.py, and the modules it reads (rowwise's emitter)
+    for path in [*(template_file(t) for t in templates), *(template_file(i) for i in imported), *rules, *shared]:
         h.update(path.read_bytes())
     return h.hexdigest()
 

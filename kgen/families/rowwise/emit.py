@@ -235,7 +235,7 @@ class Emitter:
             name = self.fresh("index")
             scope.pre.append(f"{name} = {subs[k]}")
             subs[k] = name
-            checks += [f"{name} >= 0", f"{name} < {_tensor_size(t, k)}"]
+            checks += [f"{name} >= 0", f"{name} < {t.sizes[k]}"]
         if t.packed:
             subs[-1], nibble = f"({subs[-1]}) // 2", f"({subs[-1]}) % 2"
         code = f"{n.name}[{', '.join((['_m'] if t.row else []) + subs)}]"
@@ -300,10 +300,6 @@ class Emitter:
         if n.start is not None:
             code = f"({self.as_float(n.start, scope)} + {code})"
         return code
-
-
-def _tensor_size(t, axis: int) -> str:
-    return t.sizes[axis]
 
 
 def _reads_tensor(n: Node) -> bool:
