@@ -249,6 +249,7 @@ def test_tests_that_need_what_the_narrowed_specs_lack_skip():
     assert "no spec under test records a 64-bit overflow witness" in done.stdout
 
 
+@pytest.mark.full  # 13 s: a pytest run in a subprocess; the narrowing itself is checked by the skip tests
 def test_kgen_test_runs_the_cases_of_its_spec_alone():
     """`kgen test SPEC` selects the tests parametrized by that spec, in the fast tier: it had
     also run every test of kgen's own checks, minutes of them, whatever the spec."""

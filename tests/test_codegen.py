@@ -34,6 +34,7 @@ def test_checked_in_generated_tree_is_fresh(everything):
     assert stale(everything) == []
 
 
+@pytest.mark.full  # 30 s: builds every spec twice; the fast tier checks freshness (test_checked_in_generated_tree_is_fresh)
 def test_check_reports_a_stale_file(tmp_path, capsys):
     out = tmp_path / "generated"
     shutil.copytree(ROOT / "generated", out)

@@ -57,9 +57,9 @@ def test_readme_names_no_commit_and_no_log():
 def test_readme_set_up_commands_are_the_ones_ci_runs():
     block = README.read_text().split("## Set up (fresh machine)", 1)[1].split("```bash\n", 1)[1].split("```", 1)[0]
     commands = [line.split("#", 1)[0].strip() for line in block.splitlines()]
-    assert commands == ["bash tools/install.sh && python3 -m kgen build specs", "python3 -m pytest"]
+    assert commands == ["bash tools/install.sh && python3 -m kgen build specs", "python3 -m pytest -n auto"]
     ci = (ROOT / ".ci" / "run").read_text()
-    assert commands[0] in ci and "python3 -m pytest" in ci
+    assert commands[0] in ci and "python3 -m pytest" in ci and "tests fast -n auto" in ci
 
 
 def _signature_text(fn) -> str:

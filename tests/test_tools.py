@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT
 
 TOOLS = ROOT / "tools"
@@ -26,6 +28,7 @@ def test_gemm_ablate_edits_find_their_places():
                 assert source.count(old) >= 1, f"gemm_ablate {op} {name}: {old.strip()[:60]!r} is no longer in generated/{op}.py"
 
 
+@pytest.mark.full  # 19 s: lowers both GEMMs instrumented; a tool, not a stage of the build
 def test_gemm_timeline_instruments_both_gemms(tmp_path):
     """Without CUDA the tool writes the instrumented kernel's CUDA source; it exits non-zero
     when one of its five probes found no place."""

@@ -152,6 +152,7 @@ def test_every_dtype_matches_torch_bit_for_bit(spec, dtype):
         assert testing.same_bits(y, x.transpose(-1, -2).contiguous()), (dtype, lead, M, N)
 
 
+@pytest.mark.full  # 23 s: every case; the fast tier lowers and compiles transpose in test_lowering
 @pytest.mark.parametrize("spec", TRANSPOSE_SPECS, ids=lambda s: s.op)
 def test_every_test_case_builds_and_has_a_reference_on_the_cpu(spec):
     """Empty dims included (N = 0 once broke the random-bytes fill: an empty tensor's strides
