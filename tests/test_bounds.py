@@ -388,7 +388,9 @@ def test_int32_refuted_offsets_are_64_bit_in_the_cuda(spec, sp):
     rows = summary["kernels"][kernel_name(sp, False, bucket)]
     if any(r["obligation"].startswith("int32") and r["verdict"] == "refuted" for r in rows):
         source = lower_specialization(spec, sp, arch="sm_90a", m_divisible=False, bucket=bucket)
-        global_accesses = re.findall(r"\*\(\w+\*\)\((x|y) \+ ([^;]*)\)", source)
+        # the kernel's global buffers (its pointer parameters): vector accesses *(uint4*)(x + offset), scalar ones x[offset]
+        buffers = "|".join(set(re.findall(r"\* __restrict__ (\w+)", source)))
+        global_accesses = re.findall(rf"\*\(\w+\*\)\(({buffers}) \+ ([^;]*)\)", source) + re.findall(rf"\b({buffers})\[([^\[\]]*)\]", source)
         assert global_accesses and all("int64_t" in expr for _, expr in global_accesses)
 
 
