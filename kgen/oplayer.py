@@ -564,6 +564,7 @@ def context(spec, family) -> dict:
         "width_values": {p: by_width for p, (_, by_width) in widths.items()},
         "dtype_of": dtype_sources(spec, widths),
         "runtime_ranges": {d.name: (d.min, d.max) for d in spec.dims.values() if d.runtime},
+        "grid_dims": family.grid_dims,
         "dim_arguments": dim_arguments(spec, folded),
         "static_values": {d.name: tuple(d.values) for d in spec.dims.values() if not d.runtime and d.default is None},
         "row_strides": row_strides(spec),

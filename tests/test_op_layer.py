@@ -59,17 +59,7 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
     env = spec.env(variant, dims)
     dim, _ = spec.tail_dim()
     with FakeTensorMode():
-        # Inputs as the spec declares them; x a strided view of wider rows (empty_strided:
-        # slicing a fake CUDA tensor needs CUDA).
-        args = []
-        for t in spec.inputs.values():
-            if t.unless is not None and variant.params[t.unless]:
-                continue
-            shape = [int(e.evaluate(env)) for e in t.shape]
-            strides = [int(e.evaluate(env)) for e in t.strides] if t.strides is not None else None
-            dtype = testing.TORCH_DTYPES[spec.dtype(t, variant)]
-            args.append(torch.empty_strided(shape, strides, dtype=dtype, device="cuda") if strides else torch.empty(shape, dtype=dtype, device="cuda"))
-        op(*args, **testing.choice_kwargs(module, variant.name))
+        op(*_fake_inputs(spec, variant, env), **testing.choice_kwargs(module, variant.name))
     ((func, cfg, tensors),) = launched
     if "ld" in env:  # the kernel is specialized on the row stride of a strided view
         row = int(spec.inputs["x"].shape[1].evaluate(env))  # N, or 2N for a fused SwiGLU's x
@@ -84,6 +74,47 @@ def test_launch_arguments_match_the_prim_func(spec, variant, dims, monkeypatch):
             assert t.stride(0) == int(buf.strides[0]) or env[dim] == 1, buf.name
         else:
             assert t.is_contiguous(), buf.name
+
+
+def _fake_inputs(spec, variant, env) -> list:
+    """Fake CUDA inputs as the spec declares them; a strided one as a view of wider rows
+    (empty_strided: slicing a fake CUDA tensor needs CUDA)."""
+    args = []
+    for t in spec.inputs.values():
+        if t.unless is not None and variant.params[t.unless]:
+            continue
+        shape = [int(e.evaluate(env)) for e in t.shape]
+        strides = [int(e.evaluate(env)) for e in t.strides] if t.strides is not None else None
+        dtype = testing.TORCH_DTYPES[spec.dtype(t, variant)]
+        args.append(torch.empty_strided(shape, strides, dtype=dtype, device="cuda") if strides else torch.empty(shape, dtype=dtype, device="cuda"))
+    return args
+
+
+def _cases_with_a_zero_dim():
+    for spec in SPECS:
+        seen = set()
+        for variant, dims in spec.test_cases():
+            zero = tuple(sorted(k for k in dims if spec.dims[k].runtime and dims[k] == 0))
+            if zero and (variant.name, zero) not in seen:
+                seen.add((variant.name, zero))
+                yield pytest.param(spec, variant, dims, id=f"{spec.op}-{variant.name}-" + ",".join(f"{k}={v}" for k, v in dims.items()))
+
+
+@pytest.mark.parametrize("spec,variant,dims", list(_cases_with_a_zero_dim()))
+def test_a_call_with_a_zero_dim_writes_every_output_element(spec, variant, dims, monkeypatch):
+    """A runtime dim 0 may leave outputs with elements (moe_expand's source rows S = 0: every
+    expanded row is zeros): the call launches, or the family zero-fills them; it never returns
+    them as allocated. An output with no elements needs neither."""
+    module, op = testing.op_fn(spec)
+    launched, zeroed = [], []
+    monkeypatch.setattr(runtime, "compile_kernel", lambda factory, cfg, arch=None: lambda *t: launched.append(cfg))
+    monkeypatch.setattr(runtime, "split_k_workspace", lambda split_k, shape, tiles, device: (torch.empty(1, device=device), torch.empty(1, dtype=torch.int32, device=device)))
+    zero_ = torch.Tensor.zero_
+    monkeypatch.setattr(torch.Tensor, "zero_", lambda t: zeroed.append(t) or zero_(t))
+    with FakeTensorMode():
+        got = op(*_fake_inputs(spec, variant, spec.env(variant, dims)), **testing.choice_kwargs(module, variant.name))
+    outs = [o for o in (got if isinstance(got, tuple) else (got,)) if o.numel()]
+    assert launched or all(any(o is z for z in zeroed) for o in outs), f"{len(outs)} output(s) with elements, no launch, not zeroed"
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.op for s in SPECS])

@@ -72,6 +72,11 @@ class Family:
     # Whether an output of a call with no work (some runtime dim 0: no launch) is zeros, an
     # empty sum, rather than left as allocated.
     zeros_when_empty: bool = False
+    # The runtime dims a launch's grid spans, or None (every runtime dim): a call with one of
+    # them 0 has no work. A call with another runtime dim 0 launches, so the kernel must take
+    # it (its proofs range over it): the rowwise family's gather sources may be empty while
+    # every output row is still written.
+    grid_dims: tuple | None = None
     # {"inputs": ((shape, dtype), ...), "outputs": ...}: the tensors its kernels take, by
     # position (a spec names them freely), each shape as the spec writes it ("M, N // block")
     # and its dtype; the loader refuses a spec whose tensors differ. None: validate() judges them.

@@ -30,8 +30,11 @@ class RowwiseFamily(Family):
 
     def for_spec(self, spec) -> "RowwiseFamily":
         """torch_ops from the spec: variants that write an optional output (`unless: P`, P
-        false) trace as torch.ops.kgen.<op>_with_<output>."""
+        false) trace as torch.ops.kgen.<op>_with_<output>. The grid spans the rows alone: a
+        gather source with no rows still leaves every output row to write (zeros it reads)."""
         bound = copy.copy(self)
+        rows = row_dim(spec)
+        bound.grid_dims = (rows,) if rows else None
         ops = {}
         for t in spec.outputs.values():
             if t.unless is not None and not any(p == t.unless for p, _ in ops.values()):
