@@ -80,6 +80,21 @@ def tilekernels_swiglu(x, w=None, swiglu_limit: int = 0):
     return swiglu_forward(x, "bf16", topk_weights=None if w is None else w.reshape(-1), clamp_value=float(swiglu_limit) if swiglu_limit else None)
 
 
+def tilekernels_rms_norm(x, weight, eps: float):
+    """TileKernels' norm_forward returns (out, rstd, residual sum) and takes weight as [N]
+    (the bench passes every input as 2-D rows)."""
+    from tile_kernels.quant import norm_forward
+
+    return norm_forward(x, weight.reshape(-1), eps)[0]
+
+
+def tilekernels_per_token_cast_back(x, s, fmt: str, num_per_channels: int):
+    """TileKernels' per_token_cast_back takes the data and its scales as one (data, scales) pair."""
+    from tile_kernels.quant import per_token_cast_back
+
+    return per_token_cast_back((x, s), fmt, num_per_channels)
+
+
 def tilekernels_hc_pre_apply(x, pre, hc: int):
     """mhc_pre_apply_mix_fwd(x [n, hc, h], mix [n, hc], o [n, h]) writes a preallocated o; the
     bench passes x as rows of h, so its streams are regrouped."""
