@@ -473,7 +473,7 @@ def cmd_report(a) -> int:
 
 
 def cmd_prove(a) -> int:
-    from .verify.prove import recheck, table
+    from .verify.prove import lowered_counts, lowered_table, recheck, table
 
     if a.recheck:
         if a.specs:
@@ -501,15 +501,20 @@ def cmd_prove(a) -> int:
     start = time.perf_counter()
     specs_and_texts = load_for_proof(spec_paths(a.specs or ["specs"]))
     specs = [spec for spec, _ in specs_and_texts]
-    results = prove_specs(specs_and_texts, records=False)  # the verdicts; kgen build writes the rest
+    results = prove_specs(specs_and_texts, records=False, lowered=a.lowered)  # the verdicts; kgen build writes the rest
     for spec, result in zip(specs, results):
         print(f"## {spec.op}\n\n{table(result)}")
+        if a.lowered:
+            print(lowered_table(result))
     rows = [r for result in results for kernel in result["kernels"].values() for r in kernel]
     z3_seconds = sum(r["seconds"] for r in rows)
     print(
         f"kgen prove: {len(rows)} obligations of {sum(len(r['kernels']) for r in results)} kernels in {time.perf_counter() - start:.1f} s "
         f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest is start-up and building, walking and recording each kernel's TIR)"
+        + (f"; {lowered_counts(results)}" if a.lowered else "")
     )
+    if a.lowered and any(r["verdict"] in ("refuted", "unknown") for result in results for kernel in result["lowered"].values() for r in kernel):
+        return 1
     return 0
 
 

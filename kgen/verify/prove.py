@@ -74,6 +74,7 @@ class KernelTask:
     # SMT-LIB2, and the smallest failing value of the tail dim (the 64-bit message of an
     # overflowing offset, the witness shapes).
     records: bool
+    lowered: bool = False  # also the obligations of the lowered device function (lowered.py)
 
 
 # (spec, module text) of the current run: set before the pool forks, so workers read it
@@ -82,7 +83,7 @@ _RUN: list = []
 _MODULES: dict = {}  # per process: spec index -> module executed from its text
 
 
-def _tasks(index: int, spec: Spec, module, records: bool) -> list[KernelTask]:
+def _tasks(index: int, spec: Spec, module, records: bool, lowered: bool = False) -> list[KernelTask]:
     _, policy = spec.tail_dim()
     tasks, variants_with_witness = [], set()
     for sp in spec.specializations():
@@ -90,7 +91,7 @@ def _tasks(index: int, spec: Spec, module, records: bool) -> list[KernelTask]:
             witness = not m_divisible and sp.variant.name not in variants_with_witness
             if witness:
                 variants_with_witness.add(sp.variant.name)
-            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), Kernel(spec.op, sp.variant.name, sp.statics, m_divisible, tiling), witness, records))
+            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), Kernel(spec.op, sp.variant.name, sp.statics, m_divisible, tiling), witness, records, lowered))
     return tasks
 
 
@@ -141,7 +142,8 @@ def _kernel_verdicts(task: KernelTask) -> dict:
     witness_dim = _witness_dim(spec)
     cfg = config_of(spec, module, task.kernel)
     memo = TermMemo()
-    obs = decide(obligations(module.KERNELS[task.kernel.variant](cfg), ranges), memo)
+    func = module.KERNELS[task.kernel.variant](cfg)
+    obs = decide(obligations(func, ranges), memo)
     unproven, witnesses = None, []
     # Runtime dims other than the tail dim whose policy is `guard` keep their guards in every
     # kernel, the assuming one too: an access refuted only at their edge is guarded there.
@@ -169,7 +171,32 @@ def _kernel_verdicts(task: KernelTask) -> dict:
         }
         for o in obs
     ]
-    return {"rows": rows, "unproven": unproven, "witness_values": witnesses}
+    out = {"rows": rows, "unproven": unproven, "witness_values": witnesses}
+    if task.lowered:
+        out["lowered"] = _lowered_rows(func, ranges)
+    return out
+
+
+def _lowered_rows(func, ranges: dict) -> list[dict]:
+    """The lowered device function's accesses with their verdicts; a non-proven obligation's
+    text and counterexample where an access is refuted or unknown."""
+    from ..runtime.target import DEFAULT_ARCH
+    from .lowered import lower, lowered_accesses
+
+    try:
+        accesses = lowered_accesses(lower(func, DEFAULT_ARCH), func, ranges)
+    except Exception as e:  # noqa: BLE001 - TileLang's pipeline or the encoder: the kernel's lowered code is unproven, not the spec wrong
+        first_line = next((line for line in str(e).splitlines() if line.strip()), "")
+        return [{"kind": "kernel", "scope": "", "buffer": "", "index": "", "verdict": "unknown", "obligations": 0, "problem": f"not analysed: {type(e).__name__}: {first_line}"[:300]}]
+    rows = []
+    for a in accesses:
+        # Plain str: TVM's string objects would travel from a pool worker as TVM objects.
+        row = {"kind": str(a.kind), "scope": str(a.scope), "buffer": str(a.buffer), "index": str(a.index), "verdict": a.verdict, "obligations": len(a.obligations)}
+        if a.verdict in ("refuted", "unknown"):
+            bad = next(o for o in a.obligations if o.verdict == a.verdict and o.check != "tma clip")
+            row["problem"] = f"{bad.what} ({bad.counterexample or 'solver gave up'})"
+        rows.append(row)
+    return rows
 
 
 def _module_of(spec: Spec, text: str):
@@ -192,15 +219,16 @@ def _module_of(spec: Spec, text: str):
         ) from None
 
 
-def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> list[dict]:
+def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True, lowered: bool = False) -> list[dict]:
     """Per spec, {"kernels": {kernel name: [row]}, "witnesses": [test case]}. Kernels are
     proven in a process pool (`jobs`, default all cores); each result depends only on its
     kernel. `records`: rows carry their SMT-LIB2 (else None), an overflowing offset's row
-    its smallest failing tail-dim value, and those values join the witness shapes. Raises
+    its smallest failing tail-dim value, and those values join the witness shapes. `lowered`:
+    also each kernel's lowered accesses ({"lowered": {kernel name: [row]}}). Raises
     SpecError when a declared tail policy cannot be proven."""
     global _RUN
     modules = [_module_of(spec, text) for spec, text in specs_and_texts]
-    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module, records)]
+    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module, records, lowered)]
     _MODULES.clear()
     _RUN = list(specs_and_texts)
     _MODULES.update(enumerate(modules))
@@ -215,7 +243,7 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
     finally:
         _MODULES.clear()
         _RUN = []
-    out = [{"kernels": {}, "witnesses": []} for _ in specs_and_texts]
+    out = [{"kernels": {}, "witnesses": [], **({"lowered": {}} if lowered else {})} for _ in specs_and_texts]
     for task, result in zip(tasks, results):
         spec, _ = specs_and_texts[task.spec_index]
         if "failed" in result:
@@ -236,6 +264,8 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True) -> l
                 "use tail: guard or specialize, or change the tiling",
             )
         out[task.spec_index]["kernels"][task.name] = result["rows"]
+        if lowered:
+            out[task.spec_index]["lowered"][task.name] = result["lowered"]
         if task.witness:
             out[task.spec_index]["witnesses"].extend(_witness_cases(spec, task, result["witness_values"]))
     return out
@@ -294,6 +324,25 @@ def proof_files(spec: Spec, result: dict, out_dir: Path) -> dict[Path, str]:
     }
     files[base / "summary.json"] = json.dumps(summary, indent=1, sort_keys=True) + "\n"
     return files
+
+
+LOWERED_VERDICTS = ("proven", "guarded", "refuted", "unknown")
+
+
+def lowered_table(result: dict) -> str:
+    """Per kernel, its lowered accesses by verdict; then each refuted or unknown one."""
+    lines = ["| kernel | lowered accesses | proven | guarded | refuted | unknown |", "|---|---:|---:|---:|---:|---:|"]
+    problems = []
+    for name, rows in result["lowered"].items():
+        counts = [sum(r["verdict"] == v for r in rows) for v in LOWERED_VERDICTS]
+        lines.append(f"| {name} | {len(rows)} | " + " | ".join(map(str, counts)) + " |")
+        problems += [f"- {name}: {r['verdict']}: {r['scope']} {r['kind']} {r['buffer']}[{r['index'][:120]}]: {r['problem'][:300]}" for r in rows if "problem" in r]
+    return "\n".join(lines + [""] + problems) + ("\n" if problems else "")
+
+
+def lowered_counts(results: list) -> str:
+    rows = [r for result in results for kernel in result["lowered"].values() for r in kernel]
+    return f"{len(rows)} lowered accesses: " + ", ".join(f"{sum(r['verdict'] == v for r in rows)} {v}" for v in LOWERED_VERDICTS)
 
 
 def table(result: dict) -> str:
