@@ -454,8 +454,10 @@ class LoweredWalker(_Walker):
     def element(self, buf, indices, kind, hyps, facts, extent: int = 1):
         name = buf.data.name
         scope, size, _ = self.sized(name)
-        if scope is None or scope.startswith("local.descriptor"):
-            return
+        if scope is None:
+            return self.record(
+                kind, str(buf.scope()), name, str(list(indices)), 1, [self.unreadable(f"{kind} {buf.name}", "a buffer neither the caller's nor allocated in the kernel", hyps, facts, name)]
+            )
         if len(indices) != 1:  # lowering flattens every buffer it keeps
             return self.record(kind, scope, name, str(list(indices)), 1, [self.unreadable(f"{kind} {buf.name}", "a multi-dim access in lowered code", hyps, facts, name)])
         index = indices[0]
@@ -529,6 +531,8 @@ class LoweredWalker(_Walker):
         data, off, ext = ptr.args[1], ptr.args[2], ptr.args[3]
         name = data.name
         scope, size, _ = self.sized(name)
+        if scope is None:
+            return self.record(kind, "?", name, str(off), 1, [self.unreadable(f"{kind} {name}", "a buffer neither the caller's nor allocated in the kernel", hyps, facts, name)])
         if count is not None:
             ext = self.tir.IntImm("int32", count)
         where = f"{kind} {name}[{off} : +{ext}]"
