@@ -323,3 +323,23 @@ def test_an_access_refuted_at_the_tail_dim_is_not_excused_by_a_guarded_dim_besid
     with pytest.raises(SpecError) as e:
         prove.prove_specs(batch, jobs=1, records=False)
     assert "tiling.tail.M:" in str(e.value) and "found refuted: " in str(e.value) and "(N=3)" in str(e.value), str(e.value)
+
+
+def test_a_read_into_a_name_or_a_condition_is_an_access():
+    """idx[bx + 1] read into a name, and idx[bx + 2] read in an `if` condition, pass the end in
+    the last blocks: both are accesses of their own (they were only values before), while the
+    guarded read of the same kind is proven."""
+
+    @T.prim_func
+    def gathered(idx: T.Tensor((M,), T.int32), x: T.Tensor((8,), T.float32), y: T.Tensor((M,), T.float32)):
+        with T.Kernel(M, threads=32) as bx:
+            row = idx[bx + 1]  # a Bind: a name for the value, not a store
+            if idx[bx + 2] >= 0:
+                y[bx] = T.Cast(T.float32, row)
+            if bx + 3 < M:
+                later = idx[bx + 3]
+                y[bx] = T.Cast(T.float32, later)
+
+    obs = decide(obligations(gathered, {"M": (0, 64)}))
+    upper = {re.sub(r"\s", "", o.access): o.verdict for o in obs if o.buffer == "idx" and o.check == "dim 0 upper"}
+    assert upper == {"loadidx[bx+1]": "refuted", "loadidx[bx+2]": "refuted", "loadidx[bx+3]": "proven"}, upper

@@ -188,3 +188,26 @@ def test_a_mutant_of_the_lowered_code_is_refuted(name, mutate, checks):
     assert not (_refuted_checks(_verdicts(name)) & checks)
     refuted = _refuted_checks(_verdicts(name, mutate(_kernel(name)[2])))
     assert refuted & checks, refuted
+
+
+@pytest.mark.parametrize("name", [_tier(n) for n in KERNELS])
+def test_every_global_lowered_access_comes_from_a_source_access(name):
+    """Each global access of the lowered code matches a source access of its tensor and
+    direction (transpose's unaligned path writes a row through several)."""
+    unmatched = [(a.kind, a.buffer, a.index[:80]) for v in _verdicts(name).values() for a in v if a.scope == "global" and not a.sources]
+    assert unmatched == []
+
+
+def test_a_lowered_access_refuted_where_its_source_is_proven_is_a_lowering_bug():
+    """act_quant's rows are proven in the source; moved past the row's end in the lowered code
+    they are refuted, and named a lowering bug. transpose's edge accesses keep guards in the
+    source too: refuted there, they are a kernel's fault, not lowering's."""
+    bugs = [a for a in _verdicts("act_quant", _shift_vectors(_kernel("act_quant")[2]))["refuted"] if a.scope == "global"]
+    assert bugs and all(a.lowering_bug and a.sources for a in bugs)
+    assert not any(a.lowering_bug for a in _verdicts("act_quant").get("proven", []))
+
+
+@pytest.mark.full
+def test_a_refuted_access_whose_source_keeps_a_guard_is_no_lowering_bug():
+    refuted = _verdicts("transpose", _shift_vectors(_kernel("transpose")[2]))["refuted"]
+    assert refuted and not any(a.lowering_bug for a in refuted)

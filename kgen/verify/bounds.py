@@ -219,6 +219,7 @@ class _Walker:
             self.thread_index.append((s.var, int(s.value.args[0])))
             return facts
         if name == "Bind":
+            self.loads(s.value, hyps, facts)  # a gathered index read into a name is an access too
             try:
                 value = self.expr(s.value) if "int" in str(s.var.dtype) else None
             except Unsupported:
@@ -233,6 +234,7 @@ class _Walker:
             self.walk(s.body, hyps + [h], facts)
             return facts
         if name == "IfThenElse":
+            self.loads(s.condition, hyps, facts)
             cond = self.expr(s.condition)
             self.walk(s.then_case, hyps + [(f"if {s.condition}", cond)], facts)
             if s.else_case is not None:

@@ -36,7 +36,7 @@ import collections
 import contextlib
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import z3
 
@@ -56,6 +56,11 @@ class LoweredAccess:
     index: str
     lanes: int
     obligations: list
+    # Where it lands, for matching (global accesses): {"coords": [per dim, outermost first] or
+    # "flat": offset, "hyps": its ranges (lanes, box offsets), "facts": its path conditions}.
+    terms: dict | None = None
+    sources: list = field(default_factory=list)  # the source accesses it may come from (matched by match_sources)
+    lowering_bug: bool = False  # refuted, while every source access it came from is proven
 
     @property
     def verdict(self) -> str:
@@ -486,7 +491,11 @@ class LoweredWalker(_Walker):
             obs.append(Obligation(where, f"upper: {index} + {extent} <= {size} ({scope})", self.bool(i + extent <= size), h, all_facts, name, "upper"))
         obs += self.width(index, where, h, facts)
         self.lane_var = None
-        self.record(kind + (f" x{lanes}" if lanes > 1 else ""), scope, name, str(index), lanes, obs)
+        terms = None
+        if scope == "global":
+            spread, h = self.spread(i if coords is None else coords[-1], extent, h)
+            terms = {"coords": [*coords[:-1], spread], "hyps": h, "facts": all_facts} if coords is not None else {"flat": spread, "hyps": h, "facts": all_facts}
+        self.record(kind + (f" x{lanes}" if lanes > 1 else ""), scope, name, str(index), lanes, obs, terms)
 
     def delinearize(self, name, flat):
         """Coordinates c_d with flat == sum(c_d * stride_d) where the tensor's strides are
@@ -548,7 +557,11 @@ class LoweredWalker(_Walker):
         if size is not None:
             obs.append(Obligation(where, f"upper: {off} + {ext} <= {size} ({scope})", self.bool(o + e <= size), hyps, all_facts, name, "upper"))
         obs += self.width(off, where, hyps, facts)
-        self.record(kind, scope or "?", name, str(off), 1, obs)
+        terms = None
+        if scope == "global":
+            spread, h = self.spread(o, e, hyps)
+            terms = {"flat": spread, "hyps": h, "facts": all_facts}
+        self.record(kind, scope or "?", name, str(off), 1, obs, terms)
 
     def tma_tiled(self, kind, desc, smem, coords, hyps, facts):
         d = self.descs.get(desc.name)
@@ -576,7 +589,13 @@ class LoweredWalker(_Walker):
         inside = z3.And(*[z3.And(c >= 0, c + box[k] <= gdim[k]) for k, c in enumerate(terms)], self.ctx)
         clip = "zero fill" if kind == "tma_load" else "not written"
         obs.append(Obligation(where, f"box inside the tensor (else the unit clips it: {clip})", inside, hyps, all_facts, tensor, CLIPPED))
-        self.record(kind, "global", tensor, str(coords), elements, obs)
+        # Where the box lands, per dim outermost first (the descriptor's dims are innermost first).
+        offsets, box_hyps = [], list(hyps)
+        for k, c in enumerate(terms):
+            o, box_hyps = self.spread(c, box[k], box_hyps)
+            offsets.append(o)
+        landing = {"coords": offsets[::-1]} if len(terms) == len(self.globals[tensor][2]) else {"flat": sum(o * g for o, g in zip(offsets, [elem, *gstride[1:]])) / elem}
+        self.record(kind, "global", tensor, str(coords), elements, obs, {**landing, "hyps": box_hyps, "facts": all_facts})
 
     def guard_width(self, cond, hyps, facts):
         """A guard computed in a wrapping width passes or stops the wrong threads: its
@@ -618,8 +637,15 @@ class LoweredWalker(_Walker):
     def unreadable(self, where, why, hyps, facts, buffer) -> Obligation:
         return Obligation(where, f"not analysable: {why}", z3.BoolVal(False, self.ctx), hyps, facts + self.dim_facts, buffer, "unanalysable", "unknown")
 
-    def record(self, kind, scope, buffer, index, lanes, obs):
-        self.accesses.append(LoweredAccess(kind, scope, buffer, index, lanes, obs))
+    def spread(self, start, extent, hyps, owner: str = ""):
+        """(start + t, hyps with t in [0, extent)): any element of a run of `extent` from start."""
+        if isinstance(extent, int) and extent == 1:
+            return start, hyps
+        t = z3.Int(f"{owner or f'access{len(self.accesses)}'}_run{len(hyps)}", self.ctx)
+        return start + t, hyps + [(f"run offset in [0, {extent})", z3.And(t >= 0, t < extent))]
+
+    def record(self, kind, scope, buffer, index, lanes, obs, terms=None):
+        self.accesses.append(LoweredAccess(kind, scope, buffer, index, lanes, obs, terms))
 
 
 def _text(term) -> str:
@@ -628,11 +654,128 @@ def _text(term) -> str:
 
 def lowered_accesses(lowered: Lowered, src_func, dim_ranges: dict) -> list[LoweredAccess]:
     """Every access of the lowered device functions with its obligations decided, in a Z3
-    context of the kernel's own (as the source pass: verdicts depend on this kernel alone)."""
+    context of the kernel's own (as the source pass: verdicts depend on this kernel alone), and
+    each global one matched to the source accesses it may come from."""
     ctx, accesses = z3.Context(), []
     for device in lowered.devices:
         w = LoweredWalker(lowered, device, src_func, dim_ranges, ctx)
         w.walk(device.body, [], [])
+        decide([o for a in w.accesses for o in a.obligations])
+        match_sources(w, src_func, dim_ranges)
         accesses += w.accesses
-    decide([o for a in accesses for o in a.obligations])
     return accesses
+
+
+# Which accesses read and which write, by their kind's first words (an address may do both).
+READS = ("load", "address", "tma_load", "cp.async src", "bulk tma_load", "access_ptr")
+WRITES = ("store", "address", "tma_store", "bulk tma_store", "access_ptr")
+MATCH_RLIMIT = 300_000  # matching may give up early: a query it cannot decide counts as a match
+
+
+def _directions(kind: str) -> set:
+    return {d for d, starts in (("r", READS), ("w", WRITES)) if kind.startswith(starts)}
+
+
+class SourceAccesses(_Walker):
+    """The source pass's walk of the kernel's TIR, in the lowered walk's Z3 context: runtime
+    dims (by name) and block indices (by Var identity, which lowering keeps) are shared with
+    the lowered side; loops, threads and lanes stay each side's own, since lowering splits
+    T.Parallel over threads and software pipelining shifts loop variables."""
+
+    def __init__(self, src_func, dim_ranges: dict, lowered: LoweredWalker):
+        self.lowered, self.found = lowered, []
+        self.blocks = []
+        lowered.tir.stmt_functor.post_order_visit(src_func.body, lambda n: self.blocks.append(n.loop_var) if _is_block_loop(lowered.tir, n) else None)
+        super().__init__(src_func, dim_ranges, lowered.ctx)
+
+    def var(self, v):
+        if any(tv.same_as(v) for tv, _ in getattr(self, "binds", [])):
+            return super().var(v)
+        if v.name in self.lowered.dims:
+            return self.lowered.dims[v.name]
+        if any(b.same_as(v) for b in self.blocks):
+            shared = next((zv for tv, zv in self.lowered.vars if tv.same_as(v)), None)
+            if shared is not None:
+                return shared
+        known = next((zv for tv, zv in self.vars if tv.same_as(v)), None)
+        if known is not None:
+            return known
+        zv = z3.Int(f"source_{v.name}_{len(self.vars)}", self.ctx)
+        self.vars.append((v, zv))
+        return zv
+
+    def access(self, buf, indices, extents, mode, hyps, facts):
+        start = len(self.obligations)
+        super().access(buf, indices, extents, mode, hyps, facts)
+        if buf.data not in self.global_buffers:
+            return
+        try:
+            coords = [self.expr(i) for i in indices]
+        except Unsupported:
+            coords = None
+        h = list(hyps)
+        if coords is not None and extents:  # a tile op's region: any element of it
+            spread = []
+            for c, e in zip(coords, extents):
+                c, h = self.lowered.spread(c, e, h, f"source{len(self.found)}")
+                spread.append(c)
+            coords = spread
+        self.found.append({"buffer": buf.data.name, "mode": mode, "coords": coords, "hyps": h, "facts": facts + self.dim_facts, "obligations": self.obligations[start:]})
+
+
+def _is_block_loop(tir, n) -> bool:
+    return isinstance(n, tir.For) and n.thread_binding is not None and n.thread_binding.thread_tag.startswith("blockIdx")
+
+
+def match_sources(lowered: LoweredWalker, src_func, dim_ranges: dict) -> None:
+    """Each global lowered access's `sources`: the source accesses of the same tensor and a
+    compatible direction that touch a common element in some launch (the runtime dims and block
+    indices shared, everything else each side's own). A refuted access whose sources are all
+    proven (the source pass's int32 row aside: lowering widens such offsets) is a lowering bug.
+    Path conditions are kept only where they speak of shared variables alone (they pick the
+    same branch on both sides); guards are left out, so a match never rests on the guard under
+    test."""
+    source = SourceAccesses(src_func, dim_ranges, lowered)
+    source.walk(src_func.body, [], [])
+    decide(source.obligations)
+    shared = {str(z) for z in lowered.dims.values()} | {str(zv) for tv, zv in lowered.vars if any(tv.same_as(b) for b in source.blocks)}
+    solver = z3.Solver(ctx=lowered.ctx)
+    solver.set("rlimit", MATCH_RLIMIT)
+    solver.set("random_seed", 0)
+    from .bounds import variables
+
+    def conditions(pairs):
+        return [h for name, h in pairs if not isinstance(h, bool) and (not name.startswith(("guard", "if ", "assume")) or set(variables([h])) <= shared)]
+
+    for a in lowered.accesses:
+        if a.scope != "global" or a.terms is None:
+            continue
+        candidates = [S for S in source.found if S["buffer"] == a.buffer and _directions(a.kind) & _source_directions(S["mode"])]
+        for S in candidates:
+            if len(candidates) == 1 or _may_alias(lowered, a.terms, S, solver, conditions):
+                a.sources.append(S)
+        proven = [all(o.verdict == "proven" for o in S["obligations"] if o.check != "int32") for S in a.sources]
+        a.lowering_bug = a.verdict == "refuted" and bool(proven) and all(proven)
+
+
+def _source_directions(mode: str) -> set:
+    return ({"r"} if mode in ("load", "address") or "read" in mode else set()) | ({"w"} if mode in ("store", "address") or "write" in mode else set())
+
+
+def _may_alias(lowered, terms, source, solver, conditions) -> bool:
+    if source["coords"] is None:
+        return True
+    if "coords" in terms and len(terms["coords"]) == len(source["coords"]):
+        same = z3.And(*[a == b for a, b in zip(terms["coords"], source["coords"])], lowered.ctx)
+    else:
+        buf, _, shape = lowered.globals[source["buffer"]]
+        strides = [lowered.expr(x) for x in buf.strides] if len(buf.strides) else row_major(shape)
+        here = terms["flat"] if "flat" in terms else sum(c * s for c, s in zip(terms["coords"], strides))
+        same = here == sum(c * s for c, s in zip(source["coords"], strides))
+    solver.push()
+    for h in conditions(terms["hyps"] + terms["facts"] + source["hyps"] + source["facts"]):
+        solver.add(h)
+    solver.add(same)
+    found = solver.check()
+    solver.pop()
+    return found != z3.unsat

@@ -192,9 +192,13 @@ def _lowered_rows(func, ranges: dict) -> list[dict]:
     for a in accesses:
         # Plain str: TVM's string objects would travel from a pool worker as TVM objects.
         row = {"kind": str(a.kind), "scope": str(a.scope), "buffer": str(a.buffer), "index": str(a.index), "verdict": a.verdict, "obligations": len(a.obligations)}
+        if a.scope == "global":  # the source accesses it came from; none: lowering made it
+            row["sources"] = [str(o.access) for S in a.sources for o in S["obligations"][:1]]
         if a.verdict in ("refuted", "unknown"):
             bad = next(o for o in a.obligations if o.verdict == a.verdict and o.check != "tma clip")
             row["problem"] = f"{bad.what} ({bad.counterexample or 'solver gave up'})"
+            if a.lowering_bug:
+                row["problem"] = f"LOWERING BUG: its source ({'; '.join(row['sources'])}) is proven in bounds, the lowered code is not: {row['problem']}"
         rows.append(row)
     return rows
 
@@ -330,19 +334,22 @@ LOWERED_VERDICTS = ("proven", "guarded", "refuted", "unknown")
 
 
 def lowered_table(result: dict) -> str:
-    """Per kernel, its lowered accesses by verdict; then each refuted or unknown one."""
-    lines = ["| kernel | lowered accesses | proven | guarded | refuted | unknown |", "|---|---:|---:|---:|---:|---:|"]
+    """Per kernel, its lowered accesses by verdict and its global ones that lowering made (no
+    source access matches); then each refuted or unknown access."""
+    lines = ["| kernel | lowered accesses | proven | guarded | refuted | unknown | global: matched to source / made by lowering |", "|---|---:|---:|---:|---:|---:|---|"]
     problems = []
     for name, rows in result["lowered"].items():
         counts = [sum(r["verdict"] == v for r in rows) for v in LOWERED_VERDICTS]
-        lines.append(f"| {name} | {len(rows)} | " + " | ".join(map(str, counts)) + " |")
+        matched = sum(bool(r.get("sources")) for r in rows)
+        lines.append(f"| {name} | {len(rows)} | " + " | ".join(map(str, counts)) + f" | {matched} / {sum('sources' in r for r in rows) - matched} |")
         problems += [f"- {name}: {r['verdict']}: {r['scope']} {r['kind']} {r['buffer']}[{r['index'][:120]}]: {r['problem'][:300]}" for r in rows if "problem" in r]
     return "\n".join(lines + [""] + problems) + ("\n" if problems else "")
 
 
 def lowered_counts(results: list) -> str:
     rows = [r for result in results for kernel in result["lowered"].values() for r in kernel]
-    return f"{len(rows)} lowered accesses: " + ", ".join(f"{sum(r['verdict'] == v for r in rows)} {v}" for v in LOWERED_VERDICTS)
+    made = sum("sources" in r and not r["sources"] for r in rows)
+    return f"{len(rows)} lowered accesses: " + ", ".join(f"{sum(r['verdict'] == v for r in rows)} {v}" for v in LOWERED_VERDICTS) + f"; {made} global made by lowering (no source access)"
 
 
 def table(result: dict) -> str:

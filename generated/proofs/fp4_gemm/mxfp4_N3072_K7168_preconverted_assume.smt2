@@ -1,38 +1,4 @@
-; obligation 0: store b_factors[by * 8 + kb, n] | dim 0 lower: by * 8 + kb >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun kb () Int)
-(declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 384)))
-(assert (and (>= by 0) (< by 7)))
-(assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r 0) (< r 8)))
-(assert (> M 0))
-(assert (= (mod M 128) 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (>= (+ (* by 8) kb) 0)))
-(check-sat)
-
-; obligation 1: store b_factors[by * 8 + kb, n] | dim 0 upper: by * 8 + kb + 1 <= 56
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun by () Int)
-(declare-fun kb () Int)
-(declare-fun r () Int)
-(assert (and (>= bx 0) (< bx 384)))
-(assert (and (>= by 0) (< by 7)))
-(assert (and (>= kb 0) (< kb 8)))
-(assert (and (>= r 0) (< r 8)))
-(assert (> M 0))
-(assert (= (mod M 128) 0))
-(assert (and (>= M 0) (<= M 262144)))
-(assert (not (<= (+ (* by 8) kb 1) 56)))
-(check-sat)
-
-; obligation 2: store b_factors[by * 8 + kb, n] | dim 1 lower: n >= 0
+; obligation 0: load sb[n, first] | dim 0 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -49,7 +15,7 @@
 (assert (not (>= (+ (* bx 8) r) 0)))
 (check-sat)
 
-; obligation 3: store b_factors[by * 8 + kb, n] | dim 1 upper: n + 1 <= 3072
+; obligation 1: load sb[n, first] | dim 0 upper: n + 1 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -66,7 +32,389 @@
 (assert (not (<= (+ (* bx 8) r 1) 3072)))
 (check-sat)
 
-; obligation 4: store b_factors[by * 8 + kb, n] | int32: largest linear offset < 2^31
+; obligation 2: load sb[n, first] | dim 1 lower: first >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* by 4 8) (* 4 kb)) 0)))
+(check-sat)
+
+; obligation 3: load sb[n, first] | dim 1 upper: first + 1 <= 224
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 4 8) (* 4 kb) 1) 224)))
+(check-sat)
+
+; obligation 4: load sb[n, first] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* bx 8) r 1) 1) 224))
+      (a!2 (* (- (+ (* by 4 8) (* 4 kb) 1) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 5: load sb[n, first + 1] | dim 0 lower: n >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* bx 8) r) 0)))
+(check-sat)
+
+; obligation 6: load sb[n, first + 1] | dim 0 upper: n + 1 <= 3072
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* bx 8) r 1) 3072)))
+(check-sat)
+
+; obligation 7: load sb[n, first + 1] | dim 1 lower: first + 1 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* by 4 8) (* 4 kb) 1) 0)))
+(check-sat)
+
+; obligation 8: load sb[n, first + 1] | dim 1 upper: first + 1 + 1 <= 224
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 4 8) (* 4 kb) 1 1) 224)))
+(check-sat)
+
+; obligation 9: load sb[n, first + 1] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* bx 8) r 1) 1) 224))
+      (a!2 (* (- (+ (* by 4 8) (* 4 kb) 1 1) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 10: load sb[n, first + 2] | dim 0 lower: n >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* bx 8) r) 0)))
+(check-sat)
+
+; obligation 11: load sb[n, first + 2] | dim 0 upper: n + 1 <= 3072
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* bx 8) r 1) 3072)))
+(check-sat)
+
+; obligation 12: load sb[n, first + 2] | dim 1 lower: first + 2 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* by 4 8) (* 4 kb) 2) 0)))
+(check-sat)
+
+; obligation 13: load sb[n, first + 2] | dim 1 upper: first + 2 + 1 <= 224
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 4 8) (* 4 kb) 2 1) 224)))
+(check-sat)
+
+; obligation 14: load sb[n, first + 2] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* bx 8) r 1) 1) 224))
+      (a!2 (* (- (+ (* by 4 8) (* 4 kb) 2 1) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 15: load sb[n, first + 3] | dim 0 lower: n >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* bx 8) r) 0)))
+(check-sat)
+
+; obligation 16: load sb[n, first + 3] | dim 0 upper: n + 1 <= 3072
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* bx 8) r 1) 3072)))
+(check-sat)
+
+; obligation 17: load sb[n, first + 3] | dim 1 lower: first + 3 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* by 4 8) (* 4 kb) 3) 0)))
+(check-sat)
+
+; obligation 18: load sb[n, first + 3] | dim 1 upper: first + 3 + 1 <= 224
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 4 8) (* 4 kb) 3 1) 224)))
+(check-sat)
+
+; obligation 19: load sb[n, first + 3] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (let ((a!1 (* (- (+ (* bx 8) r 1) 1) 224))
+      (a!2 (* (- (+ (* by 4 8) (* 4 kb) 3 1) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 20: store b_factors[by * 8 + kb, n] | dim 0 lower: by * 8 + kb >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* by 8) kb) 0)))
+(check-sat)
+
+; obligation 21: store b_factors[by * 8 + kb, n] | dim 0 upper: by * 8 + kb + 1 <= 56
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* by 8) kb 1) 56)))
+(check-sat)
+
+; obligation 22: store b_factors[by * 8 + kb, n] | dim 1 lower: n >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (>= (+ (* bx 8) r) 0)))
+(check-sat)
+
+; obligation 23: store b_factors[by * 8 + kb, n] | dim 1 upper: n + 1 <= 3072
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun kb () Int)
+(declare-fun r () Int)
+(assert (and (>= bx 0) (< bx 384)))
+(assert (and (>= by 0) (< by 7)))
+(assert (and (>= kb 0) (< kb 8)))
+(assert (and (>= r 0) (< r 8)))
+(assert (> M 0))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 262144)))
+(assert (not (<= (+ (* bx 8) r 1) 3072)))
+(check-sat)
+
+; obligation 24: store b_factors[by * 8 + kb, n] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -84,7 +432,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 5: load sb[bx * 8 + r, group0 + g] | dim 0 lower: bx * 8 + r >= 0
+; obligation 25: load sb[bx * 8 + r, group0 + g] | dim 0 lower: bx * 8 + r >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -101,7 +449,7 @@
 (assert (not (>= (+ (* bx 8) r_1) 0)))
 (check-sat)
 
-; obligation 6: load sb[bx * 8 + r, group0 + g] | dim 0 upper: bx * 8 + r + 1 <= 3072
+; obligation 26: load sb[bx * 8 + r, group0 + g] | dim 0 upper: bx * 8 + r + 1 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -118,7 +466,7 @@
 (assert (not (<= (+ (* bx 8) r_1 1) 3072)))
 (check-sat)
 
-; obligation 7: load sb[bx * 8 + r, group0 + g] | dim 1 lower: group0 + g >= 0
+; obligation 27: load sb[bx * 8 + r, group0 + g] | dim 1 lower: group0 + g >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -135,7 +483,7 @@
 (assert (not (>= (+ (* by 4 8) g) 0)))
 (check-sat)
 
-; obligation 8: load sb[bx * 8 + r, group0 + g] | dim 1 upper: group0 + g + 1 <= 224
+; obligation 28: load sb[bx * 8 + r, group0 + g] | dim 1 upper: group0 + g + 1 <= 224
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -152,7 +500,7 @@
 (assert (not (<= (+ (* by 4 8) g 1) 224)))
 (check-sat)
 
-; obligation 9: load sb[bx * 8 + r, group0 + g] | int32: largest linear offset < 2^31
+; obligation 29: load sb[bx * 8 + r, group0 + g] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -171,7 +519,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 0 lower: bx * 8 >= 0
+; obligation 30: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -184,7 +532,7 @@
 (assert (not (>= (* bx 8) 0)))
 (check-sat)
 
-; obligation 11: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 0 upper: bx * 8 + 8 <= 3072
+; obligation 31: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 0 upper: bx * 8 + 8 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -197,7 +545,7 @@
 (assert (not (<= (+ (* bx 8) 8) 3072)))
 (check-sat)
 
-; obligation 12: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 1 lower: by * 16 * 8 >= 0
+; obligation 32: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 1 lower: by * 16 * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -210,7 +558,7 @@
 (assert (not (>= (* by 16 8) 0)))
 (check-sat)
 
-; obligation 13: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 1 upper: by * 16 * 8 + 128 <= 896
+; obligation 33: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | dim 1 upper: by * 16 * 8 + 128 <= 896
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -223,7 +571,7 @@
 (assert (not (<= (+ (* by 16 8) 128) 896)))
 (check-sat)
 
-; obligation 14: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | int32: largest linear offset < 2^31
+; obligation 34: T.copy read b[bx * 8, by * 16 * 8] (8 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -237,7 +585,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 15: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 0 lower: bx * 8 >= 0
+; obligation 35: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -250,7 +598,7 @@
 (assert (not (>= (* bx 8) 0)))
 (check-sat)
 
-; obligation 16: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 0 upper: bx * 8 + 8 <= 3072
+; obligation 36: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 0 upper: bx * 8 + 8 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -263,7 +611,7 @@
 (assert (not (<= (+ (* bx 8) 8) 3072)))
 (check-sat)
 
-; obligation 17: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 1 lower: by * 32 * 8 >= 0
+; obligation 37: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 1 lower: by * 32 * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -276,7 +624,7 @@
 (assert (not (>= (* by 32 8) 0)))
 (check-sat)
 
-; obligation 18: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 1 upper: by * 32 * 8 + 256 <= 1792
+; obligation 38: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | dim 1 upper: by * 32 * 8 + 256 <= 1792
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -289,7 +637,7 @@
 (assert (not (<= (+ (* by 32 8) 256) 1792)))
 (check-sat)
 
-; obligation 19: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | int32: largest linear offset < 2^31
+; obligation 39: T.copy write b_e4m3_words[bx * 8, by * 32 * 8] (8 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
@@ -303,7 +651,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 20: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 0 lower: T.min(m0 + r, M - 1) >= 0
+; obligation 40: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 0 lower: T.min(m0 + r, M - 1) >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -324,7 +672,7 @@
   (not (>= a!1 0))))
 (check-sat)
 
-; obligation 21: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 0 upper: T.min(m0 + r, M - 1) + 1 <= M
+; obligation 41: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 0 upper: T.min(m0 + r, M - 1) + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -345,7 +693,7 @@
   (not (<= (+ a!1 1) M))))
 (check-sat)
 
-; obligation 22: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 1 lower: bz * 56 + kb >= 0
+; obligation 42: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 1 lower: bz * 56 + kb >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -365,7 +713,7 @@
 (assert (not (>= (+ (* bz 56) kb_1) 0)))
 (check-sat)
 
-; obligation 23: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 1 upper: bz * 56 + kb + 1 <= 56
+; obligation 43: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | dim 1 upper: bz * 56 + kb + 1 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -385,7 +733,7 @@
 (assert (not (<= (+ (* bz 56) kb_1 1) 56)))
 (check-sat)
 
-; obligation 24: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | int32: largest linear offset < 2^31
+; obligation 44: load sa[T.min(m0 + r, M - 1), bz * 56 + kb] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -408,7 +756,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 25: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 0 lower: bz * 56 >= 0
+; obligation 45: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 0 lower: bz * 56 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -424,7 +772,7 @@
 (assert (not (>= (* bz 56) 0)))
 (check-sat)
 
-; obligation 26: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 0 upper: bz * 56 + 56 <= 56
+; obligation 46: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 0 upper: bz * 56 + 56 <= 56
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -440,7 +788,7 @@
 (assert (not (<= (+ (* bz 56) 56) 56)))
 (check-sat)
 
-; obligation 27: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 47: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -456,7 +804,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 28: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
+; obligation 48: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -472,7 +820,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 29: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | int32: largest linear offset < 2^31
+; obligation 49: T.copy read b_factors[bz * 56, pid_n * 128] (56 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -490,7 +838,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 30: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
+; obligation 50: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -508,7 +856,7 @@
 (assert (not (>= (* by_1 128) 0)))
 (check-sat)
 
-; obligation 31: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
+; obligation 51: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -526,7 +874,7 @@
 (assert (not (<= (+ (* by_1 128) 128) M)))
 (check-sat)
 
-; obligation 32: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 52: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -545,7 +893,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 33: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
+; obligation 53: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -564,7 +912,7 @@
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 34: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
+; obligation 54: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -585,7 +933,7 @@
   (not a!3))))
 (check-sat)
 
-; obligation 35: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
+; obligation 55: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -603,7 +951,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 36: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 3072
+; obligation 56: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -621,7 +969,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 37: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
+; obligation 57: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -640,7 +988,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 38: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
+; obligation 58: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -659,7 +1007,7 @@
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 39: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
+; obligation 59: T.copy read b_e4m3[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -680,7 +1028,7 @@
   (not a!3))))
 (check-sat)
 
-; obligation 40: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 lower: m0 >= 0
+; obligation 60: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -696,7 +1044,7 @@
 (assert (not (>= (* by_1 128) 0)))
 (check-sat)
 
-; obligation 41: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
+; obligation 61: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -712,7 +1060,7 @@
 (assert (not (<= (+ (* by_1 128) 128) M)))
 (check-sat)
 
-; obligation 42: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
+; obligation 62: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -728,7 +1076,7 @@
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 43: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
+; obligation 63: T.copy write c[m0, pid_n * 128] (128 x 128) | dim 1 upper: pid_n * 128 + 128 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)
@@ -744,7 +1092,7 @@
 (assert (not (<= (+ (* pid_n 128) 128) 3072)))
 (check-sat)
 
-; obligation 44: T.copy write c[m0, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 64: T.copy write c[m0, pid_n * 128] (128 x 128) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by_1 () Int)

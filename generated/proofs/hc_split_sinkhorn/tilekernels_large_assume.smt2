@@ -95,7 +95,110 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 5: store pre[token, q * 4 + k] | dim 0 lower: token >= 0
+; obligation 5: load hc_scale[0] | dim 0 lower: 0 >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 6: load hc_scale[0] | dim 0 upper: 0 + 1 <= 3
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 7: load hc_scale[0] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 8: load hc_base[j] | dim 0 lower: j >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (>= j 0)))
+(check-sat)
+
+; obligation 9: load hc_base[j] | dim 0 upper: j + 1 <= 24
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (<= (+ j 1) 24)))
+(check-sat)
+
+; obligation 10: load hc_base[j] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (let ((a!1 (+ 0 (* (- (+ j 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 11: store pre[token, q * 4 + k] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -114,7 +217,7 @@
 (assert (not (>= (+ (* bx 128) (* t 128) tx) 0)))
 (check-sat)
 
-; obligation 6: store pre[token, q * 4 + k] | dim 0 upper: token + 1 <= n
+; obligation 12: store pre[token, q * 4 + k] | dim 0 upper: token + 1 <= n
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -133,7 +236,7 @@
 (assert (not (<= (+ (* bx 128) (* t 128) tx 1) n)))
 (check-sat)
 
-; obligation 7: store pre[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
+; obligation 13: store pre[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -152,7 +255,7 @@
 (assert (not (>= (+ (* q_1 4) k_1) 0)))
 (check-sat)
 
-; obligation 8: store pre[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
+; obligation 14: store pre[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -171,7 +274,7 @@
 (assert (not (<= (+ (* q_1 4) k_1 1) 4)))
 (check-sat)
 
-; obligation 9: store pre[token, q * 4 + k] | int32: largest linear offset < 2^31
+; obligation 15: store pre[token, q * 4 + k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -192,7 +295,110 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: store post[token, q * 4 + k] | dim 0 lower: token >= 0
+; obligation 16: load hc_scale[1] | dim 0 lower: 1 >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 17: load hc_scale[1] | dim 0 upper: 1 + 1 <= 3
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 18: load hc_scale[1] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 19: load hc_base[4 + j] | dim 0 lower: 4 + j >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (>= (+ 4 j_1) 0)))
+(check-sat)
+
+; obligation 20: load hc_base[4 + j] | dim 0 upper: 4 + j + 1 <= 24
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (<= (+ 4 j_1 1) 24)))
+(check-sat)
+
+; obligation 21: load hc_base[4 + j] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (= (mod n 128) 0))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (let ((a!1 (+ 0 (* (- (+ 4 j_1 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 22: store post[token, q * 4 + k] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -211,7 +417,7 @@
 (assert (not (>= (+ (* bx 128) (* t 128) tx) 0)))
 (check-sat)
 
-; obligation 11: store post[token, q * 4 + k] | dim 0 upper: token + 1 <= n
+; obligation 23: store post[token, q * 4 + k] | dim 0 upper: token + 1 <= n
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -230,7 +436,7 @@
 (assert (not (<= (+ (* bx 128) (* t 128) tx 1) n)))
 (check-sat)
 
-; obligation 12: store post[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
+; obligation 24: store post[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -249,7 +455,7 @@
 (assert (not (>= (+ (* q_2 4) k_2) 0)))
 (check-sat)
 
-; obligation 13: store post[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
+; obligation 25: store post[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -268,7 +474,7 @@
 (assert (not (<= (+ (* q_2 4) k_2 1) 4)))
 (check-sat)
 
-; obligation 14: store post[token, q * 4 + k] | int32: largest linear offset < 2^31
+; obligation 26: store post[token, q * 4 + k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -289,7 +495,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 15: load hc_scale[2] | dim 0 lower: 2 >= 0
+; obligation 27: load hc_scale[2] | dim 0 lower: 2 >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -308,7 +514,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 16: load hc_scale[2] | dim 0 upper: 2 + 1 <= 3
+; obligation 28: load hc_scale[2] | dim 0 upper: 2 + 1 <= 3
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -327,7 +533,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 17: load hc_scale[2] | int32: largest linear offset < 2^31
+; obligation 29: load hc_scale[2] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -346,7 +552,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 18: load hc_base[8 + i * 4 + j] | dim 0 lower: 8 + i * 4 + j >= 0
+; obligation 30: load hc_base[8 + i * 4 + j] | dim 0 lower: 8 + i * 4 + j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -365,7 +571,7 @@
 (assert (not (>= (+ 8 (* i 4) j_2) 0)))
 (check-sat)
 
-; obligation 19: load hc_base[8 + i * 4 + j] | dim 0 upper: 8 + i * 4 + j + 1 <= 24
+; obligation 31: load hc_base[8 + i * 4 + j] | dim 0 upper: 8 + i * 4 + j + 1 <= 24
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -384,7 +590,7 @@
 (assert (not (<= (+ 8 (* i 4) j_2 1) 24)))
 (check-sat)
 
-; obligation 20: load hc_base[8 + i * 4 + j] | int32: largest linear offset < 2^31
+; obligation 32: load hc_base[8 + i * 4 + j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -404,7 +610,7 @@
   (not (< (+ 0 a!1) 2147483648))))
 (check-sat)
 
-; obligation 21: store comb[token, i, j] | dim 0 lower: token >= 0
+; obligation 33: store comb[token, i, j] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -423,7 +629,7 @@
 (assert (not (>= (+ (* bx 128) (* t 128) tx) 0)))
 (check-sat)
 
-; obligation 22: store comb[token, i, j] | dim 0 upper: token + 1 <= n
+; obligation 34: store comb[token, i, j] | dim 0 upper: token + 1 <= n
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -442,7 +648,7 @@
 (assert (not (<= (+ (* bx 128) (* t 128) tx 1) n)))
 (check-sat)
 
-; obligation 23: store comb[token, i, j] | dim 1 lower: i >= 0
+; obligation 35: store comb[token, i, j] | dim 1 lower: i >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -461,7 +667,7 @@
 (assert (not (>= i_8 0)))
 (check-sat)
 
-; obligation 24: store comb[token, i, j] | dim 1 upper: i + 1 <= 4
+; obligation 36: store comb[token, i, j] | dim 1 upper: i + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -480,7 +686,7 @@
 (assert (not (<= (+ i_8 1) 4)))
 (check-sat)
 
-; obligation 25: store comb[token, i, j] | dim 2 lower: j >= 0
+; obligation 37: store comb[token, i, j] | dim 2 lower: j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -499,7 +705,7 @@
 (assert (not (>= j_13 0)))
 (check-sat)
 
-; obligation 26: store comb[token, i, j] | dim 2 upper: j + 1 <= 4
+; obligation 38: store comb[token, i, j] | dim 2 upper: j + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -518,7 +724,7 @@
 (assert (not (<= (+ j_13 1) 4)))
 (check-sat)
 
-; obligation 27: store comb[token, i, j] | int32: largest linear offset < 2^31
+; obligation 39: store comb[token, i, j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)

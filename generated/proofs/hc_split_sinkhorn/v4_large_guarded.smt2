@@ -90,7 +90,104 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 5: store pre[token, q * 4 + k] | dim 0 lower: token >= 0
+; obligation 5: load hc_scale[0] | dim 0 lower: 0 >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 6: load hc_scale[0] | dim 0 upper: 0 + 1 <= 3
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 7: load hc_scale[0] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 8: load hc_base[j] | dim 0 lower: j >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (>= j 0)))
+(check-sat)
+
+; obligation 9: load hc_base[j] | dim 0 upper: j + 1 <= 24
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (<= (+ j 1) 24)))
+(check-sat)
+
+; obligation 10: load hc_base[j] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j 0) (< j 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (let ((a!1 (+ 0 (* (- (+ j 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 11: store pre[token, q * 4 + k] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -108,7 +205,7 @@
 (assert (not (>= (+ (* bx 128) (* t 128) tx) 0)))
 (check-sat)
 
-; obligation 6: store pre[token, q * 4 + k] | dim 0 upper: token + 1 <= n
+; obligation 12: store pre[token, q * 4 + k] | dim 0 upper: token + 1 <= n
 ; expect sat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -126,7 +223,7 @@
 (assert (not (<= (+ (* bx 128) (* t 128) tx 1) n)))
 (check-sat)
 
-; obligation 7: store pre[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
+; obligation 13: store pre[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -144,7 +241,7 @@
 (assert (not (>= (+ (* q_1 4) k_1) 0)))
 (check-sat)
 
-; obligation 8: store pre[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
+; obligation 14: store pre[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -162,7 +259,7 @@
 (assert (not (<= (+ (* q_1 4) k_1 1) 4)))
 (check-sat)
 
-; obligation 9: store pre[token, q * 4 + k] | int32: largest linear offset < 2^31
+; obligation 15: store pre[token, q * 4 + k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_1 () Int)
@@ -182,7 +279,104 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: store post[token, q * 4 + k] | dim 0 lower: token >= 0
+; obligation 16: load hc_scale[1] | dim 0 lower: 1 >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 17: load hc_scale[1] | dim 0 upper: 1 + 1 <= 3
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 18: load hc_scale[1] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 19: load hc_base[4 + j] | dim 0 lower: 4 + j >= 0
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (>= (+ 4 j_1) 0)))
+(check-sat)
+
+; obligation 20: load hc_base[4 + j] | dim 0 upper: 4 + j + 1 <= 24
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not (<= (+ 4 j_1 1) 24)))
+(check-sat)
+
+; obligation 21: load hc_base[4 + j] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun bx () Int)
+(declare-fun j_1 () Int)
+(declare-fun n () Int)
+(declare-fun t () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ n 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= j_1 0) (< j_1 4)))
+(assert (and (>= n 0) (<= n 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (let ((a!1 (+ 0 (* (- (+ 4 j_1 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 22: store post[token, q * 4 + k] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -200,7 +394,7 @@
 (assert (not (>= (+ (* bx 128) (* t 128) tx) 0)))
 (check-sat)
 
-; obligation 11: store post[token, q * 4 + k] | dim 0 upper: token + 1 <= n
+; obligation 23: store post[token, q * 4 + k] | dim 0 upper: token + 1 <= n
 ; expect sat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -218,7 +412,7 @@
 (assert (not (<= (+ (* bx 128) (* t 128) tx 1) n)))
 (check-sat)
 
-; obligation 12: store post[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
+; obligation 24: store post[token, q * 4 + k] | dim 1 lower: q * 4 + k >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -236,7 +430,7 @@
 (assert (not (>= (+ (* q_2 4) k_2) 0)))
 (check-sat)
 
-; obligation 13: store post[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
+; obligation 25: store post[token, q * 4 + k] | dim 1 upper: q * 4 + k + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -254,7 +448,7 @@
 (assert (not (<= (+ (* q_2 4) k_2 1) 4)))
 (check-sat)
 
-; obligation 14: store post[token, q * 4 + k] | int32: largest linear offset < 2^31
+; obligation 26: store post[token, q * 4 + k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun k_2 () Int)
@@ -274,7 +468,7 @@
   (not (< (+ 0 a!1 a!2) 2147483648))))
 (check-sat)
 
-; obligation 15: load hc_scale[2] | dim 0 lower: 2 >= 0
+; obligation 27: load hc_scale[2] | dim 0 lower: 2 >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -292,7 +486,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 16: load hc_scale[2] | dim 0 upper: 2 + 1 <= 3
+; obligation 28: load hc_scale[2] | dim 0 upper: 2 + 1 <= 3
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -310,7 +504,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 17: load hc_scale[2] | int32: largest linear offset < 2^31
+; obligation 29: load hc_scale[2] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -328,7 +522,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 18: load hc_base[8 + i * 4 + j] | dim 0 lower: 8 + i * 4 + j >= 0
+; obligation 30: load hc_base[8 + i * 4 + j] | dim 0 lower: 8 + i * 4 + j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -346,7 +540,7 @@
 (assert (not (>= (+ 8 (* i 4) j_2) 0)))
 (check-sat)
 
-; obligation 19: load hc_base[8 + i * 4 + j] | dim 0 upper: 8 + i * 4 + j + 1 <= 24
+; obligation 31: load hc_base[8 + i * 4 + j] | dim 0 upper: 8 + i * 4 + j + 1 <= 24
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -364,7 +558,7 @@
 (assert (not (<= (+ 8 (* i 4) j_2 1) 24)))
 (check-sat)
 
-; obligation 20: load hc_base[8 + i * 4 + j] | int32: largest linear offset < 2^31
+; obligation 32: load hc_base[8 + i * 4 + j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i () Int)
@@ -383,7 +577,7 @@
   (not (< (+ 0 a!1) 2147483648))))
 (check-sat)
 
-; obligation 21: store comb[token, i, j] | dim 0 lower: token >= 0
+; obligation 33: store comb[token, i, j] | dim 0 lower: token >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -401,7 +595,7 @@
 (assert (not (>= (+ (* bx 128) (* t 128) tx) 0)))
 (check-sat)
 
-; obligation 22: store comb[token, i, j] | dim 0 upper: token + 1 <= n
+; obligation 34: store comb[token, i, j] | dim 0 upper: token + 1 <= n
 ; expect sat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -419,7 +613,7 @@
 (assert (not (<= (+ (* bx 128) (* t 128) tx 1) n)))
 (check-sat)
 
-; obligation 23: store comb[token, i, j] | dim 1 lower: i >= 0
+; obligation 35: store comb[token, i, j] | dim 1 lower: i >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -437,7 +631,7 @@
 (assert (not (>= i_8 0)))
 (check-sat)
 
-; obligation 24: store comb[token, i, j] | dim 1 upper: i + 1 <= 4
+; obligation 36: store comb[token, i, j] | dim 1 upper: i + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -455,7 +649,7 @@
 (assert (not (<= (+ i_8 1) 4)))
 (check-sat)
 
-; obligation 25: store comb[token, i, j] | dim 2 lower: j >= 0
+; obligation 37: store comb[token, i, j] | dim 2 lower: j >= 0
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -473,7 +667,7 @@
 (assert (not (>= j_13 0)))
 (check-sat)
 
-; obligation 26: store comb[token, i, j] | dim 2 upper: j + 1 <= 4
+; obligation 38: store comb[token, i, j] | dim 2 upper: j + 1 <= 4
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)
@@ -491,7 +685,7 @@
 (assert (not (<= (+ j_13 1) 4)))
 (check-sat)
 
-; obligation 27: store comb[token, i, j] | int32: largest linear offset < 2^31
+; obligation 39: store comb[token, i, j] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun bx () Int)
 (declare-fun i_8 () Int)

@@ -1,4 +1,56 @@
-; obligation 0: load x[_index1, n] | dim 0 lower: _index1 >= 0
+; obligation 0: load pos_to_token[_m] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun P () Int)
+(declare-fun S () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ P 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (< (+ (* bx 2) _i) P))
+(assert (and (>= S 0) (<= S 16777216)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (not (>= (+ (* bx 2) _i) 0)))
+(check-sat)
+
+; obligation 1: load pos_to_token[_m] | dim 0 upper: _m + 1 <= P
+; expect unsat
+(declare-fun P () Int)
+(declare-fun S () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ P 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (< (+ (* bx 2) _i) P))
+(assert (and (>= S 0) (<= S 16777216)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (not (<= (+ (* bx 2) _i 1) P)))
+(check-sat)
+
+; obligation 2: load pos_to_token[_m] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun P () Int)
+(declare-fun S () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ P 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (< (+ (* bx 2) _i) P))
+(assert (and (>= S 0) (<= S 16777216)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 2) _i 1) 1) 1)))
+  (not (< (+ 0 a!1) 2147483648))))
+(check-sat)
+
+; obligation 3: load x[_index1, n] | dim 0 lower: _index1 >= 0
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -19,7 +71,7 @@
 (assert (not (>= pos_to_token_value0 0)))
 (check-sat)
 
-; obligation 1: load x[_index1, n] | dim 0 upper: _index1 + 1 <= S
+; obligation 4: load x[_index1, n] | dim 0 upper: _index1 + 1 <= S
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -40,7 +92,7 @@
 (assert (not (<= (+ pos_to_token_value0 1) S)))
 (check-sat)
 
-; obligation 2: load x[_index1, n] | dim 1 lower: n >= 0
+; obligation 5: load x[_index1, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -61,7 +113,7 @@
 (assert (not (>= n 0)))
 (check-sat)
 
-; obligation 3: load x[_index1, n] | dim 1 upper: n + 1 <= 2048
+; obligation 6: load x[_index1, n] | dim 1 upper: n + 1 <= 2048
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -82,7 +134,7 @@
 (assert (not (<= (+ n 1) 2048)))
 (check-sat)
 
-; obligation 4: load x[_index1, n] | int32: largest linear offset < 2^31
+; obligation 7: load x[_index1, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -104,7 +156,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 5: store y[_m, n] | dim 0 lower: _m >= 0
+; obligation 8: store y[_m, n] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -124,7 +176,7 @@
 (assert (not (>= (+ (* bx 2) _i) 0)))
 (check-sat)
 
-; obligation 6: store y[_m, n] | dim 0 upper: _m + 1 <= P
+; obligation 9: store y[_m, n] | dim 0 upper: _m + 1 <= P
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -144,7 +196,7 @@
 (assert (not (<= (+ (* bx 2) _i 1) P)))
 (check-sat)
 
-; obligation 7: store y[_m, n] | dim 1 lower: n >= 0
+; obligation 10: store y[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -164,7 +216,7 @@
 (assert (not (>= n 0)))
 (check-sat)
 
-; obligation 8: store y[_m, n] | dim 1 upper: n + 1 <= 2048
+; obligation 11: store y[_m, n] | dim 1 upper: n + 1 <= 2048
 ; expect unsat
 (declare-fun P () Int)
 (declare-fun S () Int)
@@ -184,7 +236,7 @@
 (assert (not (<= (+ n 1) 2048)))
 (check-sat)
 
-; obligation 9: store y[_m, n] | int32: largest linear offset < 2^31
+; obligation 12: store y[_m, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun P () Int)
 (declare-fun S () Int)

@@ -1,4 +1,95 @@
-; obligation 0: load w[_m, k] | dim 0 lower: _m >= 0
+; obligation 0: load pos[_m, k] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun P () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun k () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (and (>= k 0) (< k 6)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ bx _i) 0)))
+(check-sat)
+
+; obligation 1: load pos[_m, k] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun P () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun k () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (and (>= k 0) (< k 6)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx _i 1) M)))
+(check-sat)
+
+; obligation 2: load pos[_m, k] | dim 1 lower: k >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun P () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun k () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (and (>= k 0) (< k 6)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= k 0)))
+(check-sat)
+
+; obligation 3: load pos[_m, k] | dim 1 upper: k + 1 <= 6
+; expect unsat
+(declare-fun M () Int)
+(declare-fun P () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun k () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (and (>= k 0) (< k 6)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ k 1) 6)))
+(check-sat)
+
+; obligation 4: load pos[_m, k] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun P () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun k () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 2048)))
+(assert (and (>= k 0) (< k 6)))
+(assert (and (>= P 0) (<= P 16777216)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ 0 (* (- (+ bx _i 1) 1) 6) (* (- (+ k 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 5: load w[_m, k] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -19,7 +110,7 @@
 (assert (not (>= (+ bx _i) 0)))
 (check-sat)
 
-; obligation 1: load w[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 6: load w[_m, k] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -40,7 +131,7 @@
 (assert (not (<= (+ bx _i 1) M)))
 (check-sat)
 
-; obligation 2: load w[_m, k] | dim 1 lower: k >= 0
+; obligation 7: load w[_m, k] | dim 1 lower: k >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -61,7 +152,7 @@
 (assert (not (>= k 0)))
 (check-sat)
 
-; obligation 3: load w[_m, k] | dim 1 upper: k + 1 <= 6
+; obligation 8: load w[_m, k] | dim 1 upper: k + 1 <= 6
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -82,7 +173,7 @@
 (assert (not (<= (+ k 1) 6)))
 (check-sat)
 
-; obligation 4: load w[_m, k] | int32: largest linear offset < 2^31
+; obligation 9: load w[_m, k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -104,7 +195,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 5: load x[_index2, n] | dim 0 lower: _index2 >= 0
+; obligation 10: load x[_index2, n] | dim 0 lower: _index2 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -125,7 +216,7 @@
 (assert (not (>= pos_value0 0)))
 (check-sat)
 
-; obligation 6: load x[_index2, n] | dim 0 upper: _index2 + 1 <= P
+; obligation 11: load x[_index2, n] | dim 0 upper: _index2 + 1 <= P
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -146,7 +237,7 @@
 (assert (not (<= (+ pos_value0 1) P)))
 (check-sat)
 
-; obligation 7: load x[_index2, n] | dim 1 lower: n >= 0
+; obligation 12: load x[_index2, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -167,7 +258,7 @@
 (assert (not (>= n 0)))
 (check-sat)
 
-; obligation 8: load x[_index2, n] | dim 1 upper: n + 1 <= 2048
+; obligation 13: load x[_index2, n] | dim 1 upper: n + 1 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -188,7 +279,7 @@
 (assert (not (<= (+ n 1) 2048)))
 (check-sat)
 
-; obligation 9: load x[_index2, n] | int32: largest linear offset < 2^31
+; obligation 14: load x[_index2, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -210,7 +301,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 10: store y[_m, n] | dim 0 lower: _m >= 0
+; obligation 15: store y[_m, n] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -228,7 +319,7 @@
 (assert (not (>= (+ bx _i) 0)))
 (check-sat)
 
-; obligation 11: store y[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 16: store y[_m, n] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -246,7 +337,7 @@
 (assert (not (<= (+ bx _i 1) M)))
 (check-sat)
 
-; obligation 12: store y[_m, n] | dim 1 lower: n >= 0
+; obligation 17: store y[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -264,7 +355,7 @@
 (assert (not (>= n 0)))
 (check-sat)
 
-; obligation 13: store y[_m, n] | dim 1 upper: n + 1 <= 2048
+; obligation 18: store y[_m, n] | dim 1 upper: n + 1 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun P () Int)
@@ -282,7 +373,7 @@
 (assert (not (<= (+ n 1) 2048)))
 (check-sat)
 
-; obligation 14: store y[_m, n] | int32: largest linear offset < 2^31
+; obligation 19: store y[_m, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun P () Int)

@@ -1,4 +1,4 @@
-; obligation 0: store y[_m, n] | dim 0 lower: _m >= 0
+; obligation 0: load s[_m, n // 128] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -13,7 +13,7 @@
 (assert (not (>= (+ (* bx 2) _i) 0)))
 (check-sat)
 
-; obligation 1: store y[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 1: load s[_m, n // 128] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -28,7 +28,83 @@
 (assert (not (<= (+ (* bx 2) _i 1) M)))
 (check-sat)
 
-; obligation 2: store y[_m, n] | dim 1 lower: n >= 0
+; obligation 2: load s[_m, n // 128] | dim 1 lower: n // 128 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 3072)))
+(assert (< (+ (* bx 2) _i) M))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (div n 128) 0)))
+(check-sat)
+
+; obligation 3: load s[_m, n // 128] | dim 1 upper: n // 128 + 1 <= 24
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 3072)))
+(assert (< (+ (* bx 2) _i) M))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (div n 128) 1) 24)))
+(check-sat)
+
+; obligation 4: load s[_m, n // 128] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 3072)))
+(assert (< (+ (* bx 2) _i) M))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 2) _i 1) 1) 24)) (a!2 (* (- (+ (div n 128) 1) 1) 1)))
+  (not (< (+ 0 a!1 a!2) 2147483648))))
+(check-sat)
+
+; obligation 5: store y[_m, n] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 3072)))
+(assert (< (+ (* bx 2) _i) M))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 2) _i) 0)))
+(check-sat)
+
+; obligation 6: store y[_m, n] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 2)))
+(assert (and (>= n 0) (< n 3072)))
+(assert (< (+ (* bx 2) _i) M))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 2) _i 1) M)))
+(check-sat)
+
+; obligation 7: store y[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -43,7 +119,7 @@
 (assert (not (>= n 0)))
 (check-sat)
 
-; obligation 3: store y[_m, n] | dim 1 upper: n + 1 <= 3072
+; obligation 8: store y[_m, n] | dim 1 upper: n + 1 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -58,7 +134,7 @@
 (assert (not (<= (+ n 1) 3072)))
 (check-sat)
 
-; obligation 4: store y[_m, n] | int32: largest linear offset < 2^31
+; obligation 9: store y[_m, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -75,7 +151,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 5: load x[_m, n] | dim 0 lower: _m >= 0
+; obligation 10: load x[_m, n] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -90,7 +166,7 @@
 (assert (not (>= (+ (* bx 2) _i) 0)))
 (check-sat)
 
-; obligation 6: load x[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 11: load x[_m, n] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -105,7 +181,7 @@
 (assert (not (<= (+ (* bx 2) _i 1) M)))
 (check-sat)
 
-; obligation 7: load x[_m, n] | dim 1 lower: n >= 0
+; obligation 12: load x[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -120,7 +196,7 @@
 (assert (not (>= n 0)))
 (check-sat)
 
-; obligation 8: load x[_m, n] | dim 1 upper: n + 1 <= 3072
+; obligation 13: load x[_m, n] | dim 1 upper: n + 1 <= 3072
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
@@ -135,7 +211,7 @@
 (assert (not (<= (+ n 1) 3072)))
 (check-sat)
 
-; obligation 9: load x[_m, n] | int32: largest linear offset < 2^31
+; obligation 14: load x[_m, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun _i () Int)

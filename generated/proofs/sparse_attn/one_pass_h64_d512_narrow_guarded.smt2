@@ -562,7 +562,289 @@
   (not (< a!3 2147483648))))))
 (check-sat)
 
-; obligation 23: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 0 lower: by >= 0
+; obligation 23: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | dim 0 lower: by >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= by 0)))
+(check-sat)
+
+; obligation 24: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | dim 0 upper: by + 1 <= b
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ by 1) b)))
+(check-sat)
+
+; obligation 25: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | dim 1 lower: bx >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= bx 0)))
+(check-sat)
+
+; obligation 26: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | dim 1 upper: bx + 1 <= m
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ bx 1) m)))
+(check-sat)
+
+; obligation 27: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | dim 2 lower: T.min(t * 32 + i, topk - 1) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* t 32) i_1) (- topk 1)) (+ (* t 32) i_1) (- topk 1))))
+  (not (>= a!1 0))))
+(check-sat)
+
+; obligation 28: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | dim 2 upper: T.min(t * 32 + i, topk - 1) + 1 <= topk
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* t 32) i_1) (- topk 1)) (+ (* t 32) i_1) (- topk 1))))
+  (not (<= (+ a!1 1) topk))))
+(check-sat)
+
+; obligation 29: load idx[by, bx, T.min(t * 32 + i, topk - 1)] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 32) 1) 32))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 32)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* t 32) i_1) (- topk 1)) (+ (* t 32) i_1) (- topk 1))))
+(let ((a!2 (+ 0
+              (* (- (+ by 1) 1) topk m)
+              (* (- (+ bx 1) 1) topk)
+              (* (- (+ a!1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
+(check-sat)
+
+; obligation 30: load sink[T.min(bz * 64 + r, 63)] | dim 0 lower: T.min(bz * 64 + r, 63) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun idx_value1 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_6 () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (and (>= r_6 0) (< r_6 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (and (>= idx_value1 (- 2147483648)) (<= idx_value1 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* bz 64) r_6) 63) (+ (* bz 64) r_6) 63)))
+  (not (>= a!1 0))))
+(check-sat)
+
+; obligation 31: load sink[T.min(bz * 64 + r, 63)] | dim 0 upper: T.min(bz * 64 + r, 63) + 1 <= 64
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun idx_value1 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_6 () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (and (>= r_6 0) (< r_6 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (and (>= idx_value1 (- 2147483648)) (<= idx_value1 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* bz 64) r_6) 63) (+ (* bz 64) r_6) 63)))
+  (not (<= (+ a!1 1) 64))))
+(check-sat)
+
+; obligation 32: load sink[T.min(bz * 64 + r, 63)] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun idx_value1 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_6 () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (and (>= r_6 0) (< r_6 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (and (>= idx_value1 (- 2147483648)) (<= idx_value1 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* bz 64) r_6) 63) (+ (* bz 64) r_6) 63)))
+(let ((a!2 (+ 0 (* (- (+ a!1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
+(check-sat)
+
+; obligation 33: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 0 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -585,7 +867,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 24: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 0 upper: by + 1 <= b
+; obligation 34: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 0 upper: by + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -608,7 +890,7 @@
 (assert (not (<= (+ by 1) b)))
 (check-sat)
 
-; obligation 25: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 1 lower: bx >= 0
+; obligation 35: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 1 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -631,7 +913,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 26: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 1 upper: bx + 1 <= m
+; obligation 36: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 1 upper: bx + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -654,7 +936,7 @@
 (assert (not (<= (+ bx 1) m)))
 (check-sat)
 
-; obligation 27: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 2 lower: bz * 64 >= 0
+; obligation 37: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 2 lower: bz * 64 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -677,7 +959,7 @@
 (assert (not (>= (* bz 64) 0)))
 (check-sat)
 
-; obligation 28: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 2 upper: bz * 64 + 64 <= 64
+; obligation 38: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 2 upper: bz * 64 + 64 <= 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -700,7 +982,7 @@
 (assert (not (<= (+ (* bz 64) 64) 64)))
 (check-sat)
 
-; obligation 29: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 3 lower: 0 >= 0
+; obligation 39: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 3 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -723,7 +1005,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 30: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 3 upper: 0 + 512 <= 512
+; obligation 40: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | dim 3 upper: 0 + 512 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -746,7 +1028,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 31: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
+; obligation 41: T.copy write o[by, bx, bz * 64, 0] (1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)

@@ -603,7 +603,289 @@
   (not (< a!3 2147483648))))))
 (check-sat)
 
-; obligation 23: store o[by, bx, r, j] | dim 0 lower: by >= 0
+; obligation 23: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | dim 0 lower: by >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= by 0)))
+(check-sat)
+
+; obligation 24: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | dim 0 upper: by + 1 <= b
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ by 1) b)))
+(check-sat)
+
+; obligation 25: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | dim 1 lower: bx >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= bx 0)))
+(check-sat)
+
+; obligation 26: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | dim 1 upper: bx + 1 <= m
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ bx 1) m)))
+(check-sat)
+
+; obligation 27: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | dim 2 lower: T.min(t * 64 + i, topk - 1) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* t 64) i_1) (- topk 1)) (+ (* t 64) i_1) (- topk 1))))
+  (not (>= a!1 0))))
+(check-sat)
+
+; obligation 28: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | dim 2 upper: T.min(t * 64 + i, topk - 1) + 1 <= topk
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* t 64) i_1) (- topk 1)) (+ (* t 64) i_1) (- topk 1))))
+  (not (<= (+ a!1 1) topk))))
+(check-sat)
+
+; obligation 29: load idx[by, bx, T.min(t * 64 + i, topk - 1)] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= t 0) (< t a!1))))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* t 64) i_1) (- topk 1)) (+ (* t 64) i_1) (- topk 1))))
+(let ((a!2 (+ 0
+              (* (- (+ by 1) 1) topk m)
+              (* (- (+ bx 1) 1) topk)
+              (* (- (+ a!1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
+(check-sat)
+
+; obligation 30: load sink[T.min(bz * 16 + r, 7)] | dim 0 lower: T.min(bz * 16 + r, 7) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun idx_value1 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_7 () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (and (>= r_7 0) (< r_7 16)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (and (>= idx_value1 (- 2147483648)) (<= idx_value1 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* bz 16) r_7) 7) (+ (* bz 16) r_7) 7)))
+  (not (>= a!1 0))))
+(check-sat)
+
+; obligation 31: load sink[T.min(bz * 16 + r, 7)] | dim 0 upper: T.min(bz * 16 + r, 7) + 1 <= 8
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun idx_value1 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_7 () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (and (>= r_7 0) (< r_7 16)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (and (>= idx_value1 (- 2147483648)) (<= idx_value1 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* bz 16) r_7) 7) (+ (* bz 16) r_7) 7)))
+  (not (<= (+ a!1 1) 8))))
+(check-sat)
+
+; obligation 32: load sink[T.min(bz * 16 + r, 7)] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun idx_value1 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r_7 () Int)
+(declare-fun topk () Int)
+(assert (and (>= bx 0) (< bx (+ 0 m))))
+(assert (and (>= by 0) (< by (+ 0 b))))
+(assert (and (>= bz 0) (< bz 1)))
+(assert (and (>= r_7 0) (< r_7 16)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (and (>= idx_value1 (- 2147483648)) (<= idx_value1 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* bz 16) r_7) 7) (+ (* bz 16) r_7) 7)))
+(let ((a!2 (+ 0 (* (- (+ a!1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
+(check-sat)
+
+; obligation 33: store o[by, bx, r, j] | dim 0 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -631,7 +913,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 24: store o[by, bx, r, j] | dim 0 upper: by + 1 <= b
+; obligation 34: store o[by, bx, r, j] | dim 0 upper: by + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -659,7 +941,7 @@
 (assert (not (<= (+ by 1) b)))
 (check-sat)
 
-; obligation 25: store o[by, bx, r, j] | dim 1 lower: bx >= 0
+; obligation 35: store o[by, bx, r, j] | dim 1 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -687,7 +969,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 26: store o[by, bx, r, j] | dim 1 upper: bx + 1 <= m
+; obligation 36: store o[by, bx, r, j] | dim 1 upper: bx + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -715,7 +997,7 @@
 (assert (not (<= (+ bx 1) m)))
 (check-sat)
 
-; obligation 27: store o[by, bx, r, j] | dim 2 lower: r >= 0
+; obligation 37: store o[by, bx, r, j] | dim 2 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -743,7 +1025,7 @@
 (assert (not (>= r_9 0)))
 (check-sat)
 
-; obligation 28: store o[by, bx, r, j] | dim 2 upper: r + 1 <= 8
+; obligation 38: store o[by, bx, r, j] | dim 2 upper: r + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -771,7 +1053,7 @@
 (assert (not (<= (+ r_9 1) 8)))
 (check-sat)
 
-; obligation 29: store o[by, bx, r, j] | dim 3 lower: j >= 0
+; obligation 39: store o[by, bx, r, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -799,7 +1081,7 @@
 (assert (not (>= j_4 0)))
 (check-sat)
 
-; obligation 30: store o[by, bx, r, j] | dim 3 upper: j + 1 <= 512
+; obligation 40: store o[by, bx, r, j] | dim 3 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -827,7 +1109,7 @@
 (assert (not (<= (+ j_4 1) 512)))
 (check-sat)
 
-; obligation 31: store o[by, bx, r, j] | int32: largest linear offset < 2^31
+; obligation 41: store o[by, bx, r, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)

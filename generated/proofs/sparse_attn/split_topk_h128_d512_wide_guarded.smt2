@@ -579,7 +579,213 @@
   (not (< a!3 2147483648))))))
 (check-sat)
 
-; obligation 23: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 0 lower: bz >= 0
+; obligation 23: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 lower: bz >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= bz 0)))
+(check-sat)
+
+; obligation 24: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 upper: bz + 1 <= b
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ bz 1) b)))
+(check-sat)
+
+; obligation 25: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 lower: by >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= by 0)))
+(check-sat)
+
+; obligation 26: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 upper: by + 1 <= m
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ by 1) m)))
+(check-sat)
+
+; obligation 27: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 lower: T.min(part * 64 + t * 64 + i, topk - 1) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (+ (* (div bx 2) 64) (* t 64) i_1)))
+(let ((a!2 (>= (ite (<= a!1 (- topk 1)) a!1 (- topk 1)) 0)))
+  (not a!2))))
+(check-sat)
+
+; obligation 28: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 upper: T.min(part * 64 + t * 64 + i, topk - 1) + 1 <= topk
+; expect unsat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (+ (* (div bx 2) 64) (* t 64) i_1)))
+(let ((a!2 (+ (ite (<= a!1 (- topk 1)) a!1 (- topk 1)) 1)))
+  (not (<= a!2 topk)))))
+(check-sat)
+
+; obligation 29: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun b () Int)
+(declare-fun bx () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (* (div (- (+ topk 64) 1) 64) 2)))
+  (and (>= bx 0) (< bx (+ 0 a!1)))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 64)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (+ (* (div bx 2) 64) (* t 64) i_1)))
+(let ((a!2 (+ (ite (<= a!1 (- topk 1)) a!1 (- topk 1)) 1)))
+(let ((a!3 (+ 0
+              (* (- (+ bz 1) 1) topk m)
+              (* (- (+ by 1) 1) topk)
+              (* (- a!2 1) 1))))
+  (not (< a!3 2147483648))))))
+(check-sat)
+
+; obligation 30: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -603,7 +809,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 24: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 0 upper: bz + 1 <= b
+; obligation 31: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -627,7 +833,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 25: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 1 lower: by >= 0
+; obligation 32: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -651,7 +857,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 26: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 1 upper: by + 1 <= m
+; obligation 33: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -675,7 +881,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 27: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 2 lower: part >= 0
+; obligation 34: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -699,7 +905,7 @@
 (assert (not (>= (div bx 2) 0)))
 (check-sat)
 
-; obligation 28: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 35: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -724,7 +930,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 29: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 3 lower: group * 64 >= 0
+; obligation 36: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 3 lower: group * 64 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -748,7 +954,7 @@
 (assert (not (>= (* (mod bx 2) 64) 0)))
 (check-sat)
 
-; obligation 30: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 3 upper: group * 64 + 64 <= 128
+; obligation 37: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 3 upper: group * 64 + 64 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -773,7 +979,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 31: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 4 lower: 0 >= 0
+; obligation 38: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -797,7 +1003,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 32: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 4 upper: 0 + 512 <= 512
+; obligation 39: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | dim 4 upper: 0 + 512 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -821,7 +1027,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 33: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
+; obligation 40: T.copy write part_o[bz, by, part, group * 64, 0] (1 x 1 x 1 x 64 x 512) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -854,7 +1060,7 @@
   (not (< a!4 2147483648)))))
 (check-sat)
 
-; obligation 34: store part_ml[bz, by, part, group * 64 + r, 0] | dim 0 lower: bz >= 0
+; obligation 41: store part_ml[bz, by, part, group * 64 + r, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -881,7 +1087,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 35: store part_ml[bz, by, part, group * 64 + r, 0] | dim 0 upper: bz + 1 <= b
+; obligation 42: store part_ml[bz, by, part, group * 64 + r, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -908,7 +1114,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 36: store part_ml[bz, by, part, group * 64 + r, 0] | dim 1 lower: by >= 0
+; obligation 43: store part_ml[bz, by, part, group * 64 + r, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -935,7 +1141,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 37: store part_ml[bz, by, part, group * 64 + r, 0] | dim 1 upper: by + 1 <= m
+; obligation 44: store part_ml[bz, by, part, group * 64 + r, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -962,7 +1168,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 38: store part_ml[bz, by, part, group * 64 + r, 0] | dim 2 lower: part >= 0
+; obligation 45: store part_ml[bz, by, part, group * 64 + r, 0] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -989,7 +1195,7 @@
 (assert (not (>= (div bx 2) 0)))
 (check-sat)
 
-; obligation 39: store part_ml[bz, by, part, group * 64 + r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 46: store part_ml[bz, by, part, group * 64 + r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1017,7 +1223,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 40: store part_ml[bz, by, part, group * 64 + r, 0] | dim 3 lower: group * 64 + r >= 0
+; obligation 47: store part_ml[bz, by, part, group * 64 + r, 0] | dim 3 lower: group * 64 + r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1045,7 +1251,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 41: store part_ml[bz, by, part, group * 64 + r, 0] | dim 3 upper: group * 64 + r + 1 <= 128
+; obligation 48: store part_ml[bz, by, part, group * 64 + r, 0] | dim 3 upper: group * 64 + r + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1073,7 +1279,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 42: store part_ml[bz, by, part, group * 64 + r, 0] | dim 4 lower: 0 >= 0
+; obligation 49: store part_ml[bz, by, part, group * 64 + r, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1100,7 +1306,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 43: store part_ml[bz, by, part, group * 64 + r, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 50: store part_ml[bz, by, part, group * 64 + r, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1127,7 +1333,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 44: store part_ml[bz, by, part, group * 64 + r, 0] | int32: largest linear offset < 2^31
+; obligation 51: store part_ml[bz, by, part, group * 64 + r, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1158,7 +1364,7 @@
   (not (< a!4 2147483648)))))
 (check-sat)
 
-; obligation 45: store part_ml[bz, by, part, group * 64 + r, 1] | dim 0 lower: bz >= 0
+; obligation 52: store part_ml[bz, by, part, group * 64 + r, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1185,7 +1391,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 46: store part_ml[bz, by, part, group * 64 + r, 1] | dim 0 upper: bz + 1 <= b
+; obligation 53: store part_ml[bz, by, part, group * 64 + r, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1212,7 +1418,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 47: store part_ml[bz, by, part, group * 64 + r, 1] | dim 1 lower: by >= 0
+; obligation 54: store part_ml[bz, by, part, group * 64 + r, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1239,7 +1445,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 48: store part_ml[bz, by, part, group * 64 + r, 1] | dim 1 upper: by + 1 <= m
+; obligation 55: store part_ml[bz, by, part, group * 64 + r, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1266,7 +1472,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 49: store part_ml[bz, by, part, group * 64 + r, 1] | dim 2 lower: part >= 0
+; obligation 56: store part_ml[bz, by, part, group * 64 + r, 1] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1293,7 +1499,7 @@
 (assert (not (>= (div bx 2) 0)))
 (check-sat)
 
-; obligation 50: store part_ml[bz, by, part, group * 64 + r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 57: store part_ml[bz, by, part, group * 64 + r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1321,7 +1527,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 51: store part_ml[bz, by, part, group * 64 + r, 1] | dim 3 lower: group * 64 + r >= 0
+; obligation 58: store part_ml[bz, by, part, group * 64 + r, 1] | dim 3 lower: group * 64 + r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1349,7 +1555,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 52: store part_ml[bz, by, part, group * 64 + r, 1] | dim 3 upper: group * 64 + r + 1 <= 128
+; obligation 59: store part_ml[bz, by, part, group * 64 + r, 1] | dim 3 upper: group * 64 + r + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1377,7 +1583,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 53: store part_ml[bz, by, part, group * 64 + r, 1] | dim 4 lower: 1 >= 0
+; obligation 60: store part_ml[bz, by, part, group * 64 + r, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1404,7 +1610,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 54: store part_ml[bz, by, part, group * 64 + r, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 61: store part_ml[bz, by, part, group * 64 + r, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1431,7 +1637,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 55: store part_ml[bz, by, part, group * 64 + r, 1] | int32: largest linear offset < 2^31
+; obligation 62: store part_ml[bz, by, part, group * 64 + r, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1462,7 +1668,7 @@
   (not (< a!4 2147483648)))))
 (check-sat)
 
-; obligation 56: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 lower: bz >= 0
+; obligation 63: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1491,7 +1697,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 57: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 upper: bz + 1 <= b
+; obligation 64: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1520,7 +1726,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 58: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 lower: by >= 0
+; obligation 65: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1549,7 +1755,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 59: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 upper: by + 1 <= m
+; obligation 66: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1578,7 +1784,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 60: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 lower: load * 8 + u >= 0
+; obligation 67: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1607,7 +1813,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 61: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 68: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1637,7 +1843,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 62: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 lower: bx >= 0
+; obligation 69: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1666,7 +1872,7 @@
 (assert (not (>= bx_1 0)))
 (check-sat)
 
-; obligation 63: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 upper: bx + 1 <= 128
+; obligation 70: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 upper: bx + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1695,7 +1901,7 @@
 (assert (not (<= (+ bx_1 1) 128)))
 (check-sat)
 
-; obligation 64: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 lower: 0 >= 0
+; obligation 71: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1724,7 +1930,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 65: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 72: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1753,7 +1959,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 66: load part_ml[bz, by, load * 8 + u, bx, 0] | int32: largest linear offset < 2^31
+; obligation 73: load part_ml[bz, by, load * 8 + u, bx, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1790,7 +1996,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 67: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 lower: bz >= 0
+; obligation 74: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1819,7 +2025,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 68: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 upper: bz + 1 <= b
+; obligation 75: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1848,7 +2054,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 69: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 lower: by >= 0
+; obligation 76: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1877,7 +2083,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 70: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 upper: by + 1 <= m
+; obligation 77: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1906,7 +2112,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 71: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 lower: load * 8 + u >= 0
+; obligation 78: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1935,7 +2141,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 72: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 79: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1965,7 +2171,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 73: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 lower: bx >= 0
+; obligation 80: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -1994,7 +2200,7 @@
 (assert (not (>= bx_1 0)))
 (check-sat)
 
-; obligation 74: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 upper: bx + 1 <= 128
+; obligation 81: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 upper: bx + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2023,7 +2229,7 @@
 (assert (not (<= (+ bx_1 1) 128)))
 (check-sat)
 
-; obligation 75: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 lower: 1 >= 0
+; obligation 82: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2052,7 +2258,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 76: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 83: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2081,7 +2287,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 77: load part_ml[bz, by, load * 8 + u, bx, 1] | int32: largest linear offset < 2^31
+; obligation 84: load part_ml[bz, by, load * 8 + u, bx, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2118,7 +2324,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 78: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 lower: bz >= 0
+; obligation 85: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2149,7 +2355,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 79: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 upper: bz + 1 <= b
+; obligation 86: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2180,7 +2386,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 80: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 lower: by >= 0
+; obligation 87: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2211,7 +2417,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 81: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 upper: by + 1 <= m
+; obligation 88: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2242,7 +2448,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 82: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 lower: load * 8 + u >= 0
+; obligation 89: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2273,7 +2479,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 83: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 90: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2305,7 +2511,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 84: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 lower: bx >= 0
+; obligation 91: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2336,7 +2542,7 @@
 (assert (not (>= bx_1 0)))
 (check-sat)
 
-; obligation 85: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 upper: bx + 1 <= 128
+; obligation 92: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 upper: bx + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2367,7 +2573,7 @@
 (assert (not (<= (+ bx_1 1) 128)))
 (check-sat)
 
-; obligation 86: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 lower: j >= 0
+; obligation 93: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2398,7 +2604,7 @@
 (assert (not (>= j_2 0)))
 (check-sat)
 
-; obligation 87: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 upper: j + 1 <= 512
+; obligation 94: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2429,7 +2635,7 @@
 (assert (not (<= (+ j_2 1) 512)))
 (check-sat)
 
-; obligation 88: load part_o[bz, by, load * 8 + u, bx, j] | int32: largest linear offset < 2^31
+; obligation 95: load part_o[bz, by, load * 8 + u, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2468,7 +2674,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 89: load sink[bx] | dim 0 lower: bx >= 0
+; obligation 96: load sink[bx] | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2491,7 +2697,7 @@
 (assert (not (>= bx_1 0)))
 (check-sat)
 
-; obligation 90: load sink[bx] | dim 0 upper: bx + 1 <= 128
+; obligation 97: load sink[bx] | dim 0 upper: bx + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2514,7 +2720,7 @@
 (assert (not (<= (+ bx_1 1) 128)))
 (check-sat)
 
-; obligation 91: load sink[bx] | int32: largest linear offset < 2^31
+; obligation 98: load sink[bx] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2538,7 +2744,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 92: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
+; obligation 99: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2563,7 +2769,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 93: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
+; obligation 100: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2588,7 +2794,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 94: store o[bz, by, bx, j] | dim 1 lower: by >= 0
+; obligation 101: store o[bz, by, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2613,7 +2819,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 95: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
+; obligation 102: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2638,7 +2844,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 96: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
+; obligation 103: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2663,7 +2869,7 @@
 (assert (not (>= bx_1 0)))
 (check-sat)
 
-; obligation 97: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 128
+; obligation 104: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 128
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2688,7 +2894,7 @@
 (assert (not (<= (+ bx_1 1) 128)))
 (check-sat)
 
-; obligation 98: store o[bz, by, bx, j] | dim 3 lower: j >= 0
+; obligation 105: store o[bz, by, bx, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2713,7 +2919,7 @@
 (assert (not (>= j_6 0)))
 (check-sat)
 
-; obligation 99: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 512
+; obligation 106: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)
@@ -2738,7 +2944,7 @@
 (assert (not (<= (+ j_6 1) 512)))
 (check-sat)
 
-; obligation 100: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
+; obligation 107: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx_1 () Int)

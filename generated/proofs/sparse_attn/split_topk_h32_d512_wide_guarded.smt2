@@ -576,7 +576,216 @@
   (not (< a!3 2147483648))))))
 (check-sat)
 
-; obligation 23: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 0 lower: bz >= 0
+; obligation 23: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 lower: bz >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= bz 0)))
+(check-sat)
+
+; obligation 24: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 upper: bz + 1 <= b
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ bz 1) b)))
+(check-sat)
+
+; obligation 25: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 lower: by >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= by 0)))
+(check-sat)
+
+; obligation 26: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 upper: by + 1 <= m
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ by 1) m)))
+(check-sat)
+
+; obligation 27: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 lower: T.min(part * 64 + t * 64 + i, topk - 1) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i_1) (- topk 1))
+                (+ (* part 64) (* t 64) i_1)
+                (- topk 1))))
+  (not (>= a!1 0))))
+(check-sat)
+
+; obligation 28: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 upper: T.min(part * 64 + t * 64 + i, topk - 1) + 1 <= topk
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i_1) (- topk 1))
+                (+ (* part 64) (* t 64) i_1)
+                (- topk 1))))
+  (not (<= (+ a!1 1) topk))))
+(check-sat)
+
+; obligation 29: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r 0) (< r 32)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i_1) (- topk 1))
+                (+ (* part 64) (* t 64) i_1)
+                (- topk 1))))
+(let ((a!2 (+ 0
+              (* (- (+ bz 1) 1) topk m)
+              (* (- (+ by 1) 1) topk)
+              (* (- (+ a!1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
+(check-sat)
+
+; obligation 30: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -600,7 +809,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 24: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 0 upper: bz + 1 <= b
+; obligation 31: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -624,7 +833,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 25: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 1 lower: by >= 0
+; obligation 32: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -648,7 +857,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 26: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 1 upper: by + 1 <= m
+; obligation 33: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -672,7 +881,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 27: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 2 lower: part >= 0
+; obligation 34: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -696,7 +905,7 @@
 (assert (not (>= part 0)))
 (check-sat)
 
-; obligation 28: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 35: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -721,7 +930,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 29: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 3 lower: 0 >= 0
+; obligation 36: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 3 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -745,7 +954,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 30: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 3 upper: 0 + 32 <= 32
+; obligation 37: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 3 upper: 0 + 32 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -769,7 +978,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 31: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 4 lower: 0 >= 0
+; obligation 38: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -793,7 +1002,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 32: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 4 upper: 0 + 512 <= 512
+; obligation 39: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | dim 4 upper: 0 + 512 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -817,7 +1026,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 33: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | int32: largest linear offset < 2^31
+; obligation 40: T.copy write part_o[bz, by, part, 0, 0] (1 x 1 x 1 x 32 x 512) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -848,7 +1057,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 34: store part_ml[bz, by, part, r, 0] | dim 0 lower: bz >= 0
+; obligation 41: store part_ml[bz, by, part, r, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -875,7 +1084,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 35: store part_ml[bz, by, part, r, 0] | dim 0 upper: bz + 1 <= b
+; obligation 42: store part_ml[bz, by, part, r, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -902,7 +1111,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 36: store part_ml[bz, by, part, r, 0] | dim 1 lower: by >= 0
+; obligation 43: store part_ml[bz, by, part, r, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -929,7 +1138,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 37: store part_ml[bz, by, part, r, 0] | dim 1 upper: by + 1 <= m
+; obligation 44: store part_ml[bz, by, part, r, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -956,7 +1165,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 38: store part_ml[bz, by, part, r, 0] | dim 2 lower: part >= 0
+; obligation 45: store part_ml[bz, by, part, r, 0] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -983,7 +1192,7 @@
 (assert (not (>= part 0)))
 (check-sat)
 
-; obligation 39: store part_ml[bz, by, part, r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 46: store part_ml[bz, by, part, r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1011,7 +1220,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 40: store part_ml[bz, by, part, r, 0] | dim 3 lower: r >= 0
+; obligation 47: store part_ml[bz, by, part, r, 0] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1038,7 +1247,7 @@
 (assert (not (>= r_6 0)))
 (check-sat)
 
-; obligation 41: store part_ml[bz, by, part, r, 0] | dim 3 upper: r + 1 <= 32
+; obligation 48: store part_ml[bz, by, part, r, 0] | dim 3 upper: r + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1065,7 +1274,7 @@
 (assert (not (<= (+ r_6 1) 32)))
 (check-sat)
 
-; obligation 42: store part_ml[bz, by, part, r, 0] | dim 4 lower: 0 >= 0
+; obligation 49: store part_ml[bz, by, part, r, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1092,7 +1301,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 43: store part_ml[bz, by, part, r, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 50: store part_ml[bz, by, part, r, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1119,7 +1328,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 44: store part_ml[bz, by, part, r, 0] | int32: largest linear offset < 2^31
+; obligation 51: store part_ml[bz, by, part, r, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1153,7 +1362,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 45: store part_ml[bz, by, part, r, 1] | dim 0 lower: bz >= 0
+; obligation 52: store part_ml[bz, by, part, r, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1180,7 +1389,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 46: store part_ml[bz, by, part, r, 1] | dim 0 upper: bz + 1 <= b
+; obligation 53: store part_ml[bz, by, part, r, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1207,7 +1416,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 47: store part_ml[bz, by, part, r, 1] | dim 1 lower: by >= 0
+; obligation 54: store part_ml[bz, by, part, r, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1234,7 +1443,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 48: store part_ml[bz, by, part, r, 1] | dim 1 upper: by + 1 <= m
+; obligation 55: store part_ml[bz, by, part, r, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1261,7 +1470,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 49: store part_ml[bz, by, part, r, 1] | dim 2 lower: part >= 0
+; obligation 56: store part_ml[bz, by, part, r, 1] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1288,7 +1497,7 @@
 (assert (not (>= part 0)))
 (check-sat)
 
-; obligation 50: store part_ml[bz, by, part, r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 57: store part_ml[bz, by, part, r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1316,7 +1525,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 51: store part_ml[bz, by, part, r, 1] | dim 3 lower: r >= 0
+; obligation 58: store part_ml[bz, by, part, r, 1] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1343,7 +1552,7 @@
 (assert (not (>= r_6 0)))
 (check-sat)
 
-; obligation 52: store part_ml[bz, by, part, r, 1] | dim 3 upper: r + 1 <= 32
+; obligation 59: store part_ml[bz, by, part, r, 1] | dim 3 upper: r + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1370,7 +1579,7 @@
 (assert (not (<= (+ r_6 1) 32)))
 (check-sat)
 
-; obligation 53: store part_ml[bz, by, part, r, 1] | dim 4 lower: 1 >= 0
+; obligation 60: store part_ml[bz, by, part, r, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1397,7 +1606,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 54: store part_ml[bz, by, part, r, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 61: store part_ml[bz, by, part, r, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1424,7 +1633,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 55: store part_ml[bz, by, part, r, 1] | int32: largest linear offset < 2^31
+; obligation 62: store part_ml[bz, by, part, r, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1458,7 +1667,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 56: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 lower: bz >= 0
+; obligation 63: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1487,7 +1696,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 57: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 upper: bz + 1 <= b
+; obligation 64: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1516,7 +1725,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 58: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 lower: by >= 0
+; obligation 65: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1545,7 +1754,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 59: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 upper: by + 1 <= m
+; obligation 66: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1574,7 +1783,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 60: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 lower: load * 8 + u >= 0
+; obligation 67: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1603,7 +1812,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 61: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 68: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1633,7 +1842,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 62: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 lower: bx >= 0
+; obligation 69: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1662,7 +1871,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 63: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 upper: bx + 1 <= 32
+; obligation 70: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 upper: bx + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1691,7 +1900,7 @@
 (assert (not (<= (+ bx 1) 32)))
 (check-sat)
 
-; obligation 64: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 lower: 0 >= 0
+; obligation 71: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1720,7 +1929,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 65: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 72: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1749,7 +1958,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 66: load part_ml[bz, by, load * 8 + u, bx, 0] | int32: largest linear offset < 2^31
+; obligation 73: load part_ml[bz, by, load * 8 + u, bx, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1786,7 +1995,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 67: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 lower: bz >= 0
+; obligation 74: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1815,7 +2024,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 68: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 upper: bz + 1 <= b
+; obligation 75: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1844,7 +2053,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 69: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 lower: by >= 0
+; obligation 76: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1873,7 +2082,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 70: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 upper: by + 1 <= m
+; obligation 77: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1902,7 +2111,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 71: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 lower: load * 8 + u >= 0
+; obligation 78: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1931,7 +2140,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 72: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 79: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1961,7 +2170,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 73: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 lower: bx >= 0
+; obligation 80: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1990,7 +2199,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 74: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 upper: bx + 1 <= 32
+; obligation 81: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 upper: bx + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2019,7 +2228,7 @@
 (assert (not (<= (+ bx 1) 32)))
 (check-sat)
 
-; obligation 75: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 lower: 1 >= 0
+; obligation 82: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2048,7 +2257,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 76: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 83: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2077,7 +2286,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 77: load part_ml[bz, by, load * 8 + u, bx, 1] | int32: largest linear offset < 2^31
+; obligation 84: load part_ml[bz, by, load * 8 + u, bx, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2114,7 +2323,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 78: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 lower: bz >= 0
+; obligation 85: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2145,7 +2354,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 79: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 upper: bz + 1 <= b
+; obligation 86: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2176,7 +2385,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 80: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 lower: by >= 0
+; obligation 87: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2207,7 +2416,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 81: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 upper: by + 1 <= m
+; obligation 88: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2238,7 +2447,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 82: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 lower: load * 8 + u >= 0
+; obligation 89: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2269,7 +2478,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 83: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 90: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2301,7 +2510,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 84: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 lower: bx >= 0
+; obligation 91: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2332,7 +2541,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 85: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 upper: bx + 1 <= 32
+; obligation 92: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 upper: bx + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2363,7 +2572,7 @@
 (assert (not (<= (+ bx 1) 32)))
 (check-sat)
 
-; obligation 86: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 lower: j >= 0
+; obligation 93: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2394,7 +2603,7 @@
 (assert (not (>= j_2 0)))
 (check-sat)
 
-; obligation 87: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 upper: j + 1 <= 512
+; obligation 94: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2425,7 +2634,7 @@
 (assert (not (<= (+ j_2 1) 512)))
 (check-sat)
 
-; obligation 88: load part_o[bz, by, load * 8 + u, bx, j] | int32: largest linear offset < 2^31
+; obligation 95: load part_o[bz, by, load * 8 + u, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2464,7 +2673,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 89: load sink[bx] | dim 0 lower: bx >= 0
+; obligation 96: load sink[bx] | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2487,7 +2696,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 90: load sink[bx] | dim 0 upper: bx + 1 <= 32
+; obligation 97: load sink[bx] | dim 0 upper: bx + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2510,7 +2719,7 @@
 (assert (not (<= (+ bx 1) 32)))
 (check-sat)
 
-; obligation 91: load sink[bx] | int32: largest linear offset < 2^31
+; obligation 98: load sink[bx] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2534,7 +2743,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 92: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
+; obligation 99: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2559,7 +2768,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 93: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
+; obligation 100: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2584,7 +2793,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 94: store o[bz, by, bx, j] | dim 1 lower: by >= 0
+; obligation 101: store o[bz, by, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2609,7 +2818,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 95: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
+; obligation 102: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2634,7 +2843,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 96: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
+; obligation 103: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2659,7 +2868,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 97: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 32
+; obligation 104: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 32
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2684,7 +2893,7 @@
 (assert (not (<= (+ bx 1) 32)))
 (check-sat)
 
-; obligation 98: store o[bz, by, bx, j] | dim 3 lower: j >= 0
+; obligation 105: store o[bz, by, bx, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2709,7 +2918,7 @@
 (assert (not (>= j_6 0)))
 (check-sat)
 
-; obligation 99: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 512
+; obligation 106: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2734,7 +2943,7 @@
 (assert (not (<= (+ j_6 1) 512)))
 (check-sat)
 
-; obligation 100: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
+; obligation 107: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)

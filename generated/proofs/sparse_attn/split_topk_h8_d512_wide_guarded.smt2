@@ -618,7 +618,216 @@
   (not (< a!3 2147483648))))))
 (check-sat)
 
-; obligation 23: store part_o[bz, by, part, r, j] | dim 0 lower: bz >= 0
+; obligation 23: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 lower: bz >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= bz 0)))
+(check-sat)
+
+; obligation 24: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 0 upper: bz + 1 <= b
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ bz 1) b)))
+(check-sat)
+
+; obligation 25: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 lower: by >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (>= by 0)))
+(check-sat)
+
+; obligation 26: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 1 upper: by + 1 <= m
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (not (<= (+ by 1) m)))
+(check-sat)
+
+; obligation 27: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 lower: T.min(part * 64 + t * 64 + i, topk - 1) >= 0
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i_1) (- topk 1))
+                (+ (* part 64) (* t 64) i_1)
+                (- topk 1))))
+  (not (>= a!1 0))))
+(check-sat)
+
+; obligation 28: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | dim 2 upper: T.min(part * 64 + t * 64 + i, topk - 1) + 1 <= topk
+; expect unsat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i_1) (- topk 1))
+                (+ (* part 64) (* t 64) i_1)
+                (- topk 1))))
+  (not (<= (+ a!1 1) topk))))
+(check-sat)
+
+; obligation 29: load idx[bz, by, T.min(part * 64 + t * 64 + i, topk - 1)] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun b () Int)
+(declare-fun by () Int)
+(declare-fun bz () Int)
+(declare-fun i_1 () Int)
+(declare-fun idx_value0 () Int)
+(declare-fun m () Int)
+(declare-fun n () Int)
+(declare-fun part () Int)
+(declare-fun r_1 () Int)
+(declare-fun t () Int)
+(declare-fun topk () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ topk 64) 1) 64))))
+  (and (>= part 0) (< part a!1))))
+(assert (and (>= by 0) (< by (+ 0 m))))
+(assert (and (>= bz 0) (< bz (+ 0 b))))
+(assert (and (>= t 0) (< t 1)))
+(assert (and (>= r_1 0) (< r_1 16)))
+(assert (and (>= i_1 0) (< i_1 64)))
+(assert (and (>= b 0) (<= b 1024)))
+(assert (and (>= m 0) (<= m 1048576)))
+(assert (and (>= n 0) (<= n 4194304)))
+(assert (and (>= topk 0) (<= topk 16384)))
+(assert (and (>= idx_value0 (- 2147483648)) (<= idx_value0 2147483647)))
+(assert (let ((a!1 (ite (<= (+ (* part 64) (* t 64) i_1) (- topk 1))
+                (+ (* part 64) (* t 64) i_1)
+                (- topk 1))))
+(let ((a!2 (+ 0
+              (* (- (+ bz 1) 1) topk m)
+              (* (- (+ by 1) 1) topk)
+              (* (- (+ a!1 1) 1) 1))))
+  (not (< a!2 2147483648)))))
+(check-sat)
+
+; obligation 30: store part_o[bz, by, part, r, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -647,7 +856,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 24: store part_o[bz, by, part, r, j] | dim 0 upper: bz + 1 <= b
+; obligation 31: store part_o[bz, by, part, r, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -676,7 +885,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 25: store part_o[bz, by, part, r, j] | dim 1 lower: by >= 0
+; obligation 32: store part_o[bz, by, part, r, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -705,7 +914,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 26: store part_o[bz, by, part, r, j] | dim 1 upper: by + 1 <= m
+; obligation 33: store part_o[bz, by, part, r, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -734,7 +943,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 27: store part_o[bz, by, part, r, j] | dim 2 lower: part >= 0
+; obligation 34: store part_o[bz, by, part, r, j] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -763,7 +972,7 @@
 (assert (not (>= part 0)))
 (check-sat)
 
-; obligation 28: store part_o[bz, by, part, r, j] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 35: store part_o[bz, by, part, r, j] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -793,7 +1002,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 29: store part_o[bz, by, part, r, j] | dim 3 lower: r >= 0
+; obligation 36: store part_o[bz, by, part, r, j] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -822,7 +1031,7 @@
 (assert (not (>= r_7 0)))
 (check-sat)
 
-; obligation 30: store part_o[bz, by, part, r, j] | dim 3 upper: r + 1 <= 8
+; obligation 37: store part_o[bz, by, part, r, j] | dim 3 upper: r + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -851,7 +1060,7 @@
 (assert (not (<= (+ r_7 1) 8)))
 (check-sat)
 
-; obligation 31: store part_o[bz, by, part, r, j] | dim 4 lower: j >= 0
+; obligation 38: store part_o[bz, by, part, r, j] | dim 4 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -880,7 +1089,7 @@
 (assert (not (>= j_3 0)))
 (check-sat)
 
-; obligation 32: store part_o[bz, by, part, r, j] | dim 4 upper: j + 1 <= 512
+; obligation 39: store part_o[bz, by, part, r, j] | dim 4 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -909,7 +1118,7 @@
 (assert (not (<= (+ j_3 1) 512)))
 (check-sat)
 
-; obligation 33: store part_o[bz, by, part, r, j] | int32: largest linear offset < 2^31
+; obligation 40: store part_o[bz, by, part, r, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -945,7 +1154,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 34: store part_ml[bz, by, part, r, 0] | dim 0 lower: bz >= 0
+; obligation 41: store part_ml[bz, by, part, r, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -972,7 +1181,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 35: store part_ml[bz, by, part, r, 0] | dim 0 upper: bz + 1 <= b
+; obligation 42: store part_ml[bz, by, part, r, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -999,7 +1208,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 36: store part_ml[bz, by, part, r, 0] | dim 1 lower: by >= 0
+; obligation 43: store part_ml[bz, by, part, r, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1026,7 +1235,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 37: store part_ml[bz, by, part, r, 0] | dim 1 upper: by + 1 <= m
+; obligation 44: store part_ml[bz, by, part, r, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1053,7 +1262,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 38: store part_ml[bz, by, part, r, 0] | dim 2 lower: part >= 0
+; obligation 45: store part_ml[bz, by, part, r, 0] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1080,7 +1289,7 @@
 (assert (not (>= part 0)))
 (check-sat)
 
-; obligation 39: store part_ml[bz, by, part, r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 46: store part_ml[bz, by, part, r, 0] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1108,7 +1317,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 40: store part_ml[bz, by, part, r, 0] | dim 3 lower: r >= 0
+; obligation 47: store part_ml[bz, by, part, r, 0] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1135,7 +1344,7 @@
 (assert (not (>= r_8 0)))
 (check-sat)
 
-; obligation 41: store part_ml[bz, by, part, r, 0] | dim 3 upper: r + 1 <= 8
+; obligation 48: store part_ml[bz, by, part, r, 0] | dim 3 upper: r + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1162,7 +1371,7 @@
 (assert (not (<= (+ r_8 1) 8)))
 (check-sat)
 
-; obligation 42: store part_ml[bz, by, part, r, 0] | dim 4 lower: 0 >= 0
+; obligation 49: store part_ml[bz, by, part, r, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1189,7 +1398,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 43: store part_ml[bz, by, part, r, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 50: store part_ml[bz, by, part, r, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1216,7 +1425,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 44: store part_ml[bz, by, part, r, 0] | int32: largest linear offset < 2^31
+; obligation 51: store part_ml[bz, by, part, r, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1250,7 +1459,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 45: store part_ml[bz, by, part, r, 1] | dim 0 lower: bz >= 0
+; obligation 52: store part_ml[bz, by, part, r, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1277,7 +1486,7 @@
 (assert (not (>= bz 0)))
 (check-sat)
 
-; obligation 46: store part_ml[bz, by, part, r, 1] | dim 0 upper: bz + 1 <= b
+; obligation 53: store part_ml[bz, by, part, r, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1304,7 +1513,7 @@
 (assert (not (<= (+ bz 1) b)))
 (check-sat)
 
-; obligation 47: store part_ml[bz, by, part, r, 1] | dim 1 lower: by >= 0
+; obligation 54: store part_ml[bz, by, part, r, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1331,7 +1540,7 @@
 (assert (not (>= by 0)))
 (check-sat)
 
-; obligation 48: store part_ml[bz, by, part, r, 1] | dim 1 upper: by + 1 <= m
+; obligation 55: store part_ml[bz, by, part, r, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1358,7 +1567,7 @@
 (assert (not (<= (+ by 1) m)))
 (check-sat)
 
-; obligation 49: store part_ml[bz, by, part, r, 1] | dim 2 lower: part >= 0
+; obligation 56: store part_ml[bz, by, part, r, 1] | dim 2 lower: part >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1385,7 +1594,7 @@
 (assert (not (>= part 0)))
 (check-sat)
 
-; obligation 50: store part_ml[bz, by, part, r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
+; obligation 57: store part_ml[bz, by, part, r, 1] | dim 2 upper: part + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1413,7 +1622,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 51: store part_ml[bz, by, part, r, 1] | dim 3 lower: r >= 0
+; obligation 58: store part_ml[bz, by, part, r, 1] | dim 3 lower: r >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1440,7 +1649,7 @@
 (assert (not (>= r_8 0)))
 (check-sat)
 
-; obligation 52: store part_ml[bz, by, part, r, 1] | dim 3 upper: r + 1 <= 8
+; obligation 59: store part_ml[bz, by, part, r, 1] | dim 3 upper: r + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1467,7 +1676,7 @@
 (assert (not (<= (+ r_8 1) 8)))
 (check-sat)
 
-; obligation 53: store part_ml[bz, by, part, r, 1] | dim 4 lower: 1 >= 0
+; obligation 60: store part_ml[bz, by, part, r, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1494,7 +1703,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 54: store part_ml[bz, by, part, r, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 61: store part_ml[bz, by, part, r, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1521,7 +1730,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 55: store part_ml[bz, by, part, r, 1] | int32: largest linear offset < 2^31
+; obligation 62: store part_ml[bz, by, part, r, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun by () Int)
@@ -1555,7 +1764,7 @@
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 56: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 lower: bz >= 0
+; obligation 63: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1584,7 +1793,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 57: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 upper: bz + 1 <= b
+; obligation 64: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1613,7 +1822,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 58: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 lower: by >= 0
+; obligation 65: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1642,7 +1851,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 59: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 upper: by + 1 <= m
+; obligation 66: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1671,7 +1880,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 60: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 lower: load * 8 + u >= 0
+; obligation 67: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1700,7 +1909,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 61: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 68: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1730,7 +1939,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 62: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 lower: bx >= 0
+; obligation 69: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1759,7 +1968,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 63: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 upper: bx + 1 <= 8
+; obligation 70: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 3 upper: bx + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1788,7 +1997,7 @@
 (assert (not (<= (+ bx 1) 8)))
 (check-sat)
 
-; obligation 64: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 lower: 0 >= 0
+; obligation 71: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 lower: 0 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1817,7 +2026,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 65: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 upper: 0 + 1 <= 2
+; obligation 72: load part_ml[bz, by, load * 8 + u, bx, 0] | dim 4 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1846,7 +2055,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 66: load part_ml[bz, by, load * 8 + u, bx, 0] | int32: largest linear offset < 2^31
+; obligation 73: load part_ml[bz, by, load * 8 + u, bx, 0] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1883,7 +2092,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 67: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 lower: bz >= 0
+; obligation 74: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1912,7 +2121,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 68: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 upper: bz + 1 <= b
+; obligation 75: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1941,7 +2150,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 69: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 lower: by >= 0
+; obligation 76: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1970,7 +2179,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 70: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 upper: by + 1 <= m
+; obligation 77: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -1999,7 +2208,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 71: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 lower: load * 8 + u >= 0
+; obligation 78: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2028,7 +2237,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 72: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 79: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2058,7 +2267,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 73: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 lower: bx >= 0
+; obligation 80: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2087,7 +2296,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 74: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 upper: bx + 1 <= 8
+; obligation 81: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 3 upper: bx + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2116,7 +2325,7 @@
 (assert (not (<= (+ bx 1) 8)))
 (check-sat)
 
-; obligation 75: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 lower: 1 >= 0
+; obligation 82: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 lower: 1 >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2145,7 +2354,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 76: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 upper: 1 + 1 <= 2
+; obligation 83: load part_ml[bz, by, load * 8 + u, bx, 1] | dim 4 upper: 1 + 1 <= 2
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2174,7 +2383,7 @@
 (assert (not true))
 (check-sat)
 
-; obligation 77: load part_ml[bz, by, load * 8 + u, bx, 1] | int32: largest linear offset < 2^31
+; obligation 84: load part_ml[bz, by, load * 8 + u, bx, 1] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2211,7 +2420,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 78: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 lower: bz >= 0
+; obligation 85: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2242,7 +2451,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 79: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 upper: bz + 1 <= b
+; obligation 86: load part_o[bz, by, load * 8 + u, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2273,7 +2482,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 80: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 lower: by >= 0
+; obligation 87: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2304,7 +2513,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 81: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 upper: by + 1 <= m
+; obligation 88: load part_o[bz, by, load * 8 + u, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2335,7 +2544,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 82: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 lower: load * 8 + u >= 0
+; obligation 89: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 lower: load * 8 + u >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2366,7 +2575,7 @@
 (assert (not (>= (+ (* load 8) u) 0)))
 (check-sat)
 
-; obligation 83: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
+; obligation 90: load part_o[bz, by, load * 8 + u, bx, j] | dim 2 upper: load * 8 + u + 1 <= (topk + 64 - 1) // 64
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2398,7 +2607,7 @@
   (not a!1)))
 (check-sat)
 
-; obligation 84: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 lower: bx >= 0
+; obligation 91: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2429,7 +2638,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 85: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 upper: bx + 1 <= 8
+; obligation 92: load part_o[bz, by, load * 8 + u, bx, j] | dim 3 upper: bx + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2460,7 +2669,7 @@
 (assert (not (<= (+ bx 1) 8)))
 (check-sat)
 
-; obligation 86: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 lower: j >= 0
+; obligation 93: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2491,7 +2700,7 @@
 (assert (not (>= j_4 0)))
 (check-sat)
 
-; obligation 87: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 upper: j + 1 <= 512
+; obligation 94: load part_o[bz, by, load * 8 + u, bx, j] | dim 4 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2522,7 +2731,7 @@
 (assert (not (<= (+ j_4 1) 512)))
 (check-sat)
 
-; obligation 88: load part_o[bz, by, load * 8 + u, bx, j] | int32: largest linear offset < 2^31
+; obligation 95: load part_o[bz, by, load * 8 + u, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2561,7 +2770,7 @@
   (not (< a!3 2147483648)))))
 (check-sat)
 
-; obligation 89: load sink[bx] | dim 0 lower: bx >= 0
+; obligation 96: load sink[bx] | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2584,7 +2793,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 90: load sink[bx] | dim 0 upper: bx + 1 <= 8
+; obligation 97: load sink[bx] | dim 0 upper: bx + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2607,7 +2816,7 @@
 (assert (not (<= (+ bx 1) 8)))
 (check-sat)
 
-; obligation 91: load sink[bx] | int32: largest linear offset < 2^31
+; obligation 98: load sink[bx] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2631,7 +2840,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 92: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
+; obligation 99: store o[bz, by, bx, j] | dim 0 lower: bz >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2656,7 +2865,7 @@
 (assert (not (>= bz_1 0)))
 (check-sat)
 
-; obligation 93: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
+; obligation 100: store o[bz, by, bx, j] | dim 0 upper: bz + 1 <= b
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2681,7 +2890,7 @@
 (assert (not (<= (+ bz_1 1) b)))
 (check-sat)
 
-; obligation 94: store o[bz, by, bx, j] | dim 1 lower: by >= 0
+; obligation 101: store o[bz, by, bx, j] | dim 1 lower: by >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2706,7 +2915,7 @@
 (assert (not (>= by_1 0)))
 (check-sat)
 
-; obligation 95: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
+; obligation 102: store o[bz, by, bx, j] | dim 1 upper: by + 1 <= m
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2731,7 +2940,7 @@
 (assert (not (<= (+ by_1 1) m)))
 (check-sat)
 
-; obligation 96: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
+; obligation 103: store o[bz, by, bx, j] | dim 2 lower: bx >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2756,7 +2965,7 @@
 (assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 97: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 8
+; obligation 104: store o[bz, by, bx, j] | dim 2 upper: bx + 1 <= 8
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2781,7 +2990,7 @@
 (assert (not (<= (+ bx 1) 8)))
 (check-sat)
 
-; obligation 98: store o[bz, by, bx, j] | dim 3 lower: j >= 0
+; obligation 105: store o[bz, by, bx, j] | dim 3 lower: j >= 0
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2806,7 +3015,7 @@
 (assert (not (>= j_8 0)))
 (check-sat)
 
-; obligation 99: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 512
+; obligation 106: store o[bz, by, bx, j] | dim 3 upper: j + 1 <= 512
 ; expect unsat
 (declare-fun b () Int)
 (declare-fun bx () Int)
@@ -2831,7 +3040,7 @@
 (assert (not (<= (+ j_8 1) 512)))
 (check-sat)
 
-; obligation 100: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
+; obligation 107: store o[bz, by, bx, j] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun b () Int)
 (declare-fun bx () Int)
