@@ -220,11 +220,7 @@ class _Walker:
             return facts
         if name == "Bind":
             self.loads(s.value, hyps, facts)  # a gathered index read into a name is an access too
-            try:
-                value = self.expr(s.value) if "int" in str(s.var.dtype) else None
-            except Unsupported:
-                value = None
-            self.binds.append((s.var, value))
+            self.bind(s.var, s.value)
             return facts
         if name == "For":
             v = self.var(s.loop_var)
@@ -264,6 +260,15 @@ class _Walker:
         if name in ("AttrStmt", "LetStmt", "Allocate", "DeclBuffer", "AssertStmt"):
             return self.walk(s.body, hyps, facts)
         raise Unsupported(f"statement {name}")
+
+    def bind(self, var, value) -> None:
+        """A name for a value: its term where it is an integer the encoder reads, else None
+        (an index that uses the name is then unanalysable)."""
+        try:
+            term = self.expr(value) if "int" in str(var.dtype) else None
+        except Unsupported:
+            term = None
+        self.binds.append((var, term))
 
     def loads(self, e, hyps, facts):
         """Every element e reads, or hands by address to an extern call (which may write it)."""

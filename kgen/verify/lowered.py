@@ -323,11 +323,8 @@ class LoweredWalker(_Walker):
         if name == "Bind":
             if isinstance(s.value, t.Call) and _op(s.value) == "tirx.handle_add_byte_offset":
                 return facts  # an alias into merged shared memory: accesses are sized by their own allocation
-            try:
-                z = self.expr(s.value) if str(s.var.dtype).startswith("int") else None
-            except Unsupported:
-                z = None
-            self.binds.append((s.var, z))
+            self.visit(s.value, hyps, facts, [])
+            self.bind(s.var, s.value)
             return facts
         if name == "For":
             v = self.var(s.loop_var)
