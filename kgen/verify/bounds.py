@@ -108,16 +108,25 @@ class _Walker:
         if all(n != name for n, _ in self.dim_facts):
             self.dim_facts.append((name, cond))
 
+    prefix = ""  # of this walker's own variables' names, where it shares a Z3 context with another
+
+    def shared(self, v):
+        """The term of a variable another walker of the same context owns, else None."""
+        return None
+
     def var(self, v):
         for tv, zv in self.binds:
             if tv.same_as(v):
                 if zv is None:
                     raise Unsupported(f"{v.name} is not an integer")
                 return zv
+        shared = self.shared(v)
+        if shared is not None:
+            return shared
         for tv, zv in self.vars:
             if tv.same_as(v):
                 return zv
-        base = v.name
+        base = self.prefix + v.name
         n = self.names.get(base, 0)
         self.names[base] = n + 1
         zv = z3.Int(base if n == 0 else f"{base}_{n}", self.ctx)

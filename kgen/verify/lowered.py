@@ -221,15 +221,8 @@ class LoweredWalker(_Walker):
             self.globals[buf.data.name] = (buf, size, shape)
 
     # --- expressions ----------------------------------------------------------------
-    def var(self, v):
-        for tv, zv in self.binds:
-            if tv.same_as(v):
-                if zv is None:
-                    raise Unsupported(f"{v.name} is not an integer")
-                return zv
-        if v.name in self.dims:  # the device params are new Vars with the source dims' names
-            return self.dims[v.name]
-        return super().var(v)
+    def shared(self, v):
+        return self.dims.get(v.name)  # the device params are new Vars with the source dims' names
 
     def expr(self, e):
         t = self.tir
@@ -685,21 +678,14 @@ class SourceAccesses(_Walker):
         lowered.tir.stmt_functor.post_order_visit(src_func.body, lambda n: self.blocks.append(n.loop_var) if _is_block_loop(lowered.tir, n) else None)
         super().__init__(src_func, dim_ranges, lowered.ctx)
 
-    def var(self, v):
-        if any(tv.same_as(v) for tv, _ in getattr(self, "binds", [])):
-            return super().var(v)
+    prefix = "source_"
+
+    def shared(self, v):
         if v.name in self.lowered.dims:
             return self.lowered.dims[v.name]
         if any(b.same_as(v) for b in self.blocks):
-            shared = next((zv for tv, zv in self.lowered.vars if tv.same_as(v)), None)
-            if shared is not None:
-                return shared
-        known = next((zv for tv, zv in self.vars if tv.same_as(v)), None)
-        if known is not None:
-            return known
-        zv = z3.Int(f"source_{v.name}_{len(self.vars)}", self.ctx)
-        self.vars.append((v, zv))
-        return zv
+            return next((zv for tv, zv in self.lowered.vars if tv.same_as(v)), None)
+        return None
 
     def access(self, buf, indices, extents, mode, hyps, facts):
         start = len(self.obligations)
