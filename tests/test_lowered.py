@@ -30,7 +30,7 @@ def _kernel(name: str):
     """(source PrimFunc, the spec's runtime dim ranges, Lowered) of one kernel, as kgen prove builds it."""
     from kgen.runtime.target import DEFAULT_ARCH
     from kgen.verify import tlparse
-    from kgen.verify.lowered import lower
+    from kgen.verify.lowering import lower
     from kgen.verify.lowering import generated_module, prim_func
 
     op, variant, m_divisible, bucket = KERNELS[name]

@@ -33,17 +33,15 @@ identity (TileLang keeps them through lowering).
 from __future__ import annotations
 
 import collections
-import contextlib
-import os
-import sys
 from dataclasses import dataclass, field
 
 import z3
 
 from .bounds import Obligation, Unsupported, _Walker, decide, row_major, written_buffers
+from .lowering import TMA_TILED, Lowered
+from .match import match_sources
 
 LIMITS = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1), "uint32": (0, 2**32 - 1)}
-TMA_TILED = "__tvm_tensormap_create_tiled"
 # Checks whose failure is no fault: the TMA unit clips a box that leaves the tensor.
 CLIPPED = "tma clip"
 
@@ -76,91 +74,6 @@ class LoweredAccess:
 
 
 BOUNDS_CHECKS = ("lower", "upper", "descriptor", "extent")  # a guard these rely on guards the access
-
-
-@dataclass
-class Lowered:
-    devices: list  # the device PrimFuncs after TileLang's CUDA pipeline (a kernel may launch several)
-    allocations: dict  # data var name -> (scope, elements, dtype), shared buffers before merging
-    descriptors: dict  # TMA descriptor param name -> its host-side arguments
-
-
-def lower(func, arch: str) -> Lowered:
-    """TileLang's whole CUDA pipeline on the source PrimFunc, without CUDA codegen (which runs
-    only LowerIntrin, Simplify and HoistBroadcastValues after it), and the device IR as
-    MergeSharedMemoryAllocations finds it, for the shared buffers' own sizes."""
-    from tilelang import tvm
-    from tilelang.backend.module import create_backend_context
-    from tilelang.engine.lower import lower_to_host_device_ir
-    from tvm.ir.instrument import pass_instrument
-
-    before_merge = {}
-
-    @pass_instrument
-    class SharedBeforeMerge:
-        def run_before_pass(self, mod, info):
-            if info.name == "tl.MergeSharedMemoryAllocations":
-                before_merge["mod"] = mod
-
-    target = {"kind": "cuda", "arch": arch}
-    configs = dict(func.attrs["tilelang_pass_configs"]) if func.attrs and "tilelang_pass_configs" in func.attrs else {}
-    with _stderr_dropped(), tvm.target.Target(target), tvm.transform.PassContext(opt_level=3, config=configs, instruments=[SharedBeforeMerge()]):
-        host, device, *_ = lower_to_host_device_ir(func, create_backend_context(target, None, "auto"))
-    allocs = allocations(before_merge["mod"]) if "mod" in before_merge else {}
-    allocs.update({k: v for k, v in allocations(device).items() if k not in allocs})
-    return Lowered([f for _, f in device.functions.items()], allocs, tma_descriptors(host))
-
-
-@contextlib.contextmanager
-def _stderr_dropped():
-    """TileLang's C++ passes warn on stderr (a loop it could not vectorize), per kernel: what
-    runs is proven here whatever it did, and the warnings would bury the verdicts. An exception
-    still reaches the caller."""
-    sys.stderr.flush()
-    saved = os.dup(2)
-    try:
-        with open(os.devnull, "w") as null:
-            os.dup2(null.fileno(), 2)
-            yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-
-
-def allocations(mod) -> dict:
-    """{data var name: (scope, elements, dtype)} of every allocation in the module's functions."""
-    from tilelang import tvm
-
-    out = {}
-
-    def visit(n):
-        if isinstance(n, tvm.tirx.AllocBuffer):
-            size = 1
-            for d in n.buffer.shape:
-                size = size * d
-            out[n.buffer.data.name] = (n.buffer.scope(), size, str(n.buffer.dtype))
-
-    for _, f in mod.functions.items():
-        tvm.tirx.stmt_functor.post_order_visit(f.body, visit)
-    return out
-
-
-def tma_descriptors(host_mod) -> dict:
-    """{descriptor param name: fields} from the host function's tma_descriptor_args: [creator,
-    desc, dtype code, rank, tensor, globalDim[rank], globalStride[rank] (bytes), boxDim[rank],
-    elementStrides[rank], interleave, swizzle, l2promotion, oobFill], innermost dim first."""
-    out = {}
-    for _, f in host_mod.functions.items():
-        for desc, args in (f.attrs.get("tma_descriptor_args", {}) if f.attrs else {}).items():
-            a = list(args)
-            creator = a[0].value if hasattr(a[0], "value") else str(a[0])
-            if creator != TMA_TILED:
-                out[desc.name] = {"kind": creator}
-                continue
-            rank = int(a[3])
-            field = lambda k: a[5 + k * rank : 5 + (k + 1) * rank]
-            out[desc.name] = {"kind": creator, "rank": rank, "tensor": a[4].name, "gdim": field(0), "gstride": field(1), "box": [int(x) for x in field(2)]}
-    return out
 
 
 def _scalar(dtype) -> str:
@@ -651,114 +564,6 @@ def lowered_accesses(lowered: Lowered, src_func, dim_ranges: dict) -> list[Lower
         w = LoweredWalker(lowered, device, src_func, dim_ranges, ctx)
         w.walk(device.body, [], [])
         decide([o for a in w.accesses for o in a.obligations])
-        match_sources(w, src_func, dim_ranges)
+        match_sources(w, src_func, dim_ranges)  # after the verdicts: a lowering bug needs them
         accesses += w.accesses
     return accesses
-
-
-# Which accesses read and which write, by their kind's first words (an address may do both).
-READS = ("load", "address", "tma_load", "cp.async src", "bulk tma_load", "access_ptr")
-WRITES = ("store", "address", "tma_store", "bulk tma_store", "access_ptr")
-MATCH_RLIMIT = 300_000  # matching may give up early: a query it cannot decide counts as a match
-
-
-def _directions(kind: str) -> set:
-    return {d for d, starts in (("r", READS), ("w", WRITES)) if kind.startswith(starts)}
-
-
-class SourceAccesses(_Walker):
-    """The source pass's walk of the kernel's TIR, in the lowered walk's Z3 context: runtime
-    dims (by name) and block indices (by Var identity, which lowering keeps) are shared with
-    the lowered side; loops, threads and lanes stay each side's own, since lowering splits
-    T.Parallel over threads and software pipelining shifts loop variables."""
-
-    def __init__(self, src_func, dim_ranges: dict, lowered: LoweredWalker):
-        self.lowered, self.found = lowered, []
-        self.blocks = []
-        lowered.tir.stmt_functor.post_order_visit(src_func.body, lambda n: self.blocks.append(n.loop_var) if _is_block_loop(lowered.tir, n) else None)
-        super().__init__(src_func, dim_ranges, lowered.ctx)
-
-    prefix = "source_"
-
-    def shared(self, v):
-        if v.name in self.lowered.dims:
-            return self.lowered.dims[v.name]
-        if any(b.same_as(v) for b in self.blocks):
-            return next((zv for tv, zv in self.lowered.vars if tv.same_as(v)), None)
-        return None
-
-    def access(self, buf, indices, extents, mode, hyps, facts):
-        start = len(self.obligations)
-        super().access(buf, indices, extents, mode, hyps, facts)
-        if buf.data not in self.global_buffers:
-            return
-        try:
-            coords = [self.expr(i) for i in indices]
-        except Unsupported:
-            coords = None
-        h = list(hyps)
-        if coords is not None and extents:  # a tile op's region: any element of it
-            spread = []
-            for c, e in zip(coords, extents):
-                c, h = self.lowered.spread(c, e, h, f"source{len(self.found)}")
-                spread.append(c)
-            coords = spread
-        self.found.append({"buffer": buf.data.name, "mode": mode, "coords": coords, "hyps": h, "facts": facts + self.dim_facts, "obligations": self.obligations[start:]})
-
-
-def _is_block_loop(tir, n) -> bool:
-    return isinstance(n, tir.For) and n.thread_binding is not None and n.thread_binding.thread_tag.startswith("blockIdx")
-
-
-def match_sources(lowered: LoweredWalker, src_func, dim_ranges: dict) -> None:
-    """Each global lowered access's `sources`: the source accesses of the same tensor and a
-    compatible direction that touch a common element in some launch (the runtime dims and block
-    indices shared, everything else each side's own). A refuted access whose sources are all
-    proven (the source pass's int32 row aside: lowering widens such offsets) is a lowering bug.
-    Path conditions are kept only where they speak of shared variables alone (they pick the
-    same branch on both sides); guards are left out, so a match never rests on the guard under
-    test."""
-    source = SourceAccesses(src_func, dim_ranges, lowered)
-    source.walk(src_func.body, [], [])
-    decide(source.obligations)
-    shared = {str(z) for z in lowered.dims.values()} | {str(zv) for tv, zv in lowered.vars if any(tv.same_as(b) for b in source.blocks)}
-    solver = z3.Solver(ctx=lowered.ctx)
-    solver.set("rlimit", MATCH_RLIMIT)
-    solver.set("random_seed", 0)
-    from .bounds import variables
-
-    def conditions(pairs):
-        return [h for name, h in pairs if not isinstance(h, bool) and (not name.startswith(("guard", "if ", "assume")) or set(variables([h])) <= shared)]
-
-    for a in lowered.accesses:
-        if a.scope != "global" or a.terms is None:
-            continue
-        candidates = [S for S in source.found if S["buffer"] == a.buffer and _directions(a.kind) & _source_directions(S["mode"])]
-        for S in candidates:
-            if len(candidates) == 1 or _may_alias(lowered, a.terms, S, solver, conditions):
-                a.sources.append(S)
-        proven = [all(o.verdict == "proven" for o in S["obligations"] if o.check != "int32") for S in a.sources]
-        a.lowering_bug = a.verdict == "refuted" and bool(proven) and all(proven)
-
-
-def _source_directions(mode: str) -> set:
-    return ({"r"} if mode in ("load", "address") or "read" in mode else set()) | ({"w"} if mode in ("store", "address") or "write" in mode else set())
-
-
-def _may_alias(lowered, terms, source, solver, conditions) -> bool:
-    if source["coords"] is None:
-        return True
-    if "coords" in terms and len(terms["coords"]) == len(source["coords"]):
-        same = z3.And(*[a == b for a, b in zip(terms["coords"], source["coords"])], lowered.ctx)
-    else:
-        buf, _, shape = lowered.globals[source["buffer"]]
-        strides = [lowered.expr(x) for x in buf.strides] if len(buf.strides) else row_major(shape)
-        here = terms["flat"] if "flat" in terms else sum(c * s for c, s in zip(terms["coords"], strides))
-        same = here == sum(c * s for c, s in zip(source["coords"], strides))
-    solver.push()
-    for h in conditions(terms["hyps"] + terms["facts"] + source["hyps"] + source["facts"]):
-        solver.add(h)
-    solver.add(same)
-    found = solver.check()
-    solver.pop()
-    return found != z3.unsat

@@ -1,11 +1,14 @@
 """Lower or compile a specialization for an arch on a machine with no GPU; load the generated
-module that holds it, and read its tilings and configs (TILING, config)."""
+module that holds it, and read its tilings and configs (TILING, config); lower a kernel to
+its device functions for the proofs on lowered code (lowered.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import SpecError
@@ -126,3 +129,91 @@ def compile_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a",
 
     os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
     return tilelang.compile(prim_func(spec, sp, m_divisible, bucket=bucket), target={"kind": "cuda", "arch": arch}, execution_backend="tvm_ffi")
+
+
+TMA_TILED = "__tvm_tensormap_create_tiled"
+
+
+@dataclass
+class Lowered:
+    devices: list  # the device PrimFuncs after TileLang's CUDA pipeline (a kernel may launch several)
+    allocations: dict  # data var name -> (scope, elements, dtype), shared buffers before merging
+    descriptors: dict  # TMA descriptor param name -> its host-side arguments
+
+
+def lower(func, arch: str) -> Lowered:
+    """TileLang's whole CUDA pipeline on the source PrimFunc, without CUDA codegen (which runs
+    only LowerIntrin, Simplify and HoistBroadcastValues after it), and the device IR as
+    MergeSharedMemoryAllocations finds it, for the shared buffers' own sizes."""
+    from tilelang import tvm
+    from tilelang.backend.module import create_backend_context
+    from tilelang.engine.lower import lower_to_host_device_ir
+    from tvm.ir.instrument import pass_instrument
+
+    before_merge = {}
+
+    @pass_instrument
+    class SharedBeforeMerge:
+        def run_before_pass(self, mod, info):
+            if info.name == "tl.MergeSharedMemoryAllocations":
+                before_merge["mod"] = mod
+
+    target = {"kind": "cuda", "arch": arch}
+    configs = dict(func.attrs["tilelang_pass_configs"]) if func.attrs and "tilelang_pass_configs" in func.attrs else {}
+    with _stderr_dropped(), tvm.target.Target(target), tvm.transform.PassContext(opt_level=3, config=configs, instruments=[SharedBeforeMerge()]):
+        host, device, *_ = lower_to_host_device_ir(func, create_backend_context(target, None, "auto"))
+    allocs = allocations(before_merge["mod"]) if "mod" in before_merge else {}
+    allocs.update({k: v for k, v in allocations(device).items() if k not in allocs})
+    return Lowered([f for _, f in device.functions.items()], allocs, tma_descriptors(host))
+
+
+@contextlib.contextmanager
+def _stderr_dropped():
+    """TileLang's C++ passes warn on stderr (a loop it could not vectorize), per kernel: what
+    runs is proven here whatever it did, and the warnings would bury the verdicts. An exception
+    still reaches the caller."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def allocations(mod) -> dict:
+    """{data var name: (scope, elements, dtype)} of every allocation in the module's functions."""
+    from tilelang import tvm
+
+    out = {}
+
+    def visit(n):
+        if isinstance(n, tvm.tirx.AllocBuffer):
+            size = 1
+            for d in n.buffer.shape:
+                size = size * d
+            out[n.buffer.data.name] = (n.buffer.scope(), size, str(n.buffer.dtype))
+
+    for _, f in mod.functions.items():
+        tvm.tirx.stmt_functor.post_order_visit(f.body, visit)
+    return out
+
+
+def tma_descriptors(host_mod) -> dict:
+    """{descriptor param name: fields} from the host function's tma_descriptor_args: [creator,
+    desc, dtype code, rank, tensor, globalDim[rank], globalStride[rank] (bytes), boxDim[rank],
+    elementStrides[rank], interleave, swizzle, l2promotion, oobFill], innermost dim first."""
+    out = {}
+    for _, f in host_mod.functions.items():
+        for desc, args in (f.attrs.get("tma_descriptor_args", {}) if f.attrs else {}).items():
+            a = list(args)
+            creator = a[0].value if hasattr(a[0], "value") else str(a[0])
+            if creator != TMA_TILED:
+                out[desc.name] = {"kind": creator}
+                continue
+            rank = int(a[3])
+            field = lambda k: a[5 + k * rank : 5 + (k + 1) * rank]
+            out[desc.name] = {"kind": creator, "rank": rank, "tensor": a[4].name, "gdim": field(0), "gstride": field(1), "box": [int(x) for x in field(2)]}
+    return out

@@ -181,7 +181,8 @@ def _lowered_rows(func, ranges: dict) -> list[dict]:
     """The lowered device function's accesses with their verdicts; a non-proven obligation's
     text and counterexample where an access is refuted or unknown."""
     from ..runtime.target import DEFAULT_ARCH
-    from .lowered import lower, lowered_accesses
+    from .lowered import lowered_accesses
+    from .lowering import lower
 
     try:
         accesses = lowered_accesses(lower(func, DEFAULT_ARCH), func, ranges)
