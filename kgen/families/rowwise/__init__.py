@@ -15,7 +15,7 @@ from ...errors import SpecError
 from ..family import Family
 from ..rules import is_power_of_two
 from .emit import TL_DTYPES, kernel_body
-from .program import RESERVED, Reader, read_program, row_dim
+from .program import RESERVED, read_program, row_dim, size_text
 
 
 class RowwiseFamily(Family):
@@ -106,12 +106,11 @@ class _AnyRowTile(dict):
 
 def _arguments(spec, variant) -> list:
     """(name, shape text, TileLang dtype) of each tensor the kernel takes, in the op layer's order."""
-    reader = Reader(spec, variant)
     out = []
     for group in ("inputs", "outputs"):
         for t in getattr(spec, group).values():
             if t.unless is not None and variant.params[t.unless]:
                 continue
-            shape = ", ".join(reader._size_text(e) for e in t.shape)
+            shape = ", ".join(size_text(e, variant.params) for e in t.shape)
             out.append((t.name, shape + ("," if len(t.shape) == 1 else ""), TL_DTYPES[spec.dtype(t, variant)]))
     return out

@@ -188,6 +188,16 @@ def row_dim(spec) -> str | None:
     return name if name in spec.dims and spec.dims[name].runtime else None
 
 
+def size_text(e: Expr, params: dict) -> str:
+    """A shape expression as Python over the dims, the variant's params folded in."""
+
+    class Fold(ast.NodeTransformer):
+        def visit_Name(self, node):
+            return ast.Constant(params[node.id]) if node.id in params else node
+
+    return ast.unparse(Fold().visit(ast.parse(e.text.strip(), mode="eval")))
+
+
 class Reader:
     """Reads one variant's compute section; every refusal is a SpecError at its entry."""
 
@@ -209,23 +219,13 @@ class Reader:
 
     def _tensor(self, t, output: bool) -> Tensor:
         dtype = self.spec.dtype(t, self.variant)
-        shape = [self._size_text(e) for e in t.shape]
+        shape = [size_text(e, self.params) for e in t.shape]
         row = bool(self.row) and t.shape[0].text.strip() == self.row
         sizes = shape[1:] if row else shape
         packed = dtype == "fp4_e2m1x2"
         if packed and sizes:
             sizes = [*sizes[:-1], f"2 * ({sizes[-1]})"]
         return Tensor(t.name, dtype, tuple(sizes), row, output, packed)
-
-    def _size_text(self, e: Expr) -> str:
-        """A shape expression as Python over the dims, the params folded in."""
-        params = self.params
-
-        class Fold(ast.NodeTransformer):
-            def visit_Name(self, node):
-                return ast.Constant(params[node.id]) if node.id in params else node
-
-        return ast.unparse(Fold().visit(ast.parse(e.text.strip(), mode="eval")))
 
     def read(self) -> Program:
         outputs = {n for n, t in self.program.tensors.items() if t.output}
