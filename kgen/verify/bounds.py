@@ -77,6 +77,19 @@ class TermMemo:
 
 class _Walker:
     def __init__(self, func, dim_ranges: dict, ctx: z3.Context):
+        self._start(func, ctx)
+        for _, buf in func.buffer_map.items():
+            self.global_buffers[buf.data] = buf
+        # Runtime dims: the shape vars of the global buffers, ranged by the spec.
+        for buf in self.global_buffers.values():
+            for extent in buf.shape:
+                if isinstance(extent, self.tir.Var):
+                    v = self.var(extent)
+                    lo, hi = dim_ranges.get(extent.name, (0, 2**31 - 1))
+                    self._add_fact(f"{extent.name} in [{lo}, {hi}]", z3.And(v >= lo, v <= hi))
+
+    def _start(self, func, ctx: z3.Context) -> None:
+        """The walk's empty state over func's body (a walker of another IR sets its own dims)."""
         import tvm
 
         self.tir = tvm.tirx
@@ -94,15 +107,6 @@ class _Walker:
         self.thread_index: list = []  # (tir Var, launch dim 0 x / 1 y / 2 z) of T.get_thread_binding
         self.launch_threads: list = []  # the kernel's thread extents (x, y, z)
         self.global_buffers = {}
-        for _, buf in func.buffer_map.items():
-            self.global_buffers[buf.data] = buf
-        # Runtime dims: the shape vars of the global buffers, ranged by the spec.
-        for buf in self.global_buffers.values():
-            for extent in buf.shape:
-                if isinstance(extent, self.tir.Var):
-                    v = self.var(extent)
-                    lo, hi = dim_ranges.get(extent.name, (0, 2**31 - 1))
-                    self._add_fact(f"{extent.name} in [{lo}, {hi}]", z3.And(v >= lo, v <= hi))
 
     def _add_fact(self, name, cond):
         if all(n != name for n, _ in self.dim_facts):

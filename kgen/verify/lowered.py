@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from .bounds import Obligation, Unsupported, _Walker, decide, row_major, written_buffers
+from .bounds import Obligation, Unsupported, _Walker, decide, row_major
 from .lowering import TMA_TILED, Lowered
 from .match import match_sources
 
@@ -103,13 +103,8 @@ class LoweredWalker(_Walker):
     def __init__(self, lowered: Lowered, device, src_func, dim_ranges: dict, ctx: z3.Context):
         from tilelang import tvm
 
-        self.tir, self.tvm = tvm.tirx, tvm
-        self.func, self.ctx = device, ctx
-        self.vars, self.binds, self.names = [], [], {}
-        self.obligations, self.dim_facts = [], []
-        self.loads_seen, self.load_buffers, self.unknowns = {}, [], 0
-        self.written = written_buffers(device.body)
-        self.thread_index, self.launch_threads, self.global_buffers = [], [], {}
+        self._start(device, ctx)  # the device function has no buffer_map: its dims are its int params
+        self.tvm = tvm
         self.allocs, self.descs = lowered.allocations, lowered.descriptors
         self.accesses: list[LoweredAccess] = []
         self.lane_var = None
@@ -125,13 +120,14 @@ class LoweredWalker(_Walker):
         self.globals = {}
         for buf in src_func.buffer_map.values():
             shape = [self.expr(d) for d in buf.shape]
+            strides = [self.expr(s) for s in buf.strides] if len(buf.strides) else row_major(shape)
             if len(buf.strides):
-                size = 1 + sum((n - 1) * s for n, s in zip(shape, [self.expr(s) for s in buf.strides]))
+                size = 1 + sum((n - 1) * s for n, s in zip(shape, strides))
             else:
                 size = 1
                 for n in shape:
                     size = size * n
-            self.globals[buf.data.name] = (buf, size, shape)
+            self.globals[buf.data.name] = (buf, size, shape, strides)
 
     # --- expressions ----------------------------------------------------------------
     def shared(self, v):
@@ -301,7 +297,7 @@ class LoweredWalker(_Walker):
             return
         if isinstance(e, t.Let):
             self.visit(e.value, hyps, facts, guards)
-            self.binds.append((e.var, self.condition(e.value) if str(e.var.dtype).startswith("int") else None))
+            self.bind(e.var, e.value)
             self.visit(e.body, hyps, facts, guards)
             return
         for name in ("a", "b", "value", "condition", "true_value", "false_value", "base", "stride"):
@@ -352,7 +348,7 @@ class LoweredWalker(_Walker):
     def sized(self, name: str):
         """(scope, elements, dtype) of a buffer by data var name, or (None, None, None)."""
         if name in self.globals:
-            buf, size, _ = self.globals[name]
+            buf, size, _, _ = self.globals[name]
             return "global", size, str(buf.dtype)
         if name in self.allocs:
             scope, size, dtype = self.allocs[name]
@@ -384,7 +380,7 @@ class LoweredWalker(_Walker):
         if coords is not None:
             # Symbolic strides make the flat query nonlinear: per dim instead (every coordinate
             # inside its dim puts the flat offset inside the tensor).
-            _, _, shape = self.globals[name]
+            shape = self.globals[name][2]
             for d, (c, n) in enumerate(zip(coords, shape)):
                 last = c + (extent - 1 if d == len(shape) - 1 else 0)
                 obs.append(Obligation(where, f"dim {d} lower: {_text(c)} >= 0", self.bool(z3.simplify(c >= 0)), h, all_facts, name, "lower"))
@@ -405,8 +401,7 @@ class LoweredWalker(_Walker):
         symbolic (products of runtime dims): the index as a sum of monomials, each given to the
         outermost stride whose factors it holds. None where the strides are constants (the flat
         query is linear) or a monomial fits no stride."""
-        buf, _, shape = self.globals[name]
-        strides = [self.expr(x) for x in buf.strides] if len(buf.strides) else row_major(shape)
+        strides = self.globals[name][3]
         if all(isinstance(x, int) for x in strides) or isinstance(flat, int):
             return None
 
@@ -473,7 +468,7 @@ class LoweredWalker(_Walker):
             return self.record(kind, "global", desc.name, str(coords), 1, [self.unreadable(where, "no tiled descriptor on the host side", hyps, facts, desc.name)])
         all_facts = facts + self.dim_facts
         tensor = d["tensor"]
-        buf, size, _ = self.globals[tensor]
+        buf, size, _, _ = self.globals[tensor]
         elem = _bits(buf.dtype) // 8
         gdim, gstride, box = [self.expr(x) for x in d["gdim"]], [self.expr(x) for x in d["gstride"]], d["box"]
         # The descriptor's region inside the tensor: its last byte.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import z3
 
-from .bounds import Unsupported, _Walker, decide, row_major, variables
+from .bounds import Unsupported, _Walker, decide, variables
 
 # Which accesses read and which write, by their kind's first words (an address may do both).
 READS = ("load", "address", "tma_load", "cp.async src", "bulk tma_load", "access_ptr")
@@ -104,8 +104,7 @@ def _may_alias(lowered, terms, source, solver, conditions) -> bool:
     if "coords" in terms and len(terms["coords"]) == len(source["coords"]):
         same = z3.And(*[a == b for a, b in zip(terms["coords"], source["coords"])], lowered.ctx)
     else:
-        buf, _, shape = lowered.globals[source["buffer"]]
-        strides = [lowered.expr(x) for x in buf.strides] if len(buf.strides) else row_major(shape)
+        strides = lowered.globals[source["buffer"]][3]
         here = terms["flat"] if "flat" in terms else sum(c * s for c, s in zip(terms["coords"], strides))
         same = here == sum(c * s for c, s in zip(source["coords"], strides))
     solver.push()

@@ -181,7 +181,7 @@ def _lowered_rows(func, ranges: dict) -> list[dict]:
     """The lowered device function's accesses with their verdicts; a non-proven obligation's
     text and counterexample where an access is refuted or unknown."""
     from ..runtime.target import DEFAULT_ARCH
-    from .lowered import lowered_accesses
+    from .lowered import CLIPPED, lowered_accesses
     from .lowering import lower
 
     try:
@@ -196,7 +196,7 @@ def _lowered_rows(func, ranges: dict) -> list[dict]:
         if a.scope == "global":  # the source accesses it came from; none: lowering made it
             row["sources"] = [str(o.access) for S in a.sources for o in S["obligations"][:1]]
         if a.verdict in ("refuted", "unknown"):
-            bad = next(o for o in a.obligations if o.verdict == a.verdict and o.check != "tma clip")
+            bad = next(o for o in a.obligations if o.verdict == a.verdict and o.check != CLIPPED)
             row["problem"] = f"{bad.what} ({bad.counterexample or 'solver gave up'})"
             if a.lowering_bug:
                 row["problem"] = f"LOWERING BUG: its source ({'; '.join(row['sources'])}) is proven in bounds, the lowered code is not: {row['problem']}"
