@@ -247,9 +247,27 @@ def _peer_call(spec: Spec, peer: str, env: dict):
     return getattr(importlib.import_module(module), name), {k: e.evaluate(env) for k, e in call["args"].items()}
 
 
-def _rows(args):
-    """Peers take 2-D (tokens, hidden) inputs."""
-    return [a.reshape(-1, a.shape[-1]) for a in args]
+def compile_reference(reference, params: dict, args, backend: str = "inductor"):
+    """torch.compile of one row's reference, called once on args; returns it and whether it
+    compiled with graph breaks. Dynamo's caches are reset first: every row's closure is a new
+    guard on the same code object, and past dynamo's recompile limit (8) it would run the
+    reference eagerly without a word, timing eager torch as torch.compile. A reference that
+    will not compile whole (fullgraph) is compiled with its breaks, and the row says so."""
+    import torch
+
+    def call(*a):
+        return reference(*a, **params)
+
+    for fullgraph in (True, False):
+        torch._dynamo.reset()
+        compiled = torch.compile(call, dynamic=False, fullgraph=fullgraph, backend=backend)
+        try:
+            compiled(*args)
+        except torch._dynamo.exc.TorchDynamoException:
+            if not fullgraph:
+                raise
+            continue
+        return compiled, not fullgraph
 
 
 def _same_values(ours, theirs) -> bool:
@@ -323,15 +341,15 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             peer_fn, kwargs = _peer_call(spec, peer, env)
             if peer_fn is None:
                 continue
-            theirs = peer_fn(*_rows(cases[0].args), **kwargs)
+            theirs = peer_fn(*cases[0].args, **kwargs)
             theirs = theirs if isinstance(theirs, tuple) else (theirs,)
             row_extra["tilekernels_bit_exact"] = all(_same_values(g, t) for g, t in zip(got, theirs))
-            times["tilekernels"] = median_us(rotating(lambda *a: peer_fn(*_rows(a), **kwargs)), rep_ms)
+            times["tilekernels"] = median_us(rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
         elif peer == "torch":
             times["torch"] = median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
         elif peer == "torch_compile":
-            compiled = torch.compile(lambda *a: reference(*a, **variant.params), dynamic=False)
-            compiled(*cases[0].args)
+            compiled, breaks = compile_reference(reference, variant.params, cases[0].args)
+            row_extra["torch_compile_graph_breaks"] = breaks
             times["torch_compile"] = median_us(rotating(compiled), rep_ms)
     row = {
         "op": spec.op,

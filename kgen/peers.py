@@ -46,11 +46,10 @@ def cublas_fp8_per_tensor_of_fp4(a, sa, b, sb, **_):
     return torch._scaled_mm(a.reshape(-1, a.shape[-1]), _e2m1_as_e4m3(b).t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
 
 
-def tilekernels_sinkhorn(x, hc: int, iters: int, eps: float):
+def tilekernels_sinkhorn(x, iters: int, eps: float):
     """TileKernels' mhc_sinkhorn_fwd(x, out, repeat, eps) writes a preallocated [n, hc, hc] out."""
     from tile_kernels.mhc import mhc_sinkhorn_fwd
 
-    x = x.reshape(-1, hc, hc)
     out = torch.empty_like(x)
     mhc_sinkhorn_fwd(x, out, iters, eps)
     return (out,)
@@ -58,16 +57,14 @@ def tilekernels_sinkhorn(x, hc: int, iters: int, eps: float):
 
 def tilekernels_hc_split_sinkhorn(mixes, hc_scale, hc_base, hc: int, iters: int, eps: float, post_mult: float):
     """V4's head in TileKernels is two kernels: mhc_pre_split_mixes_fwd (pre, post and the
-    scaled comb logits into preallocated outputs), then mhc_sinkhorn_fwd on the comb part.
-    The bench passes every input as 2-D rows; the scale and base vectors are flattened back."""
+    scaled comb logits into preallocated outputs), then mhc_sinkhorn_fwd on the comb part."""
     from tile_kernels.mhc import mhc_pre_split_mixes_fwd, mhc_sinkhorn_fwd
 
-    mixes = mixes.reshape(-1, (2 + hc) * hc)
     n = mixes.shape[0]
     pre = mixes.new_empty(n, hc)
     post = mixes.new_empty(n, hc)
     logits = mixes.new_empty(n, hc * hc)
-    mhc_pre_split_mixes_fwd(mixes, hc_scale.reshape(-1), hc_base.reshape(-1), pre, post, logits, post_mult, eps)
+    mhc_pre_split_mixes_fwd(mixes, hc_scale, hc_base, pre, post, logits, post_mult, eps)
     comb = torch.empty(n, hc, hc, dtype=mixes.dtype, device=mixes.device)
     mhc_sinkhorn_fwd(logits.view(n, hc, hc), comb, iters, eps)
     return pre, post, comb
@@ -77,15 +74,14 @@ def tilekernels_swiglu(x, w=None, swiglu_limit: int = 0):
     """TileKernels' swiglu_forward to bf16; its clamp is off at None (kgen's limit 0)."""
     from tile_kernels.quant import swiglu_forward
 
-    return swiglu_forward(x, "bf16", topk_weights=None if w is None else w.reshape(-1), clamp_value=float(swiglu_limit) if swiglu_limit else None)
+    return swiglu_forward(x, "bf16", topk_weights=w, clamp_value=float(swiglu_limit) if swiglu_limit else None)
 
 
 def tilekernels_rms_norm(x, weight, eps: float):
-    """TileKernels' norm_forward returns (out, rstd, residual sum) and takes weight as [N]
-    (the bench passes every input as 2-D rows)."""
+    """TileKernels' norm_forward returns (out, rstd, residual sum)."""
     from tile_kernels.quant import norm_forward
 
-    return norm_forward(x, weight.reshape(-1), eps)[0]
+    return norm_forward(x, weight, eps)[0]
 
 
 def tilekernels_per_token_cast_back(x, s, fmt: str, num_per_channels: int):
@@ -95,20 +91,17 @@ def tilekernels_per_token_cast_back(x, s, fmt: str, num_per_channels: int):
     return per_token_cast_back((x, s), fmt, num_per_channels)
 
 
-def tilekernels_hc_pre_apply(x, pre, hc: int):
-    """mhc_pre_apply_mix_fwd(x [n, hc, h], mix [n, hc], o [n, h]) writes a preallocated o; the
-    bench passes x as rows of h, so its streams are regrouped."""
+def tilekernels_hc_pre_apply(x, pre):
+    """mhc_pre_apply_mix_fwd(x [n, hc, h], mix [n, hc], o [n, h]) writes a preallocated o."""
     from tile_kernels.mhc import mhc_pre_apply_mix_fwd
 
-    x = x.reshape(-1, hc, x.shape[-1])
     out = x.new_empty(x.shape[0], x.shape[-1])
-    mhc_pre_apply_mix_fwd(x, pre.reshape(-1, hc), out)
+    mhc_pre_apply_mix_fwd(x, pre, out)
     return out
 
 
-def tilekernels_hc_post(x, res, post, comb, hc: int):
+def tilekernels_hc_post(x, res, post, comb):
     """mhc_post_fwd takes [S, T, ...] tensors and post as [S, T, hc, 1]: one batch here."""
     from tile_kernels.mhc import mhc_post_fwd
 
-    n, h = x.shape[0], x.shape[-1]
-    return mhc_post_fwd(x.reshape(1, n, h), res.reshape(1, n, hc, h), post.reshape(1, n, hc, 1), comb.reshape(1, n, hc, hc)).reshape(n, hc, h)
+    return mhc_post_fwd(x[None], res[None], post[None, ..., None], comb[None])[0]

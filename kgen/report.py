@@ -61,6 +61,12 @@ def _noise_sentence(record: dict) -> str:
     return text + ")."
 
 
+def _peer_name(row: dict, peer: str) -> str:
+    if peer == "torch_compile" and row.get("torch_compile_graph_breaks"):
+        return "torch_compile (with graph breaks)"
+    return peer
+
+
 def table(record: dict, source: str) -> str:
     env, ceil = record["environment"], record["ceilings"]
     lines = [
@@ -75,7 +81,7 @@ def table(record: dict, source: str) -> str:
     for r in record["rows"]:
         rate = f"{r['tflops']:.0f} TFLOP/s" if "tflops" in r else f"{r['tbps']:.2f} TB/s"
         pct = f"{r['pct_roofline']:.0f}%" if "pct_roofline" in r else "-"
-        peers = ", ".join(f"{p} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
+        peers = ", ".join(f"{_peer_name(r, p)} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
         guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
         speed = ", ".join(f"{s:.2f}x {p}" for p, s in r["speedup"].items())
         exact = "yes" if r["bit_exact"] else ("within tolerance" if r.get("correct") else "NO")
@@ -219,7 +225,7 @@ def check_bench_record(p: Path, data: dict) -> None:
         for name, s in speedup.items():
             need(f"{at}.speedup.{name}", s, "a number > 0", _positive)
         need(f"{at}.bit_exact", row.get("bit_exact", _MISSING), "true or false", is_bool)
-        for key in ("correct", "tilekernels_bit_exact"):
+        for key in ("correct", "tilekernels_bit_exact", "torch_compile_graph_breaks"):
             optional(at, row, key, "true or false", is_bool)
         if "tflops" not in row:  # the table's rate column: TFLOP/s, else TB/s
             need(f"{at}.tbps", row.get("tbps", _MISSING), "a number >= 0 (or tflops)", non_negative)

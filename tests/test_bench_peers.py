@@ -1,0 +1,38 @@
+"""kgen bench's torch.compile peer: every row is timed compiled, and a row whose reference
+compiles with graph breaks says so."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from torch._dynamo.utils import counters
+
+from kgen.bench import compile_reference
+
+pytestmark = pytest.mark.full
+
+
+def _scaled(x, k):
+    return x * k + 1
+
+
+def _with_break(x, k):
+    torch._dynamo.graph_break()
+    return x * k
+
+
+def test_each_row_is_compiled_past_dynamos_recompile_limit():
+    x = torch.ones(4)
+    for k in range(2 * torch._dynamo.config.recompile_limit):
+        before = counters["stats"]["unique_graphs"]
+        compiled, breaks = compile_reference(_scaled, {"k": float(k)}, (x,), backend="eager")
+        assert counters["stats"]["unique_graphs"] == before + 1, f"row {k} ran eagerly"
+        assert not breaks
+        assert torch.equal(compiled(x), x * k + 1)
+
+
+def test_a_reference_with_a_graph_break_is_compiled_and_named():
+    x = torch.ones(4)
+    compiled, breaks = compile_reference(_with_break, {"k": 3.0}, (x,), backend="eager")
+    assert breaks
+    assert torch.equal(compiled(x), x * 3)
