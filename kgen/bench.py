@@ -7,6 +7,7 @@ every kernel's output checked against the reference on the same inputs before ti
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import functools
 import json
@@ -247,6 +248,18 @@ def _peer_call(spec: Spec, peer: str, env: dict):
     return getattr(importlib.import_module(module), name), {k: e.evaluate(env) for k, e in call["args"].items()}
 
 
+def _as_declared(spec: Spec, variant, env: dict, args: list) -> list:
+    """The inputs in the shapes the spec declares: a row op's case splits its rows into two
+    leading dims (to exercise the op's flattening), which peers do not take."""
+    inputs = [t for name, t in spec.tensors(variant).items() if name in spec.inputs]
+    return [a.reshape([int(e.evaluate(env)) for e in t.shape]) for a, t in zip(args, inputs, strict=True)]
+
+
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {text[0][:300]}" if text else type(e).__name__
+
+
 def compile_reference(reference, params: dict, args, backend: str = "inductor"):
     """torch.compile of one row's reference, called once on args; returns it and whether it
     compiled with graph breaks. Dynamo's caches are reset first: every row's closure is a new
@@ -311,6 +324,8 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
     exact = all(testing.same_bits(g, w) for g, w in zip(got, want))
 
     rotating = functools.partial(rotate, cases)
+    peer_cases = [dataclasses.replace(c, args=_as_declared(spec, variant, env, c.args)) for c in cases]
+    peer_rotating = functools.partial(rotate, peer_cases)
 
     row_extra = {}
     times = {"kgen": median_us(rotating(lambda *a: op(*a, **choice)), rep_ms)}
@@ -332,25 +347,28 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
         # Memory-bound and launch-bound rows: what moving their bytes alone costs.
         row_extra["same_bytes_copy_us"] = same_bytes_copy_us(nbytes, rep_ms)
     for peer in peers:
-        if peer == "cublas":
-            # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.
-            peer_fn, kwargs = _peer_call(spec, peer, env)
-            if peer_fn is not None:
-                times["cublas"] = median_us(rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
-        elif peer == "tilekernels":
-            peer_fn, kwargs = _peer_call(spec, peer, env)
-            if peer_fn is None:
-                continue
-            theirs = peer_fn(*cases[0].args, **kwargs)
-            theirs = theirs if isinstance(theirs, tuple) else (theirs,)
-            row_extra["tilekernels_bit_exact"] = all(_same_values(g, t) for g, t in zip(got, theirs))
-            times["tilekernels"] = median_us(rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
-        elif peer == "torch":
-            times["torch"] = median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
-        elif peer == "torch_compile":
-            compiled, breaks = compile_reference(reference, variant.params, cases[0].args)
-            row_extra["torch_compile_graph_breaks"] = breaks
-            times["torch_compile"] = median_us(rotating(compiled), rep_ms)
+        try:
+            if peer == "cublas":
+                # A speed anchor, not the same math (cuBLAS has no block scales): timed, not compared.
+                peer_fn, kwargs = _peer_call(spec, peer, env)
+                if peer_fn is not None:
+                    times["cublas"] = median_us(peer_rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
+            elif peer == "tilekernels":
+                peer_fn, kwargs = _peer_call(spec, peer, env)
+                if peer_fn is None:
+                    continue
+                theirs = peer_fn(*peer_cases[0].args, **kwargs)
+                theirs = theirs if isinstance(theirs, tuple) else (theirs,)
+                row_extra["tilekernels_bit_exact"] = all(_same_values(g, t) for g, t in zip(got, theirs))
+                times["tilekernels"] = median_us(peer_rotating(lambda *a: peer_fn(*a, **kwargs)), rep_ms)
+            elif peer == "torch":
+                times["torch"] = median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
+            elif peer == "torch_compile":
+                compiled, breaks = compile_reference(reference, variant.params, cases[0].args)
+                row_extra["torch_compile_graph_breaks"] = breaks
+                times["torch_compile"] = median_us(rotating(compiled), rep_ms)
+        except Exception as e:  # noqa: BLE001  a peer's own failure (an assertion, a compile error) is its row's news, not the run's end
+            row_extra.setdefault("peer_failures", {})[peer] = _first_line(e)
     row = {
         "op": spec.op,
         "variant": variant.name,

@@ -82,6 +82,7 @@ def table(record: dict, source: str) -> str:
         rate = f"{r['tflops']:.0f} TFLOP/s" if "tflops" in r else f"{r['tbps']:.2f} TB/s"
         pct = f"{r['pct_roofline']:.0f}%" if "pct_roofline" in r else "-"
         peers = ", ".join(f"{_peer_name(r, p)} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
+        peers = ", ".join([peers] * bool(peers) + [f"{p} failed ({why})" for p, why in r.get("peer_failures", {}).items()])
         guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
         speed = ", ".join(f"{s:.2f}x {p}" for p, s in r["speedup"].items())
         exact = "yes" if r["bit_exact"] else ("within tolerance" if r.get("correct") else "NO")
@@ -233,6 +234,7 @@ def check_bench_record(p: Path, data: dict) -> None:
             optional(at, row, key, "a number >= 0", non_negative)
         optional(at, row, "kgen_us_passes", "a list of times in us > 0", lambda x: isinstance(x, list) and all(_positive(t) for t in x))
         optional(at, row, "same_bytes_copy_us", "a time in us > 0", _positive)
+        optional(at, row, "peer_failures", "an object of peer names to messages", lambda x: is_dict(x) and all(is_str(v) for v in x.values()))
         # kgen bench writes a null floor where it saw no launches, and then no ratio to it.
         optional(at, row, "launch_floor_us", "null or a time in us > 0", lambda x: x is None or _positive(x))
         if "vs_launch_floor" in row:

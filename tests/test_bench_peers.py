@@ -7,7 +7,9 @@ import pytest
 import torch
 from torch._dynamo.utils import counters
 
-from kgen.bench import compile_reference
+from conftest import SPECS
+from kgen.bench import _as_declared, compile_reference
+from kgen.testing import make_case, small_case
 
 pytestmark = pytest.mark.full
 
@@ -36,3 +38,15 @@ def test_a_reference_with_a_graph_break_is_compiled_and_named():
     compiled, breaks = compile_reference(_with_break, {"k": 3.0}, (x,), backend="eager")
     assert breaks
     assert torch.equal(compiled(x), x * 3)
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if {"tilekernels", "cublas"} & set(s.bench["peers"])], ids=lambda s: s.op)
+def test_peers_get_each_input_in_its_declared_shape(spec):
+    for variant in spec.variants:
+        dims = small_case(spec, variant)
+        env = spec.env(variant, dims)
+        case = make_case(spec, variant, dims, seed=0, device="cpu")
+        declared = [[int(e.evaluate(env)) for e in t.shape] for name, t in spec.tensors(variant).items() if name in spec.inputs]
+        got = _as_declared(spec, variant, env, case.args)
+        assert [list(a.shape) for a in got] == declared
+        assert all(a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr() for a, b in zip(got, case.args))
