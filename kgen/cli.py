@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 from .cli_args import BUILD_ARCHS, BUILD_OUT, TUNE_ARCH, parse
-from .errors import FamilyError, OutputError, SpecError
+from .errors import FamilyError, LoweringError, OutputError, SpecError
 from .interrupts import interrupt_on_sigterm, interrupt_once_within, stop_workers
 from .pipeline.plan import load_specs, spec_paths, stale_module
 from .runtime import settings
@@ -496,26 +496,41 @@ def cmd_prove(a) -> int:
     import time
 
     from .pipeline.plan import load_for_proof
-    from .verify.prove import prove_specs
+    from .verify.lowered_record import read_records
+    from .verify.prove import lowered_problems, prove_specs
 
     start = time.perf_counter()
     specs_and_texts = load_for_proof(spec_paths(a.specs or ["specs"]))
     specs = [spec for spec, _ in specs_and_texts]
-    results = prove_specs(specs_and_texts, records=False, lowered=a.lowered)  # the verdicts; kgen build writes the rest
+    recorded = [read_records(Path("generated") / "proofs" / spec.op) for spec in specs]
+    # The verdicts; kgen build writes the records.
+    results = prove_specs(specs_and_texts, records=False, lowered="fresh" if a.lowered else "reuse", recorded=recorded)
     for spec, result in zip(specs, results):
         print(f"## {spec.op}\n\n{table(result)}")
-        if a.lowered:
-            print(lowered_table(result))
+        print(lowered_table(result))
+    disagreements = _record_disagreements(specs, results, recorded) if a.lowered else []
+    for line in disagreements:
+        print(line)
     rows = [r for result in results for kernel in result["kernels"].values() for r in kernel]
     z3_seconds = sum(r["seconds"] for r in rows)
     print(
         f"kgen prove: {len(rows)} obligations of {sum(len(r['kernels']) for r in results)} kernels in {time.perf_counter() - start:.1f} s "
-        f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest is start-up and building, walking and recording each kernel's TIR)"
-        + (f"; {lowered_counts(results)}" if a.lowered else "")
+        f"on {os.cpu_count()} processes (Z3: {z3_seconds:.1f} s of solver time; the rest is start-up and building, walking and recording each kernel's TIR); "
+        f"{lowered_counts(results)}" + (f"; {len(disagreements)} record(s) disagree" if a.lowered else "")
     )
-    if a.lowered and any(r["verdict"] in ("refuted", "unknown") for result in results for kernel in result["lowered"].values() for r in kernel):
-        return 1
-    return 0
+    return 1 if lowered_problems(results) or disagreements else 0
+
+
+def _record_disagreements(specs: list, results: list, recorded: list) -> list[str]:
+    """Each kernel whose recorded lowered counts, under the same key, differ from the ones
+    proven now: the record claims what the code does not show."""
+    out = []
+    for spec, result, records in zip(specs, results, recorded):
+        for name, r in result["lowered"].items():
+            entry = records.get(name)
+            if entry and entry["key"] == r["key"] and entry["counts"] != r["counts"]:
+                out.append(f"- {spec.op} {name}: generated/proofs records {entry['counts']}, proven now {r['counts']}")
+    return out
 
 
 def cmd_check_perf(a) -> int:
@@ -593,7 +608,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         interrupt_on_sigterm()
         return COMMANDS[a.command](a)
-    except (SpecError, FamilyError, OutputError) as e:
+    except (SpecError, FamilyError, LoweringError, OutputError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     except ModuleNotFoundError as e:  # kgen imports z3, TileLang and torch where a command needs them

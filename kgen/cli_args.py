@@ -113,7 +113,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     pr.add_argument("specs", nargs="*", help="spec files or directories (default: specs)")
     pr.add_argument("--recheck", action="store_true", help="re-decide every obligation under generated/proofs from the files alone")
     pr.add_argument("--out", help="with --recheck: the generated directory whose proofs/ to re-decide (default: generated)")
-    pr.add_argument("--lowered", action="store_true", help="also prove every access of each kernel's lowered device function (TileLang's CUDA pipeline run on it)")
+    pr.add_argument(
+        "--lowered",
+        action="store_true",
+        help="lower and prove every kernel's device function now, reusing no recorded verdict, and hold generated/proofs' records to the result (by default a kernel whose key is unchanged takes its recorded verdicts)",
+    )
 
     argv = sys.argv[1:] if argv is None else list(argv)
     after_dashes = []

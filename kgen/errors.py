@@ -76,3 +76,18 @@ class FamilyError(Exception):
 
     def __reduce__(self):
         return FamilyError, (self.where, self.family, self.error, self.doing)
+
+
+class LoweringError(Exception):
+    """A kernel's lowered device code (TileLang's output, what runs) has an access that is not
+    proven in bounds: a lowering bug where the source access it came from is proven. The
+    build stops; the message names the spec, the kernel and the access."""
+
+    def __init__(self, spec: str, kernel: str, problem: str):
+        self.spec = spec
+        self.kernel = kernel
+        self.problem = problem
+        super().__init__(printable(f"{spec}: kernel {kernel}: its lowered code is not proven in bounds: {clipped_part(problem)} (no generated file was changed)"))
+
+    def __reduce__(self):
+        return LoweringError, (self.spec, self.kernel, self.problem)

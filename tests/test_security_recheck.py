@@ -36,10 +36,35 @@ def out(tmp_path) -> Path:
     return tmp_path / "out"
 
 
+class _Texts:
+    """The texts appended to a file: recheck hands them to Z3 in forked workers, whose own
+    copy of a list the test would never see."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def append(self, text: str) -> None:
+        with open(self.path, "a") as f:
+            f.write(text + "\0")
+
+    def _all(self) -> list:
+        return self.path.read_text().split("\0")[:-1] if self.path.exists() else []
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self):
+        return len(self._all())
+
+    def __eq__(self, other):
+        return self._all() == other
+
+
 @pytest.fixture
-def z3_texts(monkeypatch) -> list:
-    """Every SMT-LIB2 text handed to Z3 (both of its readers run commands)."""
-    texts = []
+def z3_texts(monkeypatch, tmp_path_factory) -> _Texts:
+    """Every SMT-LIB2 text handed to Z3 (both of its readers run commands), in any process;
+    kept outside tmp_path, whose files the tests hold unchanged."""
+    texts = _Texts(tmp_path_factory.mktemp("z3-texts") / "texts")
     from_string, parse = z3.Solver.from_string, z3.parse_smt2_string
     monkeypatch.setattr(z3.Solver, "from_string", lambda solver, text: texts.append(text) or from_string(solver, text))
     monkeypatch.setattr(z3, "parse_smt2_string", lambda text, *a, **k: texts.append(text) or parse(text, *a, **k))

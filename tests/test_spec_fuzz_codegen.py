@@ -139,15 +139,15 @@ def spec_of(file: str, edits):
         ),
         pytest.param(
             "specs/sinkhorn.yaml",
-            [("args: {hc: hc, iters: iters, eps: eps}", "args: {hc: hc, iters: iters, eps: eps, colour: hc}")],
-            "specs/sinkhorn.yaml:53:11: bench.tilekernels.args: expected the keyword arguments tilekernels_sinkhorn() takes after its 1 input(s): eps, hc, iters, "
+            [("args: {iters: iters, eps: eps}", "args: {iters: iters, eps: eps, colour: hc}")],
+            "specs/sinkhorn.yaml:53:11: bench.tilekernels.args: expected the keyword arguments tilekernels_sinkhorn() takes after its 1 input(s): eps, iters, "
             "found the argument 'colour', which tilekernels_sinkhorn() does not take",
             id="peer_argument_unknown",
         ),
         pytest.param(
             "specs/sinkhorn.yaml",
-            [("args: {hc: hc, iters: iters, eps: eps}", "args: {hc: hc, iters: iters}")],
-            "specs/sinkhorn.yaml:53:11: bench.tilekernels.args: expected the keyword arguments tilekernels_sinkhorn() takes after its 1 input(s): eps, hc, iters, "
+            [("args: {iters: iters, eps: eps}", "args: {iters: iters}")],
+            "specs/sinkhorn.yaml:53:11: bench.tilekernels.args: expected the keyword arguments tilekernels_sinkhorn() takes after its 1 input(s): eps, iters, "
             "found no value for tilekernels_sinkhorn()'s argument 'eps'",
             id="peer_argument_missing",
         ),

@@ -6,7 +6,8 @@ aot.py (the kernels compiled ahead of time, compile_ahead()). build() runs them 
 
 Contract: build() prints nothing (its progress lines go to `progress`), writes every file
 below `out` or none, and raises SpecError for a spec or lockfile it cannot build (at its
-place) and OutputError for an output it may not write or replace."""
+place), LoweringError for a kernel whose lowered code is not proven in bounds, and
+OutputError for an output it may not write or replace."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..errors import OutputError
 from ..runtime.target import ARCHS
 from .plan import Plan, load_specs, plan_build, spec_paths
-from .write import build_lock, check_out_dir, file_in_the_way, hand_written, on_disk, orphans, stale, write_all
+from .write import build_lock, check_out_dir, differs, file_in_the_way, hand_written, orphans, stale, write_all
 
 if TYPE_CHECKING:  # aot imports the runtime's kernel loading (torch): only a build with aot=True needs it
     from .aot import AotBuild
@@ -65,7 +66,8 @@ def build(
     progress: Callable[[str], None] | None = None,
 ) -> BuildResult:
     """Build the specs that `specs` names (spec files, and directories of *.yaml) into the
-    package `out`: each op's module and (`prove`) its proof record, written together; with
+    package `out`: each op's module and (`prove`) its proof record, source and lowered
+    (lowered verdicts reused from out's record or the cache where a kernel's key holds), written together; with
     `check`, compare instead and write nothing. `aot`: then compile every kernel a call can
     reach for each of `arch` into the kernel cache, on `jobs` processes (0: all cores)."""
     if check and aot:
@@ -77,7 +79,7 @@ def build(
     loaded = load_specs(spec_paths([str(s) for s in specs]), progress)
     if check:
         plan = plan_build(loaded, out, prove)
-        written = [path for path, text in plan.files.items() if on_disk(path) != text]
+        written = [path for path, content in plan.files.items() if differs(path, content)]
         return BuildResult(tuple(loaded), tuple(plan.files), tuple(written), tuple(orphans(plan.files)), tuple(stale(plan.files)), _summary(plan))
     with build_lock(out):
         plan = plan_build(loaded, out, prove)

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import Location, SpecError
+from ..errors import Location, LoweringError, SpecError
 from ..runtime.settings import clipped
 from ..spec import Spec
 from ..families import TEMPLATES, from_comment_text
@@ -121,6 +121,7 @@ class Plan:
 
 def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     """generated/<op>.py and (`prove`) its proof record generated/proofs/<op>/, for every spec."""
+    from ..verify.lowered_record import read_records
     from ..verify.prove import proof_files, prove_specs
 
     first = {}
@@ -142,7 +143,10 @@ def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     _check_custom_op_names(specs, out_dir)
     files = {}
     texts = [render(s) for s in specs]
-    results = prove_specs(list(zip(specs, texts))) if prove else [None] * len(specs)
+    results = prove_specs(list(zip(specs, texts)), lowered="reuse", recorded=[read_records(out_dir / "proofs" / s.op) for s in specs]) if prove else [None] * len(specs)
+    for s, result in zip(specs, results):
+        if result is not None:
+            _stop_on_lowering_problems(s, result)
     for s, text, result in zip(specs, texts, results):
         files[out_dir / f"{s.op}.py"] = text
         if result is not None:
@@ -152,6 +156,18 @@ def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     ops = set(_built_ops(out_dir)) | {s.op for s in specs}
     files[out_dir / "__init__.py"] = init_module(sorted(ops))
     return Plan(files, results)
+
+
+def _stop_on_lowering_problems(spec: Spec, result: dict) -> None:
+    """LoweringError for the first kernel with a lowered access refuted or unknown."""
+    for name, r in result["lowered"].items():
+        bad = next((row for row in r["rows"] or () if "problem" in row), None)
+        if bad is not None:
+            raise LoweringError(spec.path, name, f"{bad['verdict']}: {bad['scope']} {bad['kind']} {bad['buffer']}[{bad['index'][:200]}]: {bad['problem']}")
+        if r["counts"]["refuted"] or r["counts"]["unknown"]:
+            raise LoweringError(
+                spec.path, name, f"{r['counts']['refuted']} refuted and {r['counts']['unknown']} unknown lowered accesses, as recorded ({r['source']}); kgen prove --lowered names them"
+            )
 
 
 def _built_ops(out_dir: Path) -> dict[str, Path]:

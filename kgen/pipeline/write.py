@@ -28,7 +28,7 @@ def check_out_dir(out: Path) -> None:
         raise OutputError(out, f"expected a directory (--out), found {special_file(out) or 'a file'}")
 
 
-def hand_written(files: dict[Path, str]) -> Path | None:
+def hand_written(files: dict[Path, str | bytes]) -> Path | None:
     """The first Python file that a build would replace but kgen did not write (its first line
     is not one of kgen's headers): someone's own code in the output directory."""
     for path in sorted(files):
@@ -38,7 +38,7 @@ def hand_written(files: dict[Path, str]) -> Path | None:
     return None
 
 
-def orphans(files: dict[Path, str]) -> list[Path]:
+def orphans(files: dict[Path, str | bytes]) -> list[Path]:
     """Files in the proof directories being written that the specs no longer generate (the
     record of a kernel that a tiling or bucket change removed), modules whose spec is gone or
     renamed their op (with their proof records), and in any directory being written, the
@@ -70,7 +70,17 @@ def on_disk(path: Path) -> str | None:
         return None
 
 
-def _out_dir(files: dict[Path, str]) -> Path:
+def differs(path: Path, content: str | bytes) -> bool:
+    """Whether path holds other than content: text, or bytes (a compressed record)."""
+    if isinstance(content, str):
+        return on_disk(path) != content
+    try:
+        return not path.is_file() or path.read_bytes() != content
+    except OSError:
+        return True
+
+
+def _out_dir(files: dict[Path, str | bytes]) -> Path:
     """The directory a build writes into: where its package's __init__.py goes (planned_files
     plans one for every build), else the files' common folder."""
     inits = sorted((p.parent for p in files if p.name == "__init__.py"), key=lambda d: len(d.parts))
@@ -142,7 +152,7 @@ def build_lock(out: Path):
         _remove_empty(created)
 
 
-def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
+def write_all(files: dict[Path, str | bytes]) -> tuple[list[Path], list[Path]]:
     """Write every file or none: all content is rendered before the first byte is written,
     every changed file is staged beside its target (a temp file) and every file no longer
     generated is moved aside (renamed to a temp name) before the first is replaced, and each
@@ -155,7 +165,7 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     move or remove that is not inside the output directory by plain names (check_inside: a
     link, '..') refuses the build before anything changes. Returns (files written, orphans
     removed)."""
-    changed = [path for path, text in files.items() if on_disk(path) != text]
+    changed = [path for path, content in files.items() if differs(path, content)]
     removed = orphans(files)
     out = _out_dir(files)
     for path in [*files, *removed]:  # before anything changes: a refused build changes nothing
@@ -179,7 +189,7 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
                     raise IsADirectoryError(21, "a directory or other non-file is in the way")
                 fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
                 staged.append(tmp)
-                with os.fdopen(fd, "w") as f:
+                with os.fdopen(fd, "wb" if isinstance(files[path], bytes) else "w") as f:
                     f.write(files[path])
                 os.chmod(tmp, 0o666 & ~umask)  # mkstemp's files are private; modules are for every user
             for path in removed:
@@ -204,10 +214,14 @@ def write_all(files: dict[Path, str]) -> tuple[list[Path], list[Path]]:
     return changed, removed
 
 
-def stale(files: dict[Path, str]) -> list[str]:
+def stale(files: dict[Path, str | bytes]) -> list[str]:
     """Unified diffs between what is on disk and what the specs generate."""
     diffs = []
     for path, text in files.items():
+        if isinstance(text, bytes):
+            if differs(path, text):
+                diffs.append(f"{path}: the record on disk differs from the one the specs make (compressed: no diff shown)\n")
+            continue
         old = on_disk(path) or ""
         if old != text:
             diffs.append("".join(difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"{path} (on disk)", f"{path} (from specs)")))

@@ -18,6 +18,7 @@ guard kept). The solver runs with a fixed seed and an rlimit, never a wall clock
 from __future__ import annotations
 
 import functools
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -26,6 +27,10 @@ import z3
 from ..runtime.target import INT32_LIMIT, INT_RANGES
 
 RLIMIT = 2_000_000
+# A TIR var's name as a constant of the SMT-LIB2 records: a simple symbol that is no reserved
+# word or builtin it would be read as (a var `_` or `mod` would not parse, or mean another thing).
+SMT_SYMBOL = re.compile(r"[A-Za-z~!@$%^&*_+=<>.?/-][A-Za-z0-9~!@$%^&*_+=<>.?/-]*")
+SMT_WORDS = frozenset("_ ! as let exists forall match par and or not xor ite distinct div mod abs true false to_real to_int is_int".split())
 
 
 class Unsupported(Exception):
@@ -131,6 +136,8 @@ class _Walker:
             if tv.same_as(v):
                 return zv
         base = self.prefix + v.name
+        if base in SMT_WORDS or not SMT_SYMBOL.fullmatch(base):
+            base = "v" + re.sub(r"[^A-Za-z0-9_.]", "_", base)  # a loop var `_` is SMT-LIB's reserved `_`
         n = self.names.get(base, 0)
         self.names[base] = n + 1
         zv = z3.Int(base if n == 0 else f"{base}_{n}", self.ctx)

@@ -74,7 +74,10 @@ class KernelTask:
     # SMT-LIB2, and the smallest failing value of the tail dim (the 64-bit message of an
     # overflowing offset, the witness shapes).
     records: bool
-    lowered: bool = False  # also the obligations of the lowered device function (lowered.py)
+    # Also the lowered device function's accesses (lowered_record.py): None, not; "fresh",
+    # lowered and proven now; "reuse", taken from the record or the cache where the key matches.
+    lowered: str | None = None
+    recorded: dict | None = None  # the kernel's recorded {"key", "counts"}, where "reuse" finds one
 
 
 # (spec, module text) of the current run: set before the pool forks, so workers read it
@@ -83,7 +86,7 @@ _RUN: list = []
 _MODULES: dict = {}  # per process: spec index -> module executed from its text
 
 
-def _tasks(index: int, spec: Spec, module, records: bool, lowered: bool = False) -> list[KernelTask]:
+def _tasks(index: int, spec: Spec, module, records: bool, lowered: str | None = None, recorded: dict | None = None) -> list[KernelTask]:
     _, policy = spec.tail_dim()
     tasks, variants_with_witness = [], set()
     for sp in spec.specializations():
@@ -91,7 +94,10 @@ def _tasks(index: int, spec: Spec, module, records: bool, lowered: bool = False)
             witness = not m_divisible and sp.variant.name not in variants_with_witness
             if witness:
                 variants_with_witness.add(sp.variant.name)
-            tasks.append(KernelTask(index, kernel_name(sp, m_divisible, bucket), Kernel(spec.op, sp.variant.name, sp.statics, m_divisible, tiling), witness, records, lowered))
+            name = kernel_name(sp, m_divisible, bucket)
+            entry = (recorded or {}).get(name)
+            entry = {"key": entry["key"], "counts": entry["counts"]} if entry and lowered == "reuse" else None
+            tasks.append(KernelTask(index, name, Kernel(spec.op, sp.variant.name, sp.statics, m_divisible, tiling), witness, records, lowered, entry))
     return tasks
 
 
@@ -173,35 +179,28 @@ def _kernel_verdicts(task: KernelTask) -> dict:
     ]
     out = {"rows": rows, "unproven": unproven, "witness_values": witnesses}
     if task.lowered:
-        out["lowered"] = _lowered_rows(func, ranges)
+        out["lowered"] = _lowered(task, func, ranges)
     return out
 
 
-def _lowered_rows(func, ranges: dict) -> list[dict]:
-    """The lowered device function's accesses with their verdicts; a non-proven obligation's
-    text and counterexample where an access is refuted or unknown."""
+def _lowered(task: KernelTask, func, ranges: dict) -> dict:
+    """The kernel's lowered result (lowered_record.prove_lowered's) and where it came from
+    ("source": record, cache or lowered): reused where the key matches, else proven now and
+    kept in the cache. A record's bytes stay with the parent, which read them."""
     from ..runtime.target import DEFAULT_ARCH
-    from .lowered import CLIPPED, lowered_accesses
-    from .lowering import lower
+    from .lowered_record import cached, kernel_key, prove_lowered, store
 
-    try:
-        accesses = lowered_accesses(lower(func, DEFAULT_ARCH), func, ranges)
-    except Exception as e:  # noqa: BLE001 - TileLang's pipeline or the encoder: the kernel's lowered code is unproven, not the spec wrong
-        first_line = next((line for line in str(e).splitlines() if line.strip()), "")
-        return [{"kind": "kernel", "scope": "", "buffer": "", "index": "", "verdict": "unknown", "obligations": 0, "problem": f"not analysed: {type(e).__name__}: {first_line}"[:300]}]
-    rows = []
-    for a in accesses:
-        # Plain str: TVM's string objects would travel from a pool worker as TVM objects.
-        row = {"kind": str(a.kind), "scope": str(a.scope), "buffer": str(a.buffer), "index": str(a.index), "verdict": a.verdict, "obligations": len(a.obligations)}
-        if a.scope == "global":  # the source accesses it came from; none: lowering made it
-            row["sources"] = [str(o.access) for S in a.sources for o in S["obligations"][:1]]
-        if a.verdict in ("refuted", "unknown"):
-            bad = next(o for o in a.obligations if o.verdict == a.verdict and o.check != CLIPPED)
-            row["problem"] = f"{bad.what} ({bad.counterexample or 'solver gave up'})"
-            if a.lowering_bug:
-                row["problem"] = f"LOWERING BUG: its source ({'; '.join(row['sources'])}) is proven in bounds, the lowered code is not: {row['problem']}"
-        rows.append(row)
-    return rows
+    key = kernel_key(func, ranges, DEFAULT_ARCH)
+    if task.lowered == "reuse":
+        if task.recorded and task.recorded["key"] == key:
+            return {**task.recorded, "rows": None, "record": None, "source": "record"}
+        hit = cached(key)
+        if hit:
+            return {"key": key, "counts": hit["counts"], "rows": None, "record": hit["record"] if task.records else None, "source": "cache"}
+    result = prove_lowered(func, ranges, DEFAULT_ARCH, key)
+    if result["record"] is not None:
+        store(key, result["counts"], result["record"])
+    return {**result, "record": result["record"] if task.records else None, "source": "lowered"}
 
 
 def _module_of(spec: Spec, text: str):
@@ -224,16 +223,19 @@ def _module_of(spec: Spec, text: str):
         ) from None
 
 
-def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True, lowered: bool = False) -> list[dict]:
+def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True, lowered: str | None = None, recorded: list | None = None) -> list[dict]:
     """Per spec, {"kernels": {kernel name: [row]}, "witnesses": [test case]}. Kernels are
     proven in a process pool (`jobs`, default all cores); each result depends only on its
     kernel. `records`: rows carry their SMT-LIB2 (else None), an overflowing offset's row
-    its smallest failing tail-dim value, and those values join the witness shapes. `lowered`:
-    also each kernel's lowered accesses ({"lowered": {kernel name: [row]}}). Raises
-    SpecError when a declared tail policy cannot be proven."""
+    its smallest failing tail-dim value, and those values join the witness shapes. `lowered`
+    ("fresh" or "reuse", see KernelTask): also each kernel's lowered result ({"lowered":
+    {kernel name: result}}); `recorded`, per spec, what lowered_record.read_records found,
+    whose record bytes a reused result takes. Raises SpecError when a declared tail policy
+    cannot be proven."""
     global _RUN
+    recorded = recorded or [{} for _ in specs_and_texts]
     modules = [_module_of(spec, text) for spec, text in specs_and_texts]
-    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module, records, lowered)]
+    tasks = [t for i, ((spec, _), module) in enumerate(zip(specs_and_texts, modules)) for t in _tasks(i, spec, module, records, lowered, recorded[i])]
     _MODULES.clear()
     _RUN = list(specs_and_texts)
     _MODULES.update(enumerate(modules))
@@ -270,10 +272,21 @@ def prove_specs(specs_and_texts: list, jobs: int = 0, records: bool = True, lowe
             )
         out[task.spec_index]["kernels"][task.name] = result["rows"]
         if lowered:
-            out[task.spec_index]["lowered"][task.name] = result["lowered"]
+            out[task.spec_index]["lowered"][task.name] = _with_record(result["lowered"], recorded[task.spec_index].get(task.name), records)
         if task.witness:
             out[task.spec_index]["witnesses"].extend(_witness_cases(spec, task, result["witness_values"]))
     return out
+
+
+def _with_record(result: dict, recorded: dict | None, records: bool) -> dict:
+    """A result reused from a record takes the record's bytes (read by the parent), and the
+    cache gets them: a build elsewhere of the same kernel reuses them too."""
+    if result["source"] != "record":
+        return result
+    from .lowered_record import seed
+
+    seed(result["key"], result["counts"], recorded["record"])
+    return {**result, "record": recorded["record"] if records else None}
 
 
 def _witness_cases(spec: Spec, task: KernelTask, refuted_at: list) -> list:
@@ -327,30 +340,47 @@ def proof_files(spec: Spec, result: dict, out_dir: Path) -> dict[Path, str]:
         "witnesses": result["witnesses"],
         "kernels": {name: [{k: r[k] for k in ("access", "obligation", "verdict", "facts", "counterexample")} for r in rows] for name, rows in result["kernels"].items()},
     }
+    if "lowered" in result:
+        from .lowered_record import SUFFIX
+
+        summary["lowered"] = {name: {"key": r["key"], "counts": r["counts"]} for name, r in result["lowered"].items()}
+        files.update({base / f"{name}{SUFFIX}": r["record"] for name, r in result["lowered"].items()})
     files[base / "summary.json"] = json.dumps(summary, indent=1, sort_keys=True) + "\n"
     return files
 
 
-LOWERED_VERDICTS = ("proven", "guarded", "refuted", "unknown")
-
-
 def lowered_table(result: dict) -> str:
-    """Per kernel, its lowered accesses by verdict and its global ones that lowering made (no
-    source access matches); then each refuted or unknown access."""
-    lines = ["| kernel | lowered accesses | proven | guarded | refuted | unknown | global: matched to source / made by lowering |", "|---|---:|---:|---:|---:|---:|---|"]
+    """Per kernel, its lowered accesses by verdict, its global ones matched to a source access
+    and those lowering made (unmatched), and where the verdicts come from; then each refuted
+    or unknown access."""
+    from .lowered_record import VERDICTS
+
+    lines = ["| kernel | lowered accesses | proven | guarded | refuted | unknown | global: matched / unmatched (made by lowering) | verdicts from |", "|---|---:|---:|---:|---:|---:|---|---|"]
     problems = []
-    for name, rows in result["lowered"].items():
-        counts = [sum(r["verdict"] == v for r in rows) for v in LOWERED_VERDICTS]
-        matched = sum(bool(r.get("sources")) for r in rows)
-        lines.append(f"| {name} | {len(rows)} | " + " | ".join(map(str, counts)) + f" | {matched} / {sum('sources' in r for r in rows) - matched} |")
-        problems += [f"- {name}: {r['verdict']}: {r['scope']} {r['kind']} {r['buffer']}[{r['index'][:120]}]: {r['problem'][:300]}" for r in rows if "problem" in r]
+    for name, r in result["lowered"].items():
+        c = r["counts"]
+        lines.append(f"| {name} | {c['accesses']} | " + " | ".join(str(c[v]) for v in VERDICTS) + f" | {c['matched']} / {c['made_by_lowering']} | {r['source']} |")
+        problems += [f"- {name}: {row['verdict']}: {row['scope']} {row['kind']} {row['buffer']}[{row['index'][:120]}]: {row['problem'][:300]}" for row in r["rows"] or () if "problem" in row]
+        if r["rows"] is None and (c["refuted"] or c["unknown"]):
+            problems.append(f"- {name}: {c['refuted']} refuted, {c['unknown']} unknown (recorded; kgen prove --lowered names them)")
     return "\n".join(lines + [""] + problems) + ("\n" if problems else "")
 
 
 def lowered_counts(results: list) -> str:
-    rows = [r for result in results for kernel in result["lowered"].values() for r in kernel]
-    made = sum("sources" in r and not r["sources"] for r in rows)
-    return f"{len(rows)} lowered accesses: " + ", ".join(f"{sum(r['verdict'] == v for r in rows)} {v}" for v in LOWERED_VERDICTS) + f"; {made} global made by lowering (no source access)"
+    """The lowered counts of every kernel, and how many kernels were lowered now."""
+    from .lowered_record import VERDICTS
+
+    kernels = [r for result in results for r in result["lowered"].values()]
+    total = {c: sum(r["counts"][c] for r in kernels) for c in ("accesses", *VERDICTS, "made_by_lowering")}
+    now = sum(r["source"] == "lowered" for r in kernels)
+    return (
+        f"{total['accesses']} lowered accesses: " + ", ".join(f"{total[v]} {v}" for v in VERDICTS) + f", {total['made_by_lowering']} unmatched (made by lowering); "
+        f"{now} of {len(kernels)} kernels lowered now, the others' verdicts from records and the cache (same key)"
+    )
+
+
+def lowered_problems(results: list) -> bool:
+    return any(r["counts"]["refuted"] or r["counts"]["unknown"] for result in results for r in result["lowered"].values())
 
 
 def table(result: dict) -> str:
@@ -373,42 +403,121 @@ class Recheck:
     problems: list = field(default_factory=list)
 
 
-def recheck(proof_dir: Path) -> Recheck:
-    """Re-decide every recorded obligation from the .smt2 files alone, and hold each proof
+RECHECK_POOL_FILES = 64  # fewer records are re-decided in this process: starting a pool costs more
+
+
+def recheck(proof_dir: Path, jobs: int = 0) -> Recheck:
+    """Re-decide every recorded obligation from the record files alone, and hold each proof
     directory's files to its summary.json, written with them: every kernel it lists has its
-    file, holding its obligations in order, each expecting its recorded verdict's answer.
-    A file that is not what kgen build writes is a SpecError naming it."""
-    out = Recheck()
-    for d in sorted({p.parent for pattern in ("*.smt2", "summary.json") for p in proof_dir.rglob(pattern)}):
+    files, holding its obligations in order, each expecting its recorded verdict's answer
+    (source records), and its obligations and accesses by verdict as counted there (lowered
+    records). Files are re-decided in a process pool (`jobs`, default all cores), each in a
+    Z3 context of its own as when it was proven. A file that is not what kgen build writes is
+    a SpecError naming it."""
+    from .lowered_record import SUFFIX, entry
+
+    out, tasks = Recheck(), []
+    for d in sorted({p.parent for pattern in ("*.smt2", f"*{SUFFIX}", "summary.json") for p in proof_dir.rglob(pattern)}):
         summary = d / "summary.json"
         kernels = _read_summary(summary)
-        for path in sorted(d.glob("*.smt2")):
-            blocks = _read_record(path)
-            out.recorded += len(blocks)
-            rows = kernels.get(path.stem)
-            if rows is None:
+        sources = sorted(d.glob("*.smt2"))
+        out.problems += [f"{path}: not listed in {summary}" for path in sources if path.stem not in kernels]
+        out.problems += [f"{d / (name + '.smt2')}: recorded in {summary} ({len(rows)} obligation(s)), missing" for name, rows in sorted(kernels.items()) if name not in {p.stem for p in sources}]
+        tasks += [("source", path, summary, kernels.get(path.stem)) for path in sources]
+        listed = json.loads(_read_text(summary, "summary.json")).get("lowered", {})
+        if not isinstance(listed, dict):
+            out.problems.append(f"{summary}: 'lowered' is not an object of kernels")
+            listed = {}
+        lowered = {p.name.removesuffix(SUFFIX): p for p in d.glob(f"*{SUFFIX}")}
+        out.problems += [f"{d / (name + SUFFIX)}: recorded in {summary}, missing" for name in sorted(listed.keys() - lowered.keys())]
+        for name, path in sorted(lowered.items()):
+            if name not in listed:
                 out.problems.append(f"{path}: not listed in {summary}")
-            elif len(rows) != len(blocks):
-                out.problems.append(f"{path}: {len(blocks)} obligation(s), {summary} records {len(rows)}")
-                rows = None  # not aligned: obligation k of one is not obligation k of the other
-            ctx = z3.Context()  # one per kernel, as when it was proven
-            for k, (line, header, expect, body) in enumerate(blocks):
-                if rows is not None:
-                    r = rows[k]
-                    if header != f"{k}: {r['access']} | {r['obligation']}" or expect != EXPECT[r["verdict"]]:
-                        out.problems.append(
-                            f"{path}:{line}: obligation {header}: expects {expect}, but {summary} records "
-                            f"obligation {k}: {r['access']} | {r['obligation']}, {r['verdict']} (expect {EXPECT[r['verdict']]})"
-                        )
-                if expect == "unknown":
-                    out.unknown.append(f"{path}:{line}: obligation {header}: recorded unknown, not re-decided")
-                    continue
-                got = _decide_record(path, line + 2, body, ctx)
-                out.decided += 1
-                if got != expect:
-                    out.problems.append(f"{path}:{line}: obligation {header}: recorded {expect}, now {got}")
-        for name in sorted(kernels.keys() - {p.stem for p in d.glob("*.smt2")}):
-            out.problems.append(f"{d / (name + '.smt2')}: recorded in {summary} ({len(kernels[name])} obligation(s)), missing")
+            elif entry(listed[name]) is None:
+                out.problems.append(f"{path}: its entry in {summary} is not a key with every count")
+            tasks.append(("lowered", path, summary, entry(listed.get(name))))
+    jobs = jobs or os.cpu_count() or 1
+    if jobs == 1 or len(tasks) < RECHECK_POOL_FILES:
+        parts = [_recheck_file(t) for t in tasks]
+    else:
+        with worker_pool(jobs, "fork") as pool:
+            parts = list(pool.map(_recheck_file, tasks, chunksize=2))
+    for part in parts:
+        out.recorded += part.recorded
+        out.decided += part.decided
+        out.unknown += part.unknown
+        out.problems += part.problems
+    return out
+
+
+def _recheck_file(task: tuple) -> Recheck:
+    kind, path, summary, recorded = task
+    if kind == "source":
+        return _recheck_source(path, summary, recorded)
+    return _recheck_lowered(path, summary, recorded)
+
+
+def _recheck_source(path: Path, summary: Path, rows: list | None) -> Recheck:
+    """One kernel's source record: each obligation re-decided and held to summary.json's row."""
+    out = Recheck()
+    blocks = _read_record(path)
+    out.recorded += len(blocks)
+    if rows is not None and len(rows) != len(blocks):
+        out.problems.append(f"{path}: {len(blocks)} obligation(s), {summary} records {len(rows)}")
+        rows = None  # not aligned: obligation k of one is not obligation k of the other
+    if rows is not None:
+        for k, (line, header, expect, _) in enumerate(blocks):
+            r = rows[k]
+            if header != f"{k}: {r['access']} | {r['obligation']}" or expect != EXPECT[r["verdict"]]:
+                out.problems.append(
+                    f"{path}:{line}: obligation {header}: expects {expect}, but {summary} records " f"obligation {k}: {r['access']} | {r['obligation']}, {r['verdict']} (expect {EXPECT[r['verdict']]})"
+                )
+    _decide_blocks(path, blocks, out)
+    return out
+
+
+def _decide_blocks(path: Path, blocks: list, out: Recheck) -> None:
+    ctx = z3.Context()  # one per kernel, as when it was proven
+    for line, header, expect, body in blocks:
+        if expect == "unknown":
+            out.unknown.append(f"{path}:{line}: obligation {header[:200]}: recorded unknown, not re-decided")
+            continue
+        got = _decide_record(path, line + 2, body, ctx)
+        out.decided += 1
+        if got != expect:
+            out.problems.append(f"{path}:{line}: obligation {header[:200]}: recorded {expect}, now {got}")
+
+
+def _recheck_lowered(path: Path, summary: Path, recorded: dict | None) -> Recheck:
+    """One kernel's lowered record (<kernel>.lowered.smt2.xz): each obligation re-decided, and
+    the record held to summary.json's entry (its obligations, and its accesses by verdict as
+    the obligations' headers name them)."""
+    from .lowered_record import VERDICTS, decompress
+
+    out = Recheck()
+    special = special_file(path)
+    try:
+        if special:
+            raise ValueError(special)
+        text = decompress(path.read_bytes())
+    except (OSError, ValueError) as e:
+        raise SpecError(Location(str(path), 1, 1), "<file>", "an xz-compressed SMT-LIB2 record written by kgen build", str(e), _REBUILD) from None
+    blocks = _record_blocks(path, text)
+    out.recorded += len(blocks)
+    verdicts = {}
+    for _, header, _, _ in blocks:
+        words = header.split(" ", 4)  # K: access A VERDICT ...
+        if len(words) < 4 or words[1] != "access" or words[3] not in VERDICTS:
+            out.problems.append(f"{path}: obligation {header[:120]}: expected 'K: access A VERDICT ...' as kgen build writes")
+            break
+        verdicts[words[2]] = words[3]
+    if recorded is not None:
+        c = recorded["counts"]
+        found = {"obligations": len(blocks), "accesses": len(verdicts), **{v: sum(x == v for x in verdicts.values()) for v in VERDICTS}}
+        wrong = {k: (v, c[k]) for k, v in found.items() if c[k] != v}
+        if wrong:
+            out.problems.append(f"{path}: holds " + ", ".join(f"{v} {k}" for k, (v, _) in wrong.items()) + f"; {summary} records " + ", ".join(f"{r} {k}" for k, (_, r) in wrong.items()))
+    _decide_blocks(path, blocks, out)
     return out
 
 
@@ -455,10 +564,13 @@ def _read_summary(path: Path) -> dict:
 
 
 def _read_record(path: Path) -> list[tuple]:
-    """(line, header, expectation, SMT-LIB2) of each obligation of a .smt2 record, as
+    return _record_blocks(path, _read_text(path, "an SMT-LIB2 proof record written by kgen build"))
+
+
+def _record_blocks(path: Path, text: str) -> list[tuple]:
+    """(line, header, expectation, SMT-LIB2) of each obligation of a record's text, as
     smt2_record writes them: '; obligation K: ...', '; expect unsat|sat|unknown', the query.
     Each query is vetted (_vetted_query) as the file is read, before any of it reaches Z3."""
-    text = _read_text(path, "an SMT-LIB2 proof record written by kgen build")
     blocks = []
     for i, line in enumerate(text.split("\n"), 1):
         if line.startswith("; obligation "):
