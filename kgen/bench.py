@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import functools
+import itertools
 import json
 import os
 import platform
@@ -17,6 +18,7 @@ import subprocess
 import statistics
 import sys
 import time
+import types
 from pathlib import Path
 
 from .runtime import settings
@@ -262,18 +264,20 @@ def _first_line(e: BaseException) -> str:
 
 def compile_reference(reference, params: dict, args, backend: str = "inductor"):
     """torch.compile of one row's reference, called once on args; returns it and whether it
-    compiled with graph breaks. Dynamo's caches are reset first: every row's closure is a new
-    guard on the same code object, and past dynamo's recompile limit (8) it would run the
-    reference eagerly without a word, timing eager torch as torch.compile. A reference that
-    will not compile whole (fullgraph) is compiled with its breaks, and the row says so."""
+    compiled with graph breaks. Each call compiles a function with a code object of its own:
+    dynamo caches per code object, and every row's closure over one code object would be a
+    recompile of it, past dynamo's recompile limit (8) run eagerly without a word (eager torch
+    timed as torch.compile). Kept by the caller, the compiled row runs again (a second timing
+    pass) without compiling. A reference that will not compile whole (fullgraph) is compiled
+    with its breaks, and the row says so."""
     import torch
 
     def call(*a):
         return reference(*a, **params)
 
     for fullgraph in (True, False):
-        torch._dynamo.reset()
-        compiled = torch.compile(call, dynamic=False, fullgraph=fullgraph, backend=backend)
+        own = types.FunctionType(call.__code__.replace(), call.__globals__, f"reference_{next(_COMPILED)}", call.__defaults__, call.__closure__)
+        compiled = torch.compile(own, dynamic=False, fullgraph=fullgraph, backend=backend)
         try:
             compiled(*args)
         except torch._dynamo.exc.TorchDynamoException:
@@ -281,6 +285,9 @@ def compile_reference(reference, params: dict, args, backend: str = "inductor"):
                 raise
             continue
         return compiled, not fullgraph
+
+
+_COMPILED = itertools.count()
 
 
 def _same_values(ours, theirs) -> bool:
@@ -296,10 +303,14 @@ def _same_values(ours, theirs) -> bool:
     return a.shape == b.shape and torch.equal(a.float(), b.float())
 
 
-def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
+def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int, compiled_rows: dict | None = None) -> dict:
+    """One row: kgen's op checked then timed, and each peer timed on the same inputs.
+    compiled_rows keeps each row's torch.compile of the reference across timing passes."""
     import torch
 
     from . import testing
+
+    compiled_rows = {} if compiled_rows is None else compiled_rows
 
     variant = spec.variant(shape["variant"])
     dims = {k: v for k, v in shape.items() if k != "variant"}
@@ -364,7 +375,10 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int) -> dict:
             elif peer == "torch":
                 times["torch"] = median_us(rotating(lambda *a: reference(*a, **variant.params)), rep_ms)
             elif peer == "torch_compile":
-                compiled, breaks = compile_reference(reference, variant.params, cases[0].args)
+                row = (spec.op, tuple(sorted(shape.items())))
+                if row not in compiled_rows:
+                    compiled_rows[row] = compile_reference(reference, variant.params, cases[0].args)
+                compiled, breaks = compiled_rows[row]
                 row_extra["torch_compile_graph_breaks"] = breaks
                 times["torch_compile"] = median_us(rotating(compiled), rep_ms)
         except Exception as e:  # noqa: BLE001  a peer's own failure (an assertion, a compile error) is its row's news, not the run's end
@@ -404,12 +418,13 @@ def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print, rep
     work = [(s, sh) for s in specs for sh in s.bench["shapes"]]
     passes = []
     bar = _progress_bar(repeat * len(work))
+    compiled_rows = {}
     for p in range(repeat):
         rows = []
         for spec, shape in work:
             label = f"pass {p + 1}/{repeat} {spec.op} {shape['variant']} " + "x".join(str(v) for k, v in shape.items() if k != "variant")
             bar.set_postfix_str(label) if bar else progress(label)
-            rows.append(bench_shape(spec, shape, spec.bench["peers"], rep_ms=50 if quick else 200))
+            rows.append(bench_shape(spec, shape, spec.bench["peers"], rep_ms=50 if quick else 200, compiled_rows=compiled_rows))
             torch.cuda.empty_cache()
             if bar:
                 bar.update()

@@ -496,7 +496,7 @@ def cmd_prove(a) -> int:
     import time
 
     from .pipeline.plan import load_for_proof
-    from .verify.lowered_record import read_records
+    from .verify.lowered_store import read_records
     from .verify.prove import lowered_problems, prove_specs
 
     start = time.perf_counter()

@@ -50,3 +50,12 @@ def test_peers_get_each_input_in_its_declared_shape(spec):
         got = _as_declared(spec, variant, env, case.args)
         assert [list(a.shape) for a in got] == declared
         assert all(a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr() for a, b in zip(got, case.args))
+
+
+def test_a_compiled_row_runs_again_without_compiling():
+    x = torch.ones(4)
+    compiled, _ = compile_reference(_scaled, {"k": 2.0}, (x,), backend="eager")
+    before = counters["stats"]["unique_graphs"]
+    for _ in range(3):
+        assert torch.equal(compiled(torch.full((4,), 2.0)), torch.full((4,), 5.0))
+    assert counters["stats"]["unique_graphs"] == before

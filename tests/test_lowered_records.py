@@ -14,8 +14,9 @@ import pytest
 from conftest import ROOT
 from kgen.cli import main
 from kgen.errors import SpecError
-from kgen.verify import lowered_record
-from kgen.verify.lowered_record import SUFFIX, compress, decompress
+from kgen.verify import lowered_record, lowered_store
+from kgen.verify.lowered_record import SUFFIX, compress
+from kgen.verify.lowered_store import decompress
 from kgen.verify.prove import recheck
 
 TRANSPOSE = ROOT / "generated" / "proofs" / "transpose"
@@ -60,7 +61,7 @@ def test_a_record_that_is_not_what_kgen_writes_is_refused(data, why):
 def test_a_small_record_cannot_expand_without_bound(monkeypatch):
     bomb = lzma.compress(b"\0" * (1 << 20), format=lzma.FORMAT_XZ, preset=9)
     assert len(bomb) < 1 << 12
-    monkeypatch.setattr(lowered_record, "MAX_TEXT", 1 << 16)
+    monkeypatch.setattr(lowered_store, "MAX_TEXT", 1 << 16)
     with pytest.raises(ValueError, match="more than 65536 bytes"):
         decompress(bomb)
 
@@ -116,12 +117,12 @@ def test_a_lowered_record_that_is_not_xz_is_a_located_error(proofs):
 
 
 def test_a_record_is_reused_only_under_its_key(proofs):
-    records = lowered_record.read_records(proofs)
+    records = lowered_store.read_records(proofs)
     summary = json.loads((proofs / "summary.json").read_text())
     assert set(records) == set(summary["lowered"]) and all(r["record"] == (proofs / f"{n}{SUFFIX}").read_bytes() for n, r in records.items())
     summary["lowered"][sorted(summary["lowered"])[0]]["counts"].pop("unknown")
     (proofs / "summary.json").write_text(json.dumps(summary))
-    assert len(lowered_record.read_records(proofs)) == len(records) - 1  # an entry short of a count is as good as absent
+    assert len(lowered_store.read_records(proofs)) == len(records) - 1  # an entry short of a count is as good as absent
 
 
 @pytest.mark.full
@@ -222,3 +223,12 @@ def test_a_var_named_as_an_smt_word_is_renamed_so_its_record_rechecks(tmp_path):
     import z3
 
     assert all(_decide_record(path, line, body, z3.Context()) == "unsat" for line, _, _, body in blocks)
+
+
+def test_a_record_entry_names_no_file_outside_its_directory(proofs, tmp_path):
+    outside = tmp_path / f"secret{SUFFIX}"
+    outside.write_bytes(compress("x"))
+    summary = json.loads((proofs / "summary.json").read_text())
+    summary["lowered"]["../../secret"] = summary["lowered"][KEPT[0]]
+    (proofs / "summary.json").write_text(json.dumps(summary))
+    assert set(lowered_store.read_records(proofs)) == set(KEPT)

@@ -121,7 +121,7 @@ class Plan:
 
 def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
     """generated/<op>.py and (`prove`) its proof record generated/proofs/<op>/, for every spec."""
-    from ..verify.lowered_record import read_records
+    from ..verify.lowered_store import read_records
     from ..verify.prove import proof_files, prove_specs
 
     first = {}

@@ -188,7 +188,8 @@ def _lowered(task: KernelTask, func, ranges: dict) -> dict:
     ("source": record, cache or lowered): reused where the key matches, else proven now and
     kept in the cache. A record's bytes stay with the parent, which read them."""
     from ..runtime.target import DEFAULT_ARCH
-    from .lowered_record import cached, kernel_key, prove_lowered, store
+    from .lowered_record import kernel_key, prove_lowered
+    from .lowered_store import cached, store
 
     key = kernel_key(func, ranges, DEFAULT_ARCH)
     if task.lowered == "reuse":
@@ -283,7 +284,7 @@ def _with_record(result: dict, recorded: dict | None, records: bool) -> dict:
     cache gets them: a build elsewhere of the same kernel reuses them too."""
     if result["source"] != "record":
         return result
-    from .lowered_record import seed
+    from .lowered_store import seed
 
     seed(result["key"], result["counts"], recorded["record"])
     return {**result, "record": recorded["record"] if records else None}
@@ -414,7 +415,8 @@ def recheck(proof_dir: Path, jobs: int = 0) -> Recheck:
     records). Files are re-decided in a process pool (`jobs`, default all cores), each in a
     Z3 context of its own as when it was proven. A file that is not what kgen build writes is
     a SpecError naming it."""
-    from .lowered_record import SUFFIX, entry
+    from .lowered_record import SUFFIX
+    from .lowered_store import entry
 
     out, tasks = Recheck(), []
     for d in sorted({p.parent for pattern in ("*.smt2", f"*{SUFFIX}", "summary.json") for p in proof_dir.rglob(pattern)}):
@@ -492,7 +494,8 @@ def _recheck_lowered(path: Path, summary: Path, recorded: dict | None) -> Rechec
     """One kernel's lowered record (<kernel>.lowered.smt2.xz): each obligation re-decided, and
     the record held to summary.json's entry (its obligations, and its accesses by verdict as
     the obligations' headers name them)."""
-    from .lowered_record import VERDICTS, decompress
+    from .lowered_record import VERDICTS
+    from .lowered_store import decompress
 
     out = Recheck()
     special = special_file(path)
