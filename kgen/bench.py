@@ -21,6 +21,7 @@ import time
 import types
 from pathlib import Path
 
+from .errors import exception_line
 from .runtime import settings
 from .spec import Spec
 
@@ -257,11 +258,6 @@ def _as_declared(spec: Spec, variant, env: dict, args: list) -> list:
     return [a.reshape([int(e.evaluate(env)) for e in t.shape]) for a, t in zip(args, inputs, strict=True)]
 
 
-def _first_line(e: BaseException) -> str:
-    text = str(e).strip().splitlines()
-    return f"{type(e).__name__}: {text[0][:300]}" if text else type(e).__name__
-
-
 def compile_reference(reference, params: dict, args, backend: str = "inductor"):
     """torch.compile of one row's reference, called once on args; returns it and whether it
     compiled with graph breaks. Each call compiles a function with a code object of its own:
@@ -382,7 +378,7 @@ def bench_shape(spec: Spec, shape: dict, peers: list, rep_ms: int, compiled_rows
                 row_extra["torch_compile_graph_breaks"] = breaks
                 times["torch_compile"] = median_us(rotating(compiled), rep_ms)
         except Exception as e:  # noqa: BLE001  a peer's own failure (an assertion, a compile error) is its row's news, not the run's end
-            row_extra.setdefault("peer_failures", {})[peer] = _first_line(e)
+            row_extra.setdefault("peer_failures", {})[peer] = exception_line(e)
     row = {
         "op": spec.op,
         "variant": variant.name,

@@ -14,6 +14,12 @@ from .runtime.errors import printable
 MAX_MESSAGE_PART = 500
 
 
+def exception_line(e: BaseException, limit: int = 300) -> str:
+    """An exception in one line: its type and its message's first non-blank line, clipped."""
+    line = next((line for line in str(e).splitlines() if line.strip()), "")
+    return (f"{type(e).__name__}: {line.strip()}" if line else type(e).__name__)[:limit]
+
+
 def clipped_part(text: str) -> str:
     """A part of a message whole up to MAX_MESSAGE_PART characters, else its start, its end
     and its length."""

@@ -81,8 +81,8 @@ def table(record: dict, source: str) -> str:
     for r in record["rows"]:
         rate = f"{r['tflops']:.0f} TFLOP/s" if "tflops" in r else f"{r['tbps']:.2f} TB/s"
         pct = f"{r['pct_roofline']:.0f}%" if "pct_roofline" in r else "-"
-        peers = ", ".join(f"{_peer_name(r, p)} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded"))
-        peers = ", ".join([peers] * bool(peers) + [f"{p} failed ({why})" for p, why in r.get("peer_failures", {}).items()])
+        timed = [f"{_peer_name(r, p)} {t:.1f}" for p, t in r["us"].items() if p not in ("kgen", "kgen_guarded")]
+        peers = ", ".join(timed + [f"{p} failed ({why})" for p, why in r.get("peer_failures", {}).items()])
         guarded = f"{r['us']['kgen_guarded']:.1f}" if "kgen_guarded" in r["us"] else "-"
         speed = ", ".join(f"{s:.2f}x {p}" for p, s in r["speedup"].items())
         exact = "yes" if r["bit_exact"] else ("within tolerance" if r.get("correct") else "NO")

@@ -85,6 +85,24 @@ def refused(file: str, edits, rendered: bool = False) -> str:
     return str(e.value)
 
 
+def transpose_proofs(dest: Path, kernels: tuple) -> Path:
+    """A proof record of transpose's that holds only these kernels (source and lowered records,
+    summary.json as for a spec of them alone), under dest/proofs/transpose: re-deciding all
+    eight takes seconds a test."""
+    import json
+    import shutil
+
+    source, proofs = ROOT / "generated" / "proofs" / "transpose", dest / "proofs" / "transpose"
+    proofs.mkdir(parents=True)
+    for name in kernels:
+        for suffix in (".smt2", ".lowered.smt2.xz"):
+            shutil.copy(source / f"{name}{suffix}", proofs)
+    summary = json.loads((source / "summary.json").read_text())
+    summary.update({part: {n: summary[part][n] for n in kernels} for part in ("kernels", "lowered")})
+    (proofs / "summary.json").write_text(json.dumps(summary))
+    return proofs
+
+
 def has_cuda() -> bool:
     try:
         import torch

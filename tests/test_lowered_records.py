@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, transpose_proofs
 from kgen.cli import main
 from kgen.errors import SpecError
 from kgen.verify import lowered_record, lowered_store
@@ -27,17 +27,8 @@ KEPT = ("bytes8_assume", "bytes8_guarded")
 
 @pytest.fixture
 def proofs(tmp_path):
-    """Two kernels of transpose's proof record, as if its spec had only those (re-deciding
-    all eight takes seconds a test)."""
-    out = tmp_path / "proofs" / "transpose"
-    out.mkdir(parents=True)
-    for name in KEPT:
-        for suffix in (".smt2", SUFFIX):
-            shutil.copy(TRANSPOSE / f"{name}{suffix}", out)
-    summary = json.loads((TRANSPOSE / "summary.json").read_text())
-    summary = {**summary, "kernels": {n: summary["kernels"][n] for n in KEPT}, "lowered": {n: summary["lowered"][n] for n in KEPT}}
-    (out / "summary.json").write_text(json.dumps(summary))
-    return out
+    """Two kernels of transpose's proof record, as if its spec had only those."""
+    return transpose_proofs(tmp_path, KEPT)
 
 
 def test_a_record_is_text_that_round_trips():

@@ -9,9 +9,7 @@ any of that record's text reaches Z3, and nothing may be written.
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
 import string
 from pathlib import Path
 
@@ -20,7 +18,7 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import ROOT
+from conftest import ROOT, transpose_proofs
 from kgen.cli import main
 from kgen.errors import Location, SpecError
 from kgen.verify.prove import _vetted_query, recheck
@@ -32,17 +30,9 @@ COMMANDS = "only the commands kgen build writes, (declare-fun NAME () Int), (ass
 
 @pytest.fixture
 def out(tmp_path) -> Path:
-    """Two kernels of the transpose proofs (RECORD's and another), source and lowered records,
-    as `kgen build --out OUT` writes them for a spec of those two (all eight take seconds a test)."""
-    source, proofs = ROOT / "generated" / "proofs" / "transpose", tmp_path / "out" / "proofs" / "transpose"
-    proofs.mkdir(parents=True)
-    kept = (RECORD.removesuffix(".smt2"), "bytes8_assume")
-    for name in kept:
-        for suffix in (".smt2", ".lowered.smt2.xz"):
-            shutil.copy(source / f"{name}{suffix}", proofs)
-    summary = json.loads((source / "summary.json").read_text())
-    summary.update({part: {n: summary[part][n] for n in kept} for part in ("kernels", "lowered")})
-    (proofs / "summary.json").write_text(json.dumps(summary))
+    """Two kernels of the transpose proofs (RECORD's and another), as `kgen build --out OUT`
+    writes them for a spec of those two."""
+    transpose_proofs(tmp_path / "out", (RECORD.removesuffix(".smt2"), "bytes8_assume"))
     return tmp_path / "out"
 
 

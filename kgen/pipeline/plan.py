@@ -160,14 +160,12 @@ def plan_build(specs: list[Spec], out_dir: Path, prove: bool = True) -> Plan:
 
 def _stop_on_lowering_problems(spec: Spec, result: dict) -> None:
     """LoweringError for the first kernel with a lowered access refuted or unknown."""
+    from ..verify.prove import kernel_problems
+
     for name, r in result["lowered"].items():
-        bad = next((row for row in r["rows"] or () if "problem" in row), None)
-        if bad is not None:
-            raise LoweringError(spec.path, name, f"{bad['verdict']}: {bad['scope']} {bad['kind']} {bad['buffer']}[{bad['index'][:200]}]: {bad['problem']}")
-        if r["counts"]["refuted"] or r["counts"]["unknown"]:
-            raise LoweringError(
-                spec.path, name, f"{r['counts']['refuted']} refuted and {r['counts']['unknown']} unknown lowered accesses, as recorded ({r['source']}); kgen prove --lowered names them"
-            )
+        problems = kernel_problems(r)
+        if problems:
+            raise LoweringError(spec.path, name, problems[0])
 
 
 def _built_ops(out_dir: Path) -> dict[str, Path]:

@@ -58,6 +58,7 @@ def prove_lowered(func, ranges: dict, arch: str, key: str) -> dict:
     """The lowered device function's accesses with their verdicts: {"key", "counts", "rows"}
     and "record", the compressed SMT-LIB2 of every obligation (None where it was not analysed). A row is one access;
     a refuted or unknown one carries its problem (a lowering bug named as such)."""
+    from ..errors import exception_line
     from .bounds import TermMemo
     from .lowered import CLIPPED, lowered_accesses
     from .lowering import lower
@@ -65,8 +66,7 @@ def prove_lowered(func, ranges: dict, arch: str, key: str) -> dict:
     try:
         accesses = lowered_accesses(lower(func, arch), func, ranges)
     except Exception as e:  # noqa: BLE001 - TileLang's pipeline or the encoder: the kernel's lowered code is unproven, not the spec wrong
-        first_line = next((line for line in str(e).splitlines() if line.strip()), "")
-        rows = [{"kind": "kernel", "scope": "", "buffer": "", "index": "", "verdict": "unknown", "obligations": 0, "problem": f"not analysed: {type(e).__name__}: {first_line}"[:300]}]
+        rows = [{"kind": "kernel", "scope": "", "buffer": "", "index": "", "verdict": "unknown", "obligations": 0, "problem": f"not analysed: {exception_line(e)}"}]
         return {"key": key, "counts": counts_of(rows), "rows": rows, "record": None}
     rows, blocks, memo = [], [], TermMemo()
     for k, a in enumerate(accesses):

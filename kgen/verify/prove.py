@@ -28,7 +28,7 @@ from pathlib import Path
 
 import z3
 
-from ..errors import FamilyError, Location, SpecError
+from ..errors import FamilyError, Location, SpecError, exception_line
 from ..families import family_template, source_line
 from ..interrupts import held_signals, worker_pool
 from ..kernel import Kernel
@@ -117,10 +117,9 @@ def _prove_kernel(task: KernelTask) -> dict:
     except SpecError:
         raise
     except Exception as e:  # noqa: BLE001 - any failure of one kernel's build is reported, with where
-        first_line = next((line for line in str(e).splitlines() if line.strip()), "")
         spec, text = _RUN[task.spec_index]
         lines = [f.lineno for f in traceback.extract_tb(e.__traceback__) if f.filename == f"<kgen render of {spec.op}>"]
-        return {"failed": f"{type(e).__name__}: {first_line}"[:300], "where": source_line(spec.template, text, lines[-1]) if lines else None}
+        return {"failed": exception_line(e), "where": source_line(spec.template, text, lines[-1]) if lines else None}
 
 
 @contextlib.contextmanager
@@ -361,10 +360,17 @@ def lowered_table(result: dict) -> str:
     for name, r in result["lowered"].items():
         c = r["counts"]
         lines.append(f"| {name} | {c['accesses']} | " + " | ".join(str(c[v]) for v in VERDICTS) + f" | {c['matched']} / {c['made_by_lowering']} | {r['source']} |")
-        problems += [f"- {name}: {row['verdict']}: {row['scope']} {row['kind']} {row['buffer']}[{row['index'][:120]}]: {row['problem'][:300]}" for row in r["rows"] or () if "problem" in row]
-        if r["rows"] is None and (c["refuted"] or c["unknown"]):
-            problems.append(f"- {name}: {c['refuted']} refuted, {c['unknown']} unknown (recorded; kgen prove --lowered names them)")
+        problems += [f"- {name}: {p}" for p in kernel_problems(r)]
     return "\n".join(lines + [""] + problems) + ("\n" if problems else "")
+
+
+def kernel_problems(result: dict) -> list[str]:
+    """What keeps a kernel's lowered code unproven: each refuted or unknown access where it
+    was proven now, or the counts where its verdicts came from a record or the cache."""
+    c = result["counts"]
+    if result["rows"] is None:
+        return [f"{c['refuted']} refuted, {c['unknown']} unknown ({result['source']}; kgen prove --lowered names them)"] if c["refuted"] or c["unknown"] else []
+    return [f"{row['verdict']}: {row['scope']} {row['kind']} {row['buffer']}[{row['index'][:120]}]: {row['problem'][:300]}" for row in result["rows"] if "problem" in row]
 
 
 def lowered_counts(results: list) -> str:
@@ -421,12 +427,11 @@ def recheck(proof_dir: Path, jobs: int = 0) -> Recheck:
     out, tasks = Recheck(), []
     for d in sorted({p.parent for pattern in ("*.smt2", f"*{SUFFIX}", "summary.json") for p in proof_dir.rglob(pattern)}):
         summary = d / "summary.json"
-        kernels = _read_summary(summary)
+        kernels, listed = _read_summary(summary)
         sources = sorted(d.glob("*.smt2"))
         out.problems += [f"{path}: not listed in {summary}" for path in sources if path.stem not in kernels]
         out.problems += [f"{d / (name + '.smt2')}: recorded in {summary} ({len(rows)} obligation(s)), missing" for name, rows in sorted(kernels.items()) if name not in {p.stem for p in sources}]
         tasks += [("source", path, summary, kernels.get(path.stem)) for path in sources]
-        listed = json.loads(_read_text(summary, "summary.json")).get("lowered", {})
         if not isinstance(listed, dict):
             out.problems.append(f"{summary}: 'lowered' is not an object of kernels")
             listed = {}
@@ -542,8 +547,9 @@ def _read_text(path: Path, expected: str) -> str:
         raise SpecError(Location(str(path), line, e.start - data.rfind(b"\n", 0, e.start)), "<file>", f"UTF-8 text ({expected})", f"the byte 0x{data[e.start]:02x}", _REBUILD) from None
 
 
-def _read_summary(path: Path) -> dict:
-    """summary.json's {kernel: [row]}, each row with the access, obligation and verdict."""
+def _read_summary(path: Path) -> tuple[dict, object]:
+    """summary.json's {kernel: [row]}, each row with the access, obligation and verdict, and
+    its "lowered" entries as found (recheck holds them to the lowered records)."""
     text = _read_text(path, "summary.json, written by kgen build beside the .smt2 records")
     try:
         data = json.loads(text)
@@ -563,7 +569,7 @@ def _read_summary(path: Path) -> dict:
                 raise SpecError(
                     Location(str(path), 1, 1), f"kernels.{name}[{k}]", "an obligation with an access, an obligation and a verdict (proven, refuted or unknown)", json.dumps(r)[:80], _REBUILD
                 )
-    return kernels
+    return kernels, data.get("lowered", {})
 
 
 def _read_record(path: Path) -> list[tuple]:
