@@ -12,16 +12,18 @@ from __future__ import annotations
 import copy
 
 from ...errors import SpecError
+from ...runtime.target import SHARED_BYTES
 from ..family import Family
 from ..rules import is_power_of_two
-from .emit import TL_DTYPES, kernel_body
+from .emit import TL_DTYPES, kernel_body, staged_row_bytes, staged_tensors
 from .program import RESERVED, read_program, row_dim, size_text
 
 
 class RowwiseFamily(Family):
     name = "rowwise"
     kernel_template = "rowwise.py.j2"
-    tiling = ("block_m", "threads")
+    tiling = ("block_m", "threads", "stage")
+    flags = ("stage",)  # knobs that are true or false
     computes = True
 
     @property
@@ -69,14 +71,34 @@ class RowwiseFamily(Family):
             read_program(spec, v)
 
     def knob_rules(self, spec) -> dict:
-        return {knob: (is_power_of_two, "a power of two") for knob in self.tiling}
+        return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "threads")}
+
+    def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
+        """A staged tiling stages something, and its tile's rows fit in shared memory at every
+        static size built."""
+        if not t.get("stage"):
+            return None
+        need, where = 0, ""
+        for v in spec.variants:
+            program = read_program(spec, v)
+            for sp in spec.specializations():
+                if sp.variant.name == v.name and staged_tensors(program):
+                    row = staged_row_bytes(program, spec.env(v, sp.statics))
+                    if t["block_m"] * row > need:
+                        need, where = t["block_m"] * row, ", ".join(f"{k} {val}" for k, val in sp.statics.items())
+        if need == 0:
+            return "stage", "false (no row tensor with an axis after the rows, to stage)", "true"
+        if need > SHARED_BYTES:
+            return "stage", f"false with block_m {t['block_m']}: the staged rows take {need} bytes of shared memory at {where}, over {SHARED_BYTES // 1024} KiB", "true"
+        return None
 
     def context(self, spec) -> dict:
         rows = row_dim(spec)
         kernels = []
         for v in spec.variants:
             program = read_program(spec, v)
-            kernels.append({"variant": v.name, "params": v.params, "body": kernel_body(program), "args": _arguments(spec, v)})
+            staged = kernel_body(program, staged=True) if staged_tensors(program) else None
+            kernels.append({"variant": v.name, "params": v.params, "body": kernel_body(program), "staged_body": staged, "args": _arguments(spec, v)})
         statics = [d.name for d in spec.static_dims()]
         runtimes = [d.name for d in spec.dims.values() if d.runtime]
         return {

@@ -6,10 +6,18 @@ of that shape, an output is stored as it is computed. A reduction over a range l
 UNROLL_LIMIT fills a fragment in a loop of its own, then T.reduce_*; a shorter one runs in
 order inside the loop (T.unroll). Rows past the last (a tail tile) are computed from nothing
 and never stored: every access to a tensor's rows sits under the row guard.
+
+Staged (the tiling's `stage`, on a tile with no tail rows): the tile's rows of each row input
+are copied into shared memory first and each stored output is written there and copied out
+after its entry, so the rows move as whole vectors (TMA where TileLang can) while the loops
+read and write shared memory element by element.
 """
 
 from __future__ import annotations
 
+import re
+
+from ...expr import Expr
 from .program import Bin, Call, Cmp, Const, Dim, Logic, Neg, Node, Program, Read, Reduce, Step, Var
 
 TL_DTYPES = {
@@ -30,6 +38,7 @@ NAN = "T.reinterpret(T.uint32(0x7FC00000), T.float32)"
 ROW_GUARD = "cfg.m_divisible or block_m == 1 or _m < {rows}"
 _IDENTITY = {"sum": "T.float32(0)", "sumsq": "T.float32(0)", "absmax": "T.float32(0)", "amax": "-T.infinity(T.float32)"}
 _TREE = {"sum": "T.reduce_sum", "sumsq": "T.reduce_sum", "absmax": "T.reduce_absmax", "amax": "T.reduce_max"}
+DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4, "fp8_e4m3": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1, "e8m0": 1, "fp4_e2m1x2": 1}
 
 
 def fp32_literal(value) -> str:
@@ -47,10 +56,33 @@ class _Scope:
         self.sizes = sizes  # every index variable bound here -> its size
 
 
+def staged_tensors(program: Program) -> tuple:
+    """What a staged kernel moves through shared memory a tile of rows at a time: each row input
+    with an axis after the rows that the program reads, and each output an entry stores whole
+    (a quantize epilogue's are stored from registers)."""
+    read = {x.name for step in program.steps for x in _walk(step.value) if isinstance(x, Read) and not x.let}
+    inputs = [t.name for t in program.tensors.values() if t.row and not t.output and t.stored and t.name in read]
+    outputs = [s.name for s in program.steps if s.output and s.quantize is None and program.tensors[s.name].stored]
+    return (*inputs, *outputs)
+
+
+def staged_row_bytes(program: Program, env: dict) -> int:
+    """Shared memory one row of a staged tile takes at these dims (env)."""
+    total = 0
+    for name in staged_tensors(program):
+        t = program.tensors[name]
+        elements = 1
+        for size in t.stored:
+            elements *= Expr(size).evaluate(env)
+        total += elements * DTYPE_BYTES[t.dtype]
+    return total
+
+
 class Emitter:
-    def __init__(self, program: Program):
+    def __init__(self, program: Program, staged: bool = False):
         self.p = program
         self.rows = program.row_dim
+        self.staged = staged_tensors(program) if staged else ()
         self.lines: list = []
         self.count = 0
 
@@ -59,14 +91,27 @@ class Emitter:
         return f"_{stem}{self.count}"
 
     def kernel_body(self) -> list:
+        for name in self.staged:
+            t = self.p.tensors[name]
+            self.lines.append(f"{_shared(name)} = T.alloc_shared(({', '.join(('block_m', *t.stored))}), {TL_DTYPES[t.dtype]})")
+        for name in self.staged:
+            if not self.p.tensors[name].output:
+                self.lines.append(f"T.copy({self.tile_start(name)}, {_shared(name)})")
         for step in self.p.steps:
             self.step(step)
         return self.lines
+
+    def tile_start(self, name: str) -> str:
+        """The tile's first element of a row tensor: where its copy to or from shared starts."""
+        return f"{name}[{', '.join(('_pid * block_m', *('0' for _ in self.p.tensors[name].stored)))}]"
 
     # --- loops ------------------------------------------------------------------------------
     def loop(self, vars_: tuple, sizes: tuple, body: list) -> list:
         head = ", ".join(("_i", *vars_))
         extents = ", ".join(("block_m", *sizes))
+        if self.staged:  # a staged tile has no tail rows: no guard, the row where it is read
+            row = ["    _m = _pid * block_m + _i"] if any(re.search(r"\b_m\b", line) for line in body) else []
+            return [f"for {head} in T.Parallel({extents}):", *row, *("    " + line for line in body)]
         return [f"for {head} in T.Parallel({extents}):", "    _m = _pid * block_m + _i", f"    if {ROW_GUARD.format(rows=self.rows)}:", *("        " + line for line in body)]
 
     def step(self, step: Step) -> None:
@@ -80,11 +125,14 @@ class Emitter:
         if step.output:
             t = self.p.tensors[step.name]
             stored = value if raw else f"T.Cast({TL_DTYPES[t.dtype]}, {value})"
-            body = [*scope.pre, f"{step.name}[{', '.join(('_m', *step.vars))}] = {stored}"]
+            target = f"{_shared(step.name)}[{index}]" if step.name in self.staged else f"{step.name}[{', '.join(('_m', *step.vars))}]"
+            body = [*scope.pre, f"{target} = {stored}"]
         else:
             self.lines.append(f"{step.name} = T.alloc_fragment(({', '.join(('block_m', *step.sizes))},), T.float32)")
             body = [*scope.pre, f"{step.name}[{index}] = {value}"]
         self.lines += self.loop(step.vars, step.sizes, body)
+        if step.name in self.staged:
+            self.lines.append(f"T.copy({_shared(step.name)}, {self.tile_start(step.name)})")
 
     def raw_copy(self, step: Step) -> bool:
         """An output that is an input's element as it is (a copy or a gather): moved in its own
@@ -238,7 +286,10 @@ class Emitter:
             checks += [f"{name} >= 0", f"{name} < {t.sizes[k]}"]
         if t.packed:
             subs[-1], nibble = f"({subs[-1]}) // 2", f"({subs[-1]}) % 2"
-        code = f"{n.name}[{', '.join((['_m'] if t.row else []) + subs)}]"
+        if n.name in self.staged:
+            code = f"{_shared(n.name)}[{', '.join(['_i', *subs])}]"
+        else:
+            code = f"{n.name}[{', '.join((['_m'] if t.row else []) + subs)}]"
         if raw:
             pass
         elif t.packed:
@@ -302,6 +353,10 @@ class Emitter:
         return code
 
 
+def _shared(name: str) -> str:
+    return f"_staged_{name}"
+
+
 def _reads_tensor(n: Node) -> bool:
     return any(isinstance(x, Read) for x in _walk(n))
 
@@ -331,5 +386,5 @@ def _children(n: Node) -> tuple:
     return ()
 
 
-def kernel_body(program: Program) -> list:
-    return Emitter(program).kernel_body()
+def kernel_body(program: Program, staged: bool = False) -> list:
+    return Emitter(program, staged).kernel_body()

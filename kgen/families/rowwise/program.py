@@ -148,6 +148,7 @@ class Tensor:
     row: bool
     output: bool
     packed: bool
+    stored: tuple  # per axis as stored (row axis dropped), Python text; packed: bytes
 
 
 @dataclass(frozen=True)
@@ -221,11 +222,10 @@ class Reader:
         dtype = self.spec.dtype(t, self.variant)
         shape = [size_text(e, self.params) for e in t.shape]
         row = bool(self.row) and t.shape[0].text.strip() == self.row
-        sizes = shape[1:] if row else shape
+        stored = shape[1:] if row else shape
         packed = dtype == "fp4_e2m1x2"
-        if packed and sizes:
-            sizes = [*sizes[:-1], f"2 * ({sizes[-1]})"]
-        return Tensor(t.name, dtype, tuple(sizes), row, output, packed)
+        sizes = [*stored[:-1], f"2 * ({stored[-1]})"] if packed and stored else stored
+        return Tensor(t.name, dtype, tuple(sizes), row, output, packed, tuple(stored))
 
     def read(self) -> Program:
         outputs = {n for n, t in self.program.tensors.items() if t.output}

@@ -1,0 +1,151 @@
+"""The rowwise family's staged tiling (`stage: true`): a tile's rows of each row input copied
+into shared memory, each stored output written there and copied out. Staging applies only to
+tiles without tail rows; a staged tiling must stage something and fit shared memory; the
+staged kernels' accesses are proven on the source and on the lowered code; on a GPU they give
+what the unstaged kernels give, bit for bit."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+import torch
+
+from conftest import ROOT, edited, refused
+from kgen import testing
+from kgen.spec import load_spec, parse_spec
+
+# Each exercises one thing staging meets: packed bytes and scales (cast_back_fp4), a staged
+# index tensor read as a gather's subscript (moe_reduce), a quantize entry's registers beside
+# a staged input (rms_norm_cast), a staged output written by a gather (moe_expand).
+STAGED = ("cast_back_fp4", "moe_reduce", "rms_norm_cast", "moe_expand")
+
+
+@functools.cache
+def _spec(op: str):
+    return load_spec(ROOT / "specs" / f"{op}.yaml")
+
+
+def _kernel(op: str, m_divisible: bool, **knobs):
+    """The source PrimFunc of op's first variant at its first static shape, under these knobs."""
+    from kgen.verify.lowering import generated_module, prim_func
+
+    spec = _spec(op)
+    sp = next(iter(spec.specializations()))
+    return prim_func(spec, sp, m_divisible, generated_module(spec, str(ROOT / "generated")), knobs=knobs)
+
+
+def _runtime_ranges(op: str) -> dict:
+    return {d.name: (d.min, d.max) for d in _spec(op).dims.values() if d.runtime}
+
+
+def test_staging_applies_only_to_tiles_without_tail_rows():
+    """A tile of two rows with a tail (the guarded kernel) is the unstaged kernel whatever
+    `stage` says; without a tail, or with one row a tile, it is staged."""
+    from tilelang import tvm
+
+    def structural_equal(a, b):
+        return tvm.ir.structural_equal(a, b, map_free_vars=True)
+
+    plain = _kernel("cast_back_fp4", False, block_m=2, stage=False)
+    assert structural_equal(_kernel("cast_back_fp4", False, block_m=2, stage=True), plain)
+    assert not structural_equal(_kernel("cast_back_fp4", True, block_m=2, stage=True), _kernel("cast_back_fp4", True, block_m=2, stage=False))
+    assert not structural_equal(_kernel("cast_back_fp4", False, block_m=1, stage=True), _kernel("cast_back_fp4", False, block_m=1, stage=False))
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("op", STAGED)
+def test_a_staged_kernel_moves_its_row_tensors_by_copies_and_is_proven(op):
+    """Every access to a staged tensor is a T.copy of the tile; every obligation is proven but
+    int32 offsets past 2^31, as in the unstaged kernels (the lowered code computes them in 64
+    bits: the lowered pass checks it); the lowered kernel has no access refuted or unknown."""
+    from kgen.families.rowwise.emit import staged_tensors
+    from kgen.families.rowwise.program import read_program
+    from kgen.runtime.target import DEFAULT_ARCH
+    from kgen.verify import tlparse
+    from kgen.verify.bounds import decide, obligations
+    from kgen.verify.lowered import lowered_accesses
+    from kgen.verify.lowering import lower
+
+    tlparse.install()
+    spec = _spec(op)
+    staged = set(staged_tensors(read_program(spec, spec.variants[0])))
+    func = _kernel(op, True, block_m=1, stage=True)
+    obs = decide(obligations(func, _runtime_ranges(op)))
+    assert staged <= {o.buffer for o in obs}
+    for o in obs:
+        if o.buffer in staged:
+            assert o.access.startswith("T.copy"), o.access
+        assert o.verdict == "proven" or o.check == "int32", (o.access, o.what, o.verdict)
+    verdicts = {a.verdict for a in lowered_accesses(lower(func, DEFAULT_ARCH), func, _runtime_ranges(op))}
+    assert verdicts <= {"proven", "guarded"}, verdicts
+
+
+def test_a_staged_tiling_must_fit_shared_memory():
+    """hc_post's staged row takes 126 KiB (x, res, the mixes and y): one row a tile fits, two do not."""
+    error = refused("specs/hc_post.yaml", [("default: {block_m: 1, threads: 256, stage: false}", "default: {block_m: 2, threads: 256, stage: true}")])
+    assert "tiling.default.stage: expected false with block_m 2: the staged rows take 258208 bytes of shared memory" in error, error
+    spec = parse_spec("specs/hc_post.yaml", (ROOT / "specs" / "hc_post.yaml").read_text().replace("stage: false}", "stage: true}", 1))
+    assert spec.tiling["stage"] is True
+
+
+def test_a_staged_tiling_must_stage_something_and_is_a_switch():
+    """Per-row scalars are not staged (a row of one element gains nothing): a spec with only
+    those refuses stage: true; and 1 is not a switch's value."""
+    scalars = [
+        ("  K: {kind: static, values: [2, 6, 8, 9], doc: top-k slots per token}\n", ""),
+        ("w: {shape: [M, K], dtype: fp32,", "w: {shape: [M], dtype: fp32,"),
+        ("  normalized: {shape: [M, K], dtype: fp32}\n", ""),
+        ("  d: sum(w[k], k, start=start)\n  denominator: d\n  normalized[k]: w[k] / d", "  denominator: w + start"),
+        ('"M * K * 8 + M * 4"', '"M * 8"'),
+        ("M: [0, 1, 31, 4001], K: [2, 6, 8, 9]}", "M: [0, 1, 31, 4001]}"),
+        ("M: 65536, K: 6}", "M: 65536}"),
+        ("M: 4096, K: 8}", "M: 4096}"),
+        ("[torch, torch_compile, tilekernels]\n  tilekernels:  # 2.1.0 sums in a butterfly order: timed, not bit-exact\n    call: tile_kernels.moe:normalize_weight\n", "[torch]\n"),
+    ]
+    parse_spec("specs/normalize_weight.yaml", edited((ROOT / "specs" / "normalize_weight.yaml").read_text(), scalars, "normalize_weight.yaml"))
+    error = refused("specs/normalize_weight.yaml", [*scalars, ("stage: false}", "stage: true}")])
+    assert "tiling.default.stage: expected false (no row tensor with an axis after the rows, to stage), found true" in error, error
+    error = refused("specs/normalize_weight.yaml", [("stage: false}", "stage: 1}")])
+    assert "tiling.default.stage: expected true or false (a switch), found the number 1" in error, error
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("op", STAGED + ("swiglu", "per_token_cast_back", "hc_pre_apply", "rms_norm", "hc_post"))
+def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op):
+    """Each variant's test cases at its first static shape, run staged with one and two rows a
+    tile (two: a tail falls back to the unstaged kernel) into poisoned outputs: the same bits as
+    the unstaged kernel, which the suite holds to the reference."""
+    from kgen.runtime.launch import target_arch
+    from kgen.spec import tiling_problem
+    from kgen.tune import _build_candidates
+
+    spec = _spec(op)
+    module, fn = testing.op_fn(spec)
+    default = dict(module.TILING)
+    try:
+        for variant in spec.variants:
+            cases = [d for v, d in spec.test_cases() if v.name == variant.name]
+            statics = {n: cases[0][n] for n in cases[0] if not spec.dims[n].runtime}
+            cases = [d for d in cases if all(d[n] == v for n, v in statics.items())]
+            tilings = [{**default[variant.name], "block_m": bm, "stage": stage} for bm in (1, 2) for stage in (False, True)]
+            tilings = [t for t in tilings if not tiling_problem(spec, t)]
+            rows = spec.tail_dim()[0]
+            for t in tilings:  # compiled in parallel first: the loop below only loads them
+                _build_candidates(spec, variant.name, {**statics, rows: 4096}, [t, t], [True, False], target_arch(), 16)
+            for dims in cases:
+                case = testing.make_case(spec, variant, dims, seed=11)
+                results = {}
+                for t in tilings:
+                    module.TILING[variant.name] = t
+                    out = testing.poisoned_outputs(spec, variant, dims, case.lead)
+                    got = fn(*[a.clone() for a in case.args], **testing.choice_kwargs(module, variant.name), out=out if len(out) > 1 else out[0])
+                    torch.cuda.synchronize()
+                    results[(t["block_m"], t["stage"])] = got if isinstance(got, tuple) else (got,)
+                for (block_m, stage), got in results.items():
+                    for t, g, w in zip(testing.checked_tensors(spec, variant), got, results[(block_m, False)]):
+                        assert testing.same_bits(g, w), f"{variant.name} {dims} block_m {block_m} stage {stage}: {t.name} differs"
+                assert any(stage for _, stage in results), "no staged tiling ran"
+    finally:
+        module.TILING.clear()
+        module.TILING.update(default)
