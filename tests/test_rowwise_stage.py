@@ -110,29 +110,64 @@ def test_a_staged_tiling_must_stage_something_and_is_a_switch():
     assert "tiling.default.stage: expected true or false (a switch), found the number 1" in error, error
 
 
-@pytest.mark.gpu
-@pytest.mark.parametrize("op", STAGED + ("swiglu", "per_token_cast_back", "hc_pre_apply", "rms_norm", "hc_post"))
-def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op):
-    """Each variant's test cases at its first static shape, run staged with one and two rows a
-    tile (two: a tail falls back to the unstaged kernel) into poisoned outputs: the same bits as
-    the unstaged kernel, which the suite holds to the reference."""
-    from kgen.runtime.launch import target_arch
-    from kgen.spec import tiling_problem
-    from kgen.tune import _build_candidates
+GPU_OPS = (*STAGED, "swiglu", "per_token_cast_back", "hc_pre_apply", "rms_norm", "hc_post")
 
+
+def _gpu_plan(op: str) -> list:
+    """(variant, its test cases at its first static shape, the tilings compared) per variant:
+    its tiling with one and with two rows a tile (two: a tail takes the unstaged kernel),
+    staged or not, where the family admits the staged one."""
+    from kgen.spec import tiling_problem
+    from kgen.verify.lowering import generated_module
+
+    spec = _spec(op)
+    tiling = generated_module(spec, str(ROOT / "generated")).TILING
+    plan = []
+    for variant in spec.variants:
+        cases = [d for v, d in spec.test_cases() if v.name == variant.name]
+        statics = {n: v for n, v in cases[0].items() if not spec.dims[n].runtime}
+        cases = [d for d in cases if all(d[n] == v for n, v in statics.items())]
+        tilings = [{**tiling[variant.name], "block_m": bm, "stage": stage} for bm in (1, 2) for stage in (False, True)]
+        plan.append((variant, cases, [t for t in tilings if not tiling_problem(spec, t)]))
+    return plan
+
+
+@pytest.fixture(scope="module")
+def gpu_kernels_built():
+    """Every kernel the GPU test below runs, compiled into the kernel cache by one pool of
+    processes (a pool's start-up costs more than most single compiles)."""
+    from kgen.interrupts import worker_pool
+    from kgen.kernel import Kernel
+    from kgen.runtime.launch import target_arch
+    from kgen.tune import try_build
+
+    paths, kernels = [], []
+    for op in GPU_OPS:
+        spec = _spec(op)
+        rows = spec.tail_dim()[0]
+        for variant, cases, tilings in _gpu_plan(op):
+            statics = {n: v for n, v in cases[0].items() if n != rows}
+            for t in tilings:
+                for guard_free in {True, t["block_m"] == 1}:
+                    paths.append(spec.path)
+                    kernels.append(Kernel(spec.op, variant.name, {**statics, rows: 4096}, guard_free, t, target_arch()))
+    with worker_pool(16, "spawn") as pool:
+        errors = list(pool.map(try_build, paths, kernels))
+    assert not any(errors), [(k, e) for k, e in zip(kernels, errors) if e]
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("op", GPU_OPS)
+def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op, gpu_kernels_built):
+    """Each variant's test cases at its first static shape, into poisoned outputs: staged, the
+    same bits as unstaged at the same block_m (the unstaged kernels the suite holds to the
+    reference)."""
     spec = _spec(op)
     module, fn = testing.op_fn(spec)
     default = dict(module.TILING)
     try:
-        for variant in spec.variants:
-            cases = [d for v, d in spec.test_cases() if v.name == variant.name]
-            statics = {n: cases[0][n] for n in cases[0] if not spec.dims[n].runtime}
-            cases = [d for d in cases if all(d[n] == v for n, v in statics.items())]
-            tilings = [{**default[variant.name], "block_m": bm, "stage": stage} for bm in (1, 2) for stage in (False, True)]
-            tilings = [t for t in tilings if not tiling_problem(spec, t)]
-            rows = spec.tail_dim()[0]
-            for t in tilings:  # compiled in parallel first: the loop below only loads them
-                _build_candidates(spec, variant.name, {**statics, rows: 4096}, [t, t], [True, False], target_arch(), 16)
+        for variant, cases, tilings in _gpu_plan(op):
+            assert any(t["stage"] for t in tilings), f"{variant.name}: no staged tiling to run"
             for dims in cases:
                 case = testing.make_case(spec, variant, dims, seed=11)
                 results = {}
@@ -145,7 +180,6 @@ def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op):
                 for (block_m, stage), got in results.items():
                     for t, g, w in zip(testing.checked_tensors(spec, variant), got, results[(block_m, False)]):
                         assert testing.same_bits(g, w), f"{variant.name} {dims} block_m {block_m} stage {stage}: {t.name} differs"
-                assert any(stage for _, stage in results), "no staged tiling ran"
     finally:
         module.TILING.clear()
         module.TILING.update(default)
