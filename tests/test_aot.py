@@ -364,8 +364,8 @@ def test_a_module_run_from_text_loads_no_kernels(tmp_path, monkeypatch):
 @pytest.mark.full
 def test_tune_build_only_fills_the_cache_with_what_the_tuner_times(tmp_path, monkeypatch):
     """`kgen tune --build-only` compiles, with no GPU, exactly the kernels a tuning run loads:
-    every valid candidate, guard-free where the benchmark shape divides its tile, so that the
-    run on the GPU compiles nothing."""
+    every valid candidate at every benchmark shape's static dims, guard-free where the shape
+    divides its tile, so that the run on the GPU compiles nothing."""
     from kgen import tune
 
     monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
@@ -375,7 +375,8 @@ def test_tune_build_only_fills_the_cache_with_what_the_tuner_times(tmp_path, mon
     monkeypatch.setattr(spec, "tiling_search", {knob: [spec.tiling[knob], spec.tiling[knob] * 2]})
     module = generated_module(spec)
     targets = tune._tuned_targets(spec, module, None, progress=lambda m: None)
-    want = {(v, json.dumps(c, sort_keys=True), d) for v, _, _, cands, div in targets for c, d in zip(cands, div)}
+    statics = [d.name for d in spec.static_dims()]
+    want = {(v, json.dumps(c, sort_keys=True), d, tuple(dims[n] for n in statics)) for v, _, cands, shapes in targets for dims, div in shapes for c, d in zip(cands, div)}
     assert len(want) >= 2
     built, failed = tune.build_candidates(spec, "sm_90a", 2, progress=lambda m: None)
     assert (built, failed) == (len(want), 0)
@@ -383,7 +384,7 @@ def test_tune_build_only_fills_the_cache_with_what_the_tuner_times(tmp_path, mon
     for e in cache.entries():
         divisible = next(k for k in e["config"] if k.endswith("_divisible"))
         tiling = {k: e["config"][k] for k in spec.tiling}
-        got.add((e["config"]["variant"], json.dumps(tiling, sort_keys=True), e["config"][divisible]))
+        got.add((e["config"]["variant"], json.dumps(tiling, sort_keys=True), e["config"][divisible], tuple(e["config"][n] for n in statics)))
         assert e["valid"] and e["arch"] == "sm_90a"
     assert got == want
     assert tune.build_candidates(spec, "sm_90a", 2, progress=lambda m: None) == (len(want), 0)  # cached now
