@@ -129,17 +129,17 @@ def cache_trust_problem(root: Path, entries=()) -> str | None:
     if packaged or not root.exists() or os.path.realpath(root) in {os.path.realpath(d) for d in settings.current().trusted_cache_dirs}:
         return None
     # The root is followed where it is a link: the user named it (KGEN_CACHE_DIR, or their home's).
-    problem = _writable_by_others(root, follow=True) or next(filter(None, map(_entry_problem, entries)), None)
+    problem = writable_by_others(root, follow=True) or next(filter(None, map(_entry_problem, entries)), None)
     return printable(problem) if problem else None  # names a repository chose, shown in a terminal
 
 
 def _entry_problem(entry: Path) -> str | None:
     """A link, or a file or directory another user can write, in the entry (not followed)."""
     inside = (Path(folder) / name for folder, dirs, files in os.walk(entry) for name in dirs + files)  # walked only while all is well
-    return next(filter(None, map(_writable_by_others, itertools.chain([entry], inside))), None)
+    return next(filter(None, map(writable_by_others, itertools.chain([entry], inside))), None)
 
 
-def _writable_by_others(path: Path, follow: bool = False) -> str | None:
+def writable_by_others(path: Path, follow: bool = False) -> str | None:
     """path as an error names it where it is a link or someone but this user and root can
     write it, else None."""
     try:

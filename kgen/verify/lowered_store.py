@@ -87,11 +87,11 @@ def read_records(proof_dir: Path) -> dict:
 def _cache_dir() -> Path | None:
     """<kernel cache>/lowered where the cache is one kgen may trust (as it trusts its kernels:
     only the user can write it), else None (not used)."""
-    from ..runtime.cache import _writable_by_others, cache_root, cache_trust_problem
+    from ..runtime.cache import writable_by_others, cache_root, cache_trust_problem
 
     root = cache_root()
     folder = root / "lowered"
-    if cache_trust_problem(root) or (folder.exists() and _writable_by_others(folder)):
+    if cache_trust_problem(root) or (folder.exists() and writable_by_others(folder)):
         return None
     return folder
 
