@@ -81,6 +81,19 @@ def test_a_staged_kernel_moves_its_row_tensors_by_copies_and_is_proven(op):
     assert verdicts <= {"proven", "guarded"}, verdicts
 
 
+def test_only_rows_of_static_size_are_staged():
+    """A shared buffer's size is compiled in: with H a runtime dim, none of cast_back_fp4's
+    rows (H bytes, 2 * H // 32 scales, 2 * H values) would be staged."""
+    from kgen.families.rowwise.emit import staged_tensors
+    from kgen.families.rowwise.program import read_program
+
+    spec = _spec("cast_back_fp4")
+    program = read_program(spec, spec.variants[0])
+    assert staged_tensors(program) == ("x", "s", "y")
+    program.runtime_dims = program.runtime_dims | {"H"}
+    assert staged_tensors(program) == ()
+
+
 def test_a_staged_tiling_must_fit_shared_memory():
     """hc_post's staged row takes 126 KiB (x, res, the mixes and y): one row a tile fits, two do not."""
     error = refused("specs/hc_post.yaml", [("default: {block_m: 1, threads: 256, stage: false}", "default: {block_m: 2, threads: 256, stage: true}")])

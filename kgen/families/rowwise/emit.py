@@ -15,6 +15,7 @@ read and write shared memory element by element.
 
 from __future__ import annotations
 
+import ast
 import re
 
 from ...expr import Expr
@@ -59,11 +60,17 @@ class _Scope:
 def staged_tensors(program: Program) -> tuple:
     """What a staged kernel moves through shared memory a tile of rows at a time: each row input
     with an axis after the rows that the program reads, and each output an entry stores whole
-    (a quantize epilogue's are stored from registers)."""
+    (a quantize epilogue's are stored from registers); a row of static size only (a shared
+    buffer's size is compiled in)."""
     read = {x.name for step in program.steps for x in _walk(step.value) if isinstance(x, Read) and not x.let}
-    inputs = [t.name for t in program.tensors.values() if t.row and not t.output and t.stored and t.name in read]
-    outputs = [s.name for s in program.steps if s.output and s.quantize is None and program.tensors[s.name].stored]
+    stageable = {t.name for t in program.tensors.values() if t.row and t.stored and not any(_names(size) & program.runtime_dims for size in t.stored)}
+    inputs = [t.name for t in program.tensors.values() if not t.output and t.name in read and t.name in stageable]
+    outputs = [s.name for s in program.steps if s.output and s.quantize is None and s.name in stageable]
     return (*inputs, *outputs)
+
+
+def _names(size: str) -> set:
+    return {n.id for n in ast.walk(ast.parse(size, mode="eval")) if isinstance(n, ast.Name)}
 
 
 def staged_row_bytes(program: Program, env: dict) -> int:

@@ -175,6 +175,7 @@ class Program:
     tensors: dict  # name -> Tensor (inputs, then outputs)
     steps: list = field(default_factory=list)
     static_sizes: dict = field(default_factory=dict)  # size text -> every value it takes
+    runtime_dims: frozenset = frozenset()
 
 
 def _entry(key: str) -> tuple[str, tuple]:
@@ -205,7 +206,7 @@ class Reader:
     def __init__(self, spec, variant):
         self.spec, self.variant, self.params = spec, variant, variant.params
         self.row = row_dim(spec)
-        self.program = Program(self.row, {})
+        self.program = Program(self.row, {}, runtime_dims=frozenset(d.name for d in spec.dims.values() if d.runtime))
         self.lets: dict = {}  # intermediate -> its sizes
         for group, output in (("inputs", False), ("outputs", True)):
             for t in getattr(spec, group).values():
