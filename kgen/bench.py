@@ -265,7 +265,9 @@ def compile_reference(reference, params: dict, args, backend: str = "inductor"):
     recompile of it, past dynamo's recompile limit (8) run eagerly without a word (eager torch
     timed as torch.compile). Kept by the caller, the compiled row runs again (a second timing
     pass) without compiling. A reference that will not compile whole (fullgraph) is compiled
-    with its breaks, and the row says so."""
+    with its breaks, and the row says so; then with dynamic sizes where a size changes (dynamo's
+    default), since what follows a break may see a data-dependent count (moe's gathers) that
+    the bench's rotating inputs change, and a recompile per count ends in eager torch."""
     import torch
 
     def call(*a):
@@ -273,7 +275,7 @@ def compile_reference(reference, params: dict, args, backend: str = "inductor"):
 
     for fullgraph in (True, False):
         own = types.FunctionType(call.__code__.replace(), call.__globals__, f"reference_{next(_COMPILED)}", call.__defaults__, call.__closure__)
-        compiled = torch.compile(own, dynamic=False, fullgraph=fullgraph, backend=backend)
+        compiled = torch.compile(own, dynamic=False if fullgraph else None, fullgraph=fullgraph, backend=backend)
         try:
             compiled(*args)
         except torch._dynamo.exc.TorchDynamoException:

@@ -40,6 +40,33 @@ def test_a_reference_with_a_graph_break_is_compiled_and_named():
     assert torch.equal(compiled(x), x * 3)
 
 
+def _gather_after_break(x, k):
+    picked = torch.nonzero(x > 0).flatten()
+    torch._dynamo.graph_break()
+    return x[picked] * k
+
+
+def test_a_row_with_graph_breaks_takes_a_new_size_without_recompiling_each_time():
+    """moe's references gather a data-dependent count of rows after a graph break, and the bench
+    rotates inputs with different counts: compiled for static shapes, the code after the break
+    recompiled per count and past dynamo's limit ran eagerly. With dynamic sizes it compiles
+    a few graphs whatever the counts."""
+
+    def limits_hit():
+        return sum(v for k, v in counters["unimplemented"].items() if "recompile limit exceeded" in k.lower())
+
+    x = torch.ones(64)
+    compiled, breaks = compile_reference(_gather_after_break, {"k": 2.0}, (x,), backend="eager")
+    assert breaks
+    before = limits_hit(), counters["stats"]["unique_graphs"]
+    for n in range(1, 2 * torch._dynamo.config.recompile_limit + 1):
+        y = torch.zeros(64)
+        y[:n] = 1.0
+        assert torch.equal(compiled(y), torch.full((n,), 2.0))
+    assert limits_hit() == before[0], "the recompile limit was hit: later counts ran eagerly"
+    assert counters["stats"]["unique_graphs"] - before[1] < torch._dynamo.config.recompile_limit
+
+
 @pytest.mark.parametrize("spec", [s for s in SPECS if {"tilekernels", "cublas"} & set(s.bench["peers"])], ids=lambda s: s.op)
 def test_peers_get_each_input_in_its_declared_shape(spec):
     for variant in spec.variants:
