@@ -33,7 +33,7 @@ CONTENDER_ROUNDS = 6
 
 def choose(results: list[tuple[float, dict]], incumbent: dict) -> dict:
     """The tiling to lock among (score, tiling) in search order: the incumbent (the tiling in use
-    before tuning) while it is within NOISE of the fastest, else the first that is. Keeping
+    before tuning) while its score is within NOISE of the best, else the first that is. Keeping
     the incumbent inside the noise band is what makes a rerun write the same lockfile when
     two candidates sit near the band's edge."""
     best = min(u for u, _ in results)
