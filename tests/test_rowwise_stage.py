@@ -81,6 +81,35 @@ def test_a_staged_kernel_moves_its_row_tensors_by_copies_and_is_proven(op):
     assert verdicts <= {"proven", "guarded"}, verdicts
 
 
+@pytest.mark.full
+def test_staging_a_tile_with_a_tail_is_refuted_and_enumerated_out_of_bounds(tmp_path):
+    """The second method on the staging rule: cast_back_fp4 staged at two rows a tile with a
+    tail (the rule that keeps it unstaged removed from the module) copies a row past the last
+    at odd M; Z3 refutes the copies, and enumeration over M finds them out of bounds. As
+    generated, both agree that the kernel stays in bounds."""
+    import importlib.util
+
+    from kgen.verify.bounds import decide, obligations
+    from test_bounds import _Enumerator
+
+    source = (ROOT / "generated" / "cast_back_fp4.py").read_text()
+    rule = "if cfg.stage and (cfg.m_divisible or block_m == 1):"
+    assert source.count(rule) == 1
+    verdicts = {}
+    for name, text in (("as_generated", source), ("staged_with_a_tail", source.replace(rule, "if cfg.stage:"))):
+        path = tmp_path / f"{name}.py"
+        path.write_text(text)
+        loaded = importlib.util.spec_from_file_location(f"cast_back_fp4_{name}", path)
+        module = importlib.util.module_from_spec(loaded)
+        loaded.loader.exec_module(module)
+        func = module.KERNELS["mxfp4"](module.config("mxfp4", {"H": 1024}, False, {"block_m": 2, "threads": 128, "stage": True}))
+        obs = decide(obligations(func, {"M": (0, 64)}))
+        refuted = {o.buffer for o in obs if o.verdict == "refuted" and o.check.startswith("dim 0")}
+        found = {buf for m in range(6) for buf, d, _ in _Enumerator(func, m).violations if d == 0}
+        verdicts[name] = (refuted, found)
+    assert verdicts == {"as_generated": (set(), set()), "staged_with_a_tail": ({"x", "s", "y"}, {"x", "s", "y"})}, verdicts
+
+
 def test_only_rows_of_static_size_are_staged():
     """A shared buffer's size is compiled in: with H a runtime dim, none of cast_back_fp4's
     rows (H bytes, 2 * H // 32 scales, 2 * H values) would be staged."""
