@@ -71,6 +71,19 @@ def edited(text: str, edits, file: str) -> str:
     return text
 
 
+def module_from_text(folder, name: str, text: str):
+    """A generated module's text (edited, for a mutation test) written to folder/name.py and
+    loaded under its own name."""
+    import importlib.util
+
+    path = folder / f"{name}.py"
+    path.write_text(text)
+    found = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(found)
+    found.loader.exec_module(module)
+    return module
+
+
 def refused(file: str, edits, rendered: bool = False) -> str:
     """The error of a real spec after edits (see edited): loading it, or with rendered, building
     its module too, must raise a SpecError."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from conftest import ROOT, SPECS, refused, tiered
+from conftest import ROOT, SPECS, module_from_text, refused, tiered
 from kgen import testing
 from kgen.families.rowwise.interpret import run
 from kgen.families.rowwise.program import read_program
@@ -149,8 +149,6 @@ def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_
     x at any int32 the index tensor holds; Z3 refutes the access, and enumeration over the
     index's edge values (test_bounds._Enumerator) finds it out of bounds. With the guard,
     both agree that it is in bounds."""
-    import importlib.util
-
     from kgen.verify.bounds import decide, obligations
     from test_bounds import _Enumerator
 
@@ -159,11 +157,7 @@ def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_
     assert source.count(guard) == 4  # one per variant, staged and not
     verdicts = {}
     for name, text in (("guarded", source), ("unguarded", source.replace(guard, "if True:"))):
-        path = tmp_path / f"{name}.py"
-        path.write_text(text)
-        loaded = importlib.util.spec_from_file_location(f"moe_expand_{name}", path)
-        module = importlib.util.module_from_spec(loaded)
-        loaded.loader.exec_module(module)
+        module = module_from_text(tmp_path, f"moe_expand_{name}", text)
         func = module.KERNELS["bf16"](module.config("bf16", {"N": 2048}, False, module.TILING["bf16"]))
         obs = decide(obligations(func, {"P": (0, 64), "S": (0, 64)}))
         z3_refutes = any(o.verdict == "refuted" and o.buffer == "x" and o.check.startswith("dim 0") for o in obs)

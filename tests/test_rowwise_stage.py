@@ -11,7 +11,7 @@ import functools
 import pytest
 import torch
 
-from conftest import ROOT, edited, refused
+from conftest import ROOT, edited, module_from_text, refused
 from kgen import testing
 from kgen.spec import load_spec, parse_spec
 
@@ -87,8 +87,6 @@ def test_staging_a_tile_with_a_tail_is_refuted_and_enumerated_out_of_bounds(tmp_
     tail (the rule that keeps it unstaged removed from the module) copies a row past the last
     at odd M; Z3 refutes the copies, and enumeration over M finds them out of bounds. As
     generated, both agree that the kernel stays in bounds."""
-    import importlib.util
-
     from kgen.verify.bounds import decide, obligations
     from test_bounds import _Enumerator
 
@@ -97,11 +95,7 @@ def test_staging_a_tile_with_a_tail_is_refuted_and_enumerated_out_of_bounds(tmp_
     assert source.count(rule) == 1
     verdicts = {}
     for name, text in (("as_generated", source), ("staged_with_a_tail", source.replace(rule, "if cfg.stage:"))):
-        path = tmp_path / f"{name}.py"
-        path.write_text(text)
-        loaded = importlib.util.spec_from_file_location(f"cast_back_fp4_{name}", path)
-        module = importlib.util.module_from_spec(loaded)
-        loaded.loader.exec_module(module)
+        module = module_from_text(tmp_path, f"cast_back_fp4_{name}", text)
         func = module.KERNELS["mxfp4"](module.config("mxfp4", {"H": 1024}, False, {"block_m": 2, "threads": 128, "stage": True}))
         obs = decide(obligations(func, {"M": (0, 64)}))
         refuted = {o.buffer for o in obs if o.verdict == "refuted" and o.check.startswith("dim 0")}
