@@ -195,17 +195,19 @@ def gpu_kernels_built():
 @pytest.mark.gpu
 @pytest.mark.parametrize("op", GPU_OPS)
 def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op, gpu_kernels_built):
-    """Each variant's test cases at its first static shape, into poisoned outputs: staged, the
-    same bits as unstaged at the same block_m (the unstaged kernels the suite holds to the
-    reference)."""
+    """Each variant's test cases at its first static shape, into poisoned outputs: every tiling
+    matches the reference, and staged gives the same bits as unstaged at the same block_m."""
     spec = _spec(op)
     module, fn = testing.op_fn(spec)
     default = dict(module.TILING)
     try:
         for variant, cases, tilings in _gpu_plan(op):
             assert any(t["stage"] for t in tilings), f"{variant.name}: no staged tiling to run"
+            reference = testing.reference_fn(spec)
             for dims in cases:
                 case = testing.make_case(spec, variant, dims, seed=11)
+                want = reference(*[a.clone() for a in case.args], **variant.params)
+                want = want if isinstance(want, tuple) else (want,)
                 results = {}
                 for t in tilings:
                     module.TILING[variant.name] = t
@@ -214,6 +216,7 @@ def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op, gpu_ke
                     torch.cuda.synchronize()
                     results[(t["block_m"], t["stage"])] = got if isinstance(got, tuple) else (got,)
                 for (block_m, stage), got in results.items():
+                    assert testing.problems(spec, variant, got, want) == [], f"{variant.name} {dims} block_m {block_m} stage {stage}"
                     for t, g, w in zip(testing.checked_tensors(spec, variant), got, results[(block_m, False)]):
                         assert testing.same_bits(g, w), f"{variant.name} {dims} block_m {block_m} stage {stage}: {t.name} differs"
     finally:
