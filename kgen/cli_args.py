@@ -78,7 +78,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
     tu = sub.add_parser("tune", help="search each variant's tiling on the GPU; write the lockfile beside the spec (specs/x.yaml -> specs/x.lock.json)")
     tu.add_argument("specs", nargs="+")
-    tu.add_argument("--report", help="also write every candidate's time to this JSON file")
+    tu.add_argument("--report", help="also write every candidate's time at each bench shape, and its score, to this JSON file")
     tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
     tu.add_argument("--build-only", action="store_true", help="no GPU needed: compile every candidate into the kernel cache, so that the run on the GPU compiles nothing")
     tu.add_argument("--arch", choices=ARCHS, help=f"with --build-only: the arch to compile for (default: {TUNE_ARCH})")
