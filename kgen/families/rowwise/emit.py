@@ -15,10 +15,11 @@ read and write shared memory element by element.
 
 from __future__ import annotations
 
-import ast
+import math
 import re
 
 from ...expr import Expr
+from ...schema import DTYPE_BYTES
 from .program import Bin, Call, Cmp, Const, Dim, Logic, Neg, Node, Program, Read, Reduce, Step, Var
 
 TL_DTYPES = {
@@ -39,7 +40,6 @@ NAN = "T.reinterpret(T.uint32(0x7FC00000), T.float32)"
 ROW_GUARD = "cfg.m_divisible or block_m == 1 or _m < {rows}"
 _IDENTITY = {"sum": "T.float32(0)", "sumsq": "T.float32(0)", "absmax": "T.float32(0)", "amax": "-T.infinity(T.float32)"}
 _TREE = {"sum": "T.reduce_sum", "sumsq": "T.reduce_sum", "absmax": "T.reduce_absmax", "amax": "T.reduce_max"}
-DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4, "fp8_e4m3": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1, "e8m0": 1, "fp4_e2m1x2": 1}
 
 
 def fp32_literal(value) -> str:
@@ -63,26 +63,16 @@ def staged_tensors(program: Program) -> tuple:
     (a quantize epilogue's are stored from registers); a row of static size only (a shared
     buffer's size is compiled in)."""
     read = {x.name for step in program.steps for x in _walk(step.value) if isinstance(x, Read) and not x.let}
-    stageable = {t.name for t in program.tensors.values() if t.row and t.stored and not any(_names(size) & program.runtime_dims for size in t.stored)}
+    stageable = {t.name for t in program.tensors.values() if t.row and t.stored and not any(set(Expr(size).names) & program.runtime_dims for size in t.stored)}
     inputs = [t.name for t in program.tensors.values() if not t.output and t.name in read and t.name in stageable]
     outputs = [s.name for s in program.steps if s.output and s.quantize is None and s.name in stageable]
     return (*inputs, *outputs)
 
 
-def _names(size: str) -> set:
-    return {n.id for n in ast.walk(ast.parse(size, mode="eval")) if isinstance(n, ast.Name)}
-
-
 def staged_row_bytes(program: Program, env: dict) -> int:
     """Shared memory one row of a staged tile takes at these dims (env)."""
-    total = 0
-    for name in staged_tensors(program):
-        t = program.tensors[name]
-        elements = 1
-        for size in t.stored:
-            elements *= Expr(size).evaluate(env)
-        total += elements * DTYPE_BYTES[t.dtype]
-    return total
+    tensors = [program.tensors[name] for name in staged_tensors(program)]
+    return sum(math.prod(Expr(size).evaluate(env) for size in t.stored) * DTYPE_BYTES[t.dtype] for t in tensors)
 
 
 class Emitter:
