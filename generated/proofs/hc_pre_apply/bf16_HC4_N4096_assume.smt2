@@ -1,284 +1,189 @@
-; obligation 0: load pre[_m, j] | dim 0 lower: _m >= 0
+; obligation 0: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ bx _i) 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 1: load pre[_m, j] | dim 0 upper: _m + 1 <= M
+; obligation 1: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx _i 1) M)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
-; obligation 2: load pre[_m, j] | dim 1 lower: j >= 0
+; obligation 2: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= j 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: load pre[_m, j] | dim 1 upper: j + 1 <= 4
+; obligation 3: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | dim 1 upper: 0 + 4 <= 4
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ j 1) 4)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: load pre[_m, j] | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | dim 2 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (+ 0 (* (- (+ bx _i 1) 1) 4) (* (- (+ j 1) 1) 1))))
+(assert (not true))
+(check-sat)
+
+; obligation 5: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | dim 2 upper: 0 + 4096 <= 4096
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 6: T.copy read x[bx, 0, 0] (1 x 4 x 4096) | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 16384) 12288 4095)))
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 5: load x[_m, j, n] | dim 0 lower: _m >= 0
+; obligation 7: T.copy read pre[bx, 0] (1 x 4) | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ bx _i) 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 6: load x[_m, j, n] | dim 0 upper: _m + 1 <= M
+; obligation 8: T.copy read pre[bx, 0] (1 x 4) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx _i 1) M)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
-; obligation 7: load x[_m, j, n] | dim 1 lower: j >= 0
+; obligation 9: T.copy read pre[bx, 0] (1 x 4) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= j 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 8: load x[_m, j, n] | dim 1 upper: j + 1 <= 4
+; obligation 10: T.copy read pre[bx, 0] (1 x 4) | dim 1 upper: 0 + 4 <= 4
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ j 1) 4)))
+(assert (not true))
 (check-sat)
 
-; obligation 9: load x[_m, j, n] | dim 2 lower: n >= 0
+; obligation 11: T.copy read pre[bx, 0] (1 x 4) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= n 0)))
-(check-sat)
-
-; obligation 10: load x[_m, j, n] | dim 2 upper: n + 1 <= 4096
-; expect unsat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
-(assert true)
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ n 1) 4096)))
-(check-sat)
-
-; obligation 11: load x[_m, j, n] | int32: largest linear offset < 2^31
-; expect sat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun j () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
-  (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (and (>= j 0) (< j 4)))
-(assert true)
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (+ 0
-              (* (- (+ bx _i 1) 1) 16384)
-              (* (- (+ j 1) 1) 4096)
-              (* (- (+ n 1) 1) 1))))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 4) 3)))
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 12: store y[_m, n] | dim 0 lower: _m >= 0
+; obligation 12: T.copy write y[bx, 0] (1 x 4096) | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ bx _i) 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 13: store y[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 13: T.copy write y[bx, 0] (1 x 4096) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx _i 1) M)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
-; obligation 14: store y[_m, n] | dim 1 lower: n >= 0
+; obligation 14: T.copy write y[bx, 0] (1 x 4096) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= n 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 15: store y[_m, n] | dim 1 upper: n + 1 <= 4096
+; obligation 15: T.copy write y[bx, 0] (1 x 4096) | dim 1 upper: 0 + 4096 <= 4096
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ n 1) 4096)))
+(assert (not true))
 (check-sat)
 
-; obligation 16: store y[_m, n] | int32: largest linear offset < 2^31
+; obligation 16: T.copy write y[bx, 0] (1 x 4096) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
-(assert (and (>= _i 0) (< _i 1)))
-(assert (and (>= n 0) (< n 4096)))
 (assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (+ 0 (* (- (+ bx _i 1) 1) 4096) (* (- (+ n 1) 1) 1))))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 4096) 4095)))
   (not (< a!1 2147483648))))
 (check-sat)
