@@ -1,229 +1,167 @@
-; obligation 0: store y[_m, n] | dim 0 lower: _m >= 0
+; obligation 0: T.copy read x[bx, 0] (1 x 4096) | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 2) _i) 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 1: store y[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 1: T.copy read x[bx, 0] (1 x 4096) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 2) _i 1) M)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
-; obligation 2: store y[_m, n] | dim 1 lower: n >= 0
+; obligation 2: T.copy read x[bx, 0] (1 x 4096) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= n 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: store y[_m, n] | dim 1 upper: n + 1 <= 4096
+; obligation 3: T.copy read x[bx, 0] (1 x 4096) | dim 1 upper: 0 + 4096 <= 4096
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ n 1) 4096)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: store y[_m, n] | int32: largest linear offset < 2^31
+; obligation 4: T.copy read x[bx, 0] (1 x 4096) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 2) _i 1) 1) 4096)))
-(let ((a!2 (+ 0 a!1 (* (- (+ n 1) 1) 1))))
-  (not (< a!2 2147483648)))))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 4096) 4095)))
+  (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 5: load x[_m, n] | dim 0 lower: _m >= 0
+; obligation 5: T.copy read s[bx, 0] (1 x 32) | dim 0 lower: bx >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 2) _i) 0)))
+(assert (not (>= bx 0)))
 (check-sat)
 
-; obligation 6: load x[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 6: T.copy read s[bx, 0] (1 x 32) | dim 0 upper: bx + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 2) _i 1) M)))
+(assert (not (<= (+ bx 1) M)))
 (check-sat)
 
-; obligation 7: load x[_m, n] | dim 1 lower: n >= 0
+; obligation 7: T.copy read s[bx, 0] (1 x 32) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= n 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 8: load x[_m, n] | dim 1 upper: n + 1 <= 4096
+; obligation 8: T.copy read s[bx, 0] (1 x 32) | dim 1 upper: 0 + 32 <= 32
 ; expect unsat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ n 1) 4096)))
+(assert (not true))
 (check-sat)
 
-; obligation 9: load x[_m, n] | int32: largest linear offset < 2^31
+; obligation 9: T.copy read s[bx, 0] (1 x 32) | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 32) 31)))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 10: T.copy write y[bx, 0] (1 x 4096) | dim 0 lower: bx >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= bx 0)))
+(check-sat)
+
+; obligation 11: T.copy write y[bx, 0] (1 x 4096) | dim 0 upper: bx + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx 1) M)))
+(check-sat)
+
+; obligation 12: T.copy write y[bx, 0] (1 x 4096) | dim 1 lower: 0 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 13: T.copy write y[bx, 0] (1 x 4096) | dim 1 upper: 0 + 4096 <= 4096
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 14: T.copy write y[bx, 0] (1 x 4096) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
-(declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert true)
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 2) _i 1) 1) 4096)))
-(let ((a!2 (+ 0 a!1 (* (- (+ n 1) 1) 1))))
-  (not (< a!2 2147483648)))))
-(check-sat)
-
-; obligation 10: load s[_m, n // 128] | dim 0 lower: _m >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (+ (* bx 2) _i) 0)))
-(check-sat)
-
-; obligation 11: load s[_m, n // 128] | dim 0 upper: _m + 1 <= M
-; expect unsat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (* bx 2) _i 1) M)))
-(check-sat)
-
-; obligation 12: load s[_m, n // 128] | dim 1 lower: n // 128 >= 0
-; expect unsat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= (div n 128) 0)))
-(check-sat)
-
-; obligation 13: load s[_m, n // 128] | dim 1 upper: n // 128 + 1 <= 32
-; expect unsat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ (div n 128) 1) 32)))
-(check-sat)
-
-; obligation 14: load s[_m, n // 128] | int32: largest linear offset < 2^31
-; expect unsat
-(declare-fun M () Int)
-(declare-fun _i () Int)
-(declare-fun bx () Int)
-(declare-fun n () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 2) 1) 2))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (and (>= _i 0) (< _i 2)))
-(assert (and (>= n 0) (< n 4096)))
-(assert (= (mod M 2) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (* (- (+ (* bx 2) _i 1) 1) 32)) (a!2 (* (- (+ (div n 128) 1) 1) 1)))
-  (not (< (+ 0 a!1 a!2) 2147483648))))
+(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 4096) 4095)))
+  (not (< a!1 2147483648))))
 (check-sat)
