@@ -451,14 +451,23 @@ def run_bench(specs: list[Spec], quick: bool, out_dir: Path, progress=print, rep
     env = record["environment"]
     gpu = env["device"].replace(" ", "-").replace("/", "-")
     out_dir.mkdir(parents=True, exist_ok=True)
-    path = out_dir / f"{gpu}-{env['date']}-{env['git_sha']}{'-quick' if quick else ''}.json"
-    write_record(path, record)
-    return path
+    return write_record(out_dir, f"{gpu}-{env['date']}-{env['git_sha']}{'-quick' if quick else ''}", record)
 
 
-def write_record(path: Path, record: dict) -> None:
-    """path's JSON, whole or not at all (a killed run must not leave half a record, which
-    kgen report would then trip over)."""
-    tmp = path.with_name(f".{path.name}.tmp")
+def write_record(out_dir: Path, stem: str, record: dict) -> Path:
+    """Write record as out_dir/stem.json, or stem-2.json, stem-3.json ... where that name is
+    taken: a second run of one commit on one day (another spec, another pass) must not replace
+    the first one's measurements. Whole or not at all: a killed run must not leave half a
+    record, which kgen report would then trip over."""
+    tmp = out_dir / f".{stem}.{os.getpid()}.tmp"
     tmp.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
-    os.replace(tmp, path)
+    try:
+        for n in itertools.count(1):
+            path = out_dir / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+            try:
+                os.link(tmp, path)  # fails where the name exists, where os.replace would overwrite
+                return path
+            except FileExistsError:
+                continue
+    finally:
+        tmp.unlink()

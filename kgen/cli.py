@@ -300,9 +300,8 @@ def cmd_tune(a) -> int:
             return _fail("tune --bucket", f"a bucket of {spec.op} ({', '.join(names) or 'it has none'})", clipped(", ".join(unknown)))
     if a.report and a.build_only:
         return _fail("tune --build-only", "no --report (a build-only run times nothing)", f"--report {a.report}")
-    for option, value in (("--jobs", a.jobs), ("--arch", a.arch)):
-        if value and not a.build_only:
-            return _fail(f"tune {option}", f"{option} only with --build-only (the tuner times on the GPU it runs on)", f"{option} without --build-only")
+    if a.arch and not a.build_only:
+        return _fail("tune --arch", "--arch only with --build-only (the tuner times on the GPU it runs on)", "--arch without --build-only")
     if a.report and Path(a.report).is_dir():
         return _fail("tune --report", "a file in an existing directory", f"{a.report}, a directory")
     if a.report and not Path(a.report).resolve().parent.is_dir():
@@ -331,7 +330,7 @@ def cmd_tune(a) -> int:
         return _fail("tune", f"a GPU that kgen builds for ({' or '.join(ARCHS)})", arch)
     for spec in specs:
         try:
-            reports[spec.op] = tune(spec, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
+            reports[spec.op] = tune(spec, a.jobs or os.cpu_count() or 1, progress=lambda m: print(m, file=sys.stderr, flush=True), buckets=a.bucket)
         except NoValidCandidate as e:
             # The lockfile is left as it was.
             return _fail("tune", "a candidate tiling that compiles, launches and matches the reference", f"none for {spec.op} {e} (the lines above say why each failed)")

@@ -82,7 +82,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     tu.add_argument("--bucket", action="append", help="tune only this bucket (repeatable); the others keep their locked tiling")
     tu.add_argument("--build-only", action="store_true", help="no GPU needed: compile every candidate into the kernel cache, so that the run on the GPU compiles nothing")
     tu.add_argument("--arch", choices=ARCHS, help=f"with --build-only: the arch to compile for (default: {TUNE_ARCH})")
-    tu.add_argument("--jobs", type=_positive, default=0, help="with --build-only: parallel compile processes (default: all cores)")
+    tu.add_argument("--jobs", type=_positive, default=0, help="parallel compile processes (default: all cores)")
 
     cp = sub.add_parser("check-perf", help="flag kgen rows slower than the baseline record beyond the measured noise band")
     cp.add_argument("new")

@@ -146,7 +146,7 @@ def build_candidates(spec: Spec, arch: str, jobs: int, progress=print, buckets: 
     return built, failed
 
 
-def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
+def tune(spec: Spec, jobs: int, progress=print, buckets: list[str] | None = None) -> dict:
     """Tune every (variant, bucket) with a benchmark shape, or only the named `buckets`; the
     lockfile keeps the tiling in use for the rest."""
     from . import testing
@@ -167,7 +167,7 @@ def tune(spec: Spec, progress=print, buckets: list[str] | None = None) -> dict:
                 module.TILING[vname] = cand
 
         runs = [_ShapeRun(spec, vname, dims, op, module) for dims, _ in shapes]
-        valid = _valid_candidates(spec, vname, bucket, cands, shapes, runs, use, arch, progress)
+        valid = _valid_candidates(spec, vname, bucket, cands, shapes, runs, use, arch, jobs, progress)
         if not valid:
             raise NoValidCandidate(f"{vname} {bucket or ''}".strip())
         # Timed in interleaved rounds, so clock and thermal drift over the sweep spread over
@@ -230,11 +230,11 @@ class _ShapeRun:
         return median_us(rotate(self.cases, lambda *a: self.op(*a, **self.choice)), 100)
 
 
-def _valid_candidates(spec: Spec, vname: str, bucket, cands: list, shapes: list, runs: list, use, arch: str, progress) -> list:
+def _valid_candidates(spec: Spec, vname: str, bucket, cands: list, shapes: list, runs: list, use, arch: str, jobs: int, progress) -> list:
     """The candidates that compile, launch and match the reference at every shape."""
     label = f"{vname} {bucket or ''}"
     # The timing loop loads the compiled candidates from the kernel cache.
-    errors = [_build_candidates(spec, vname, dims, cands, divisible, arch, 8) for dims, divisible in shapes]
+    errors = [_build_candidates(spec, vname, dims, cands, divisible, arch, jobs) for dims, divisible in shapes]
     valid = []
     for i, cand in enumerate(cands):
         failed = next(((run.dims, e[i]) for run, e in zip(runs, errors) if e[i]), None)

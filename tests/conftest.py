@@ -166,6 +166,6 @@ def pytest_sessionfinish(session, exitstatus):
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
     tag = settings.current().record_tag  # e.g. "sanitizer" for the memcheck run
-    name = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-{tag}.json"
+    stem = f"{env['device'].replace(' ', '-')}-{env['date']}-{env['git_sha']}-{tag}"
     record = {"environment": env, "run": tag, "passed": sum(v == "passed" for v in _gpu_outcomes.values()), "failed": sum(v == "failed" for v in _gpu_outcomes.values()), "cases": _gpu_outcomes}
-    write_record(out / name, record)
+    write_record(out, stem, record)

@@ -164,7 +164,6 @@ def test_an_empty_out_directory_is_refused(tmp_path, monkeypatch, capsys):
         ),
         (["build", "--check", "--aot", "--out", "{tmp}/out", TRANSPOSE], "kgen build --check: expected no --aot (a check writes nothing and compiles nothing), found --aot"),
         (["tune", "--arch", "sm_100a", TRANSPOSE], "kgen tune --arch: expected --arch only with --build-only (the tuner times on the GPU it runs on), found --arch without --build-only"),
-        (["tune", "--jobs", "2", TRANSPOSE], "kgen tune --jobs: expected --jobs only with --build-only (the tuner times on the GPU it runs on), found --jobs without --build-only"),
         (
             ["lower", SINKHORN, "--set", "block_n=32", "--set", "block_n=64"],
             "kgen lower --set block_n: expected one value (the knob set once, or to the same value each time), found the number 32 and the number 64",

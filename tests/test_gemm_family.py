@@ -405,7 +405,7 @@ def test_tune_with_no_runnable_candidate_is_an_error_and_keeps_the_lockfile(monk
     lock = root / "specs" / "fp8_gemm.lock.json"
     before = lock.read_bytes()
 
-    def none_valid(spec, progress=print, buckets=None):
+    def none_valid(spec, jobs, progress=print, buckets=None):
         raise tune.NoValidCandidate("e8m0 wide")
 
     monkeypatch.setattr(tune, "tune", none_valid)
@@ -431,7 +431,7 @@ def test_the_lockfile_names_the_arch_it_was_tuned_on(tmp_path, monkeypatch):
     monkeypatch.setattr(launch, "target_arch", lambda: "sm_100a")
     # Every bucket kept as locked: no candidate is built or timed.
     monkeypatch.setattr(tune, "_tuned_targets", lambda *args: [])
-    tune.tune(spec.load_spec(tmp_path / "fp8_gemm.yaml"), progress=lambda m: None, buckets=["decode"])
+    tune.tune(spec.load_spec(tmp_path / "fp8_gemm.yaml"), 2, progress=lambda m: None, buckets=["decode"])
     written = json.loads((tmp_path / "fp8_gemm.lock.json").read_text())
     assert written["arch"] == "sm_100a"
     assert written["tiling"] == json.loads((root / "specs" / "fp8_gemm.lock.json").read_text())["tiling"]

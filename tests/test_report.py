@@ -82,3 +82,16 @@ def test_git_sha_trusts_the_caller_on_the_gpu_machine(monkeypatch):
     assert bench.git_sha() == "abc1234"
     monkeypatch.setenv("KGEN_GIT_DIRTY", "1")
     assert bench.git_sha() == "abc1234-dirty"
+
+
+def test_a_second_record_of_one_commit_and_day_is_written_beside_the_first(tmp_path):
+    """Two bench runs (or GPU test runs) of one sha on one day: the second must not replace the
+    first one's measurements, and no temporary file is left behind."""
+    from kgen.bench import write_record
+
+    first = write_record(tmp_path, "H100-2026-12-06-abc1234", {"rows": [1]})
+    second = write_record(tmp_path, "H100-2026-12-06-abc1234", {"rows": [2]})
+    third = write_record(tmp_path, "H100-2026-12-06-abc1234", {"rows": [3]})
+    assert [p.name for p in (first, second, third)] == ["H100-2026-12-06-abc1234.json", "H100-2026-12-06-abc1234-2.json", "H100-2026-12-06-abc1234-3.json"]
+    assert [json.loads(p.read_text())["rows"] for p in (first, second, third)] == [[1], [2], [3]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in (first, second, third))

@@ -50,12 +50,18 @@ def tuned(tmp_path, monkeypatch):
     monkeypatch.setitem(module.TILING, "mxfp4", dict(module.TILING["mxfp4"]))
     monkeypatch.setattr("kgen.runtime.launch.target_arch", lambda: "sm_90a")
     built = []
-    monkeypatch.setattr(tune, "_build_candidates", lambda spec, v, dims, cands, div, arch, jobs: built.append(dims) or [""] * len(cands))
+
+    def build(spec, vname, dims, cands, divisible, arch, jobs):
+        assert jobs == 3  # kgen tune --jobs reaches the compile pool
+        built.append(dims)
+        return [""] * len(cands)
+
+    monkeypatch.setattr(tune, "_build_candidates", build)
 
     def run(wrong_at=None):
         monkeypatch.setattr(tune, "_ShapeRun", lambda *a: _FakeRun(*a, wrong_at=wrong_at))
         lines = []
-        report = tune.tune(spec, progress=lines.append)
+        report = tune.tune(spec, 3, progress=lines.append)
         return report, json.loads(path.with_suffix(".lock.json").read_text()), lines, built
 
     return run
