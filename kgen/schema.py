@@ -142,9 +142,10 @@ _peer_call = {
     "additionalProperties": False,
 }
 
-# A tiling knob: a size or count (>= 1), or a switch (true / false); which knobs are switches
-# is the template family's to say (its `flags`), checked after the schema.
-_knob = {"type": ["integer", "boolean"], "minimum": 1}
+# A tiling knob: a size (>= 1), a count (>= 0) or a switch (true / false); which knobs are
+# switches and counts is the template family's to say (its `flags` and `counts`), checked
+# after the schema.
+_knob = {"type": ["integer", "boolean"], "minimum": 0}
 
 # Runtime-dim buckets: each its own tiling (the knobs it overrides), picked at run time by
 # the first `when` that holds; the last bucket has no `when` and takes every other size.

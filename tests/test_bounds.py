@@ -147,13 +147,17 @@ class _Enumerator:
                 pass
             return mask
         if name == "For":
-            lo, ext = int(self.ev(s.min)), int(self.ev(s.extent))
+            lo, ext = self.ev(s.min), self.ev(s.extent)
             saved = self.env.get(s.loop_var.name)
-            # A new axis per loop: every combination of loop values is a point.
-            axis = np.arange(lo, lo + ext, dtype=np.int64).reshape((-1,) + (1,) * self._depth)
+            # A new axis per loop: every combination of loop values is a point. An extent that
+            # depends on an outer axis (a persistent CTA's count of tiles) spans the largest,
+            # and the mask keeps each point's own trips.
+            first, end = int(np.min(lo)), int(np.max(lo + ext))
+            axis = np.arange(first, max(first, end), dtype=np.int64).reshape((-1,) + (1,) * self._depth)
             self._depth += 1
             self.env[s.loop_var.name] = axis
-            self.walk(s.body, mask)
+            inner = mask if np.ndim(lo) == 0 and np.ndim(ext) == 0 else mask & (axis >= lo) & (axis < lo + ext)
+            self.walk(s.body, inner)
             self._depth -= 1
             self.env[s.loop_var.name] = saved
             return mask

@@ -13,19 +13,23 @@ from .model import Spec
 from .values import describe
 
 
-KNOB_KINDS = {"switch": "true or false (a switch)", "number": "an integer >= 1"}
+KNOB_KINDS = {"switch": "true or false (a switch)", "number": "an integer >= 1", "count": "an integer >= 0"}
 
 
 def knob_kind(family, knob: str) -> str:
-    """ "switch" for one of the template family's `flags` (true or false), else "number"."""
-    return "switch" if knob in getattr(family, "flags", ()) else "number"
+    """ "switch" for one of the template family's `flags` (true or false), "count" for one of
+    its `counts` (0 turns the thing off), else "number"."""
+    if knob in getattr(family, "flags", ()):
+        return "switch"
+    return "count" if knob in getattr(family, "counts", ()) else "number"
 
 
 def knob_value_fits(kind: str, value) -> bool:
-    """A switch takes true or false; a number an integer >= 1, never a boolean (True == 1)."""
+    """A switch takes true or false; a number an integer >= 1 and a count one >= 0, never a
+    boolean (True == 1)."""
     if kind == "switch":
         return isinstance(value, bool)
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+    return isinstance(value, int) and not isinstance(value, bool) and value >= (0 if kind == "count" else 1)
 
 
 def knob_kind_at(data: dict, path: tuple) -> str | None:

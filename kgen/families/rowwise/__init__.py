@@ -15,15 +15,20 @@ from ...errors import SpecError
 from ...runtime.target import SHARED_BYTES
 from ..family import Family
 from ..rules import is_power_of_two
-from .emit import TL_DTYPES, kernel_body, staged_row_bytes, staged_tensors
+from .emit import TL_DTYPES, kernel_body, pipelined_body, staged_row_bytes, staged_tensors
 from .program import RESERVED, read_program, row_dim, size_text
+
+
+# A persistent grid's CTAs: a few per SM of the largest GPU is the useful range.
+MAX_CTAS = 4096
 
 
 class RowwiseFamily(Family):
     name = "rowwise"
     kernel_template = "rowwise.py.j2"
-    tiling = ("block_m", "threads", "stage")
+    tiling = ("block_m", "threads", "stage", "ctas")
     flags = ("stage",)  # knobs that are true or false
+    counts = ("ctas",)  # knobs where 0 is off
     computes = True
 
     @property
@@ -71,25 +76,32 @@ class RowwiseFamily(Family):
             read_program(spec, v)
 
     def knob_rules(self, spec) -> dict:
-        return {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "threads")}
+        rules = {knob: (is_power_of_two, "a power of two") for knob in ("block_m", "threads")}
+        rules["ctas"] = (lambda v: 0 <= v <= MAX_CTAS, f"0 (a CTA a tile) or a persistent grid of at most {MAX_CTAS} CTAs")
+        return rules
 
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """A staged tiling stages something, and its tile's rows fit in shared memory at every
-        static size built."""
+        static size built (twice over where the tiles are pipelined); a persistent grid (ctas)
+        is staged."""
+        if t.get("ctas") and not t.get("stage"):
+            return "ctas", "0 where stage is false (a persistent CTA's loop moves its rows by the staging copies)", str(t["ctas"])
         if not t.get("stage"):
             return None
+        buffers = 2 if t.get("ctas") else 1
         need, where = 0, ""
         for v in spec.variants:
             program = read_program(spec, v)
             for sp in spec.specializations():
                 if sp.variant.name == v.name and staged_tensors(program):
                     row = staged_row_bytes(program, spec.env(v, sp.statics))
-                    if t["block_m"] * row > need:
-                        need, where = t["block_m"] * row, ", ".join(f"{k} {val}" for k, val in sp.statics.items())
+                    if buffers * t["block_m"] * row > need:
+                        need, where = buffers * t["block_m"] * row, ", ".join(f"{k} {val}" for k, val in sp.statics.items())
         if need == 0:
             return "stage", "false (no row tensor with an axis after the rows, to stage)", "true"
         if need > SHARED_BYTES:
-            return "stage", f"false with block_m {t['block_m']}: the staged rows take {need} bytes of shared memory at {where}, over {SHARED_BYTES // 1024} KiB", "true"
+            held = f"block_m {t['block_m']}" + (", two buffers (ctas > 0)" if buffers == 2 else "")
+            return "stage", f"false with {held}: the staged rows take {need} bytes of shared memory at {where}, over {SHARED_BYTES // 1024} KiB", "true"
         return None
 
     def context(self, spec) -> dict:
@@ -97,8 +109,17 @@ class RowwiseFamily(Family):
         kernels = []
         for v in spec.variants:
             program = read_program(spec, v)
-            staged = kernel_body(program, staged=True) if staged_tensors(program) else None
-            kernels.append({"variant": v.name, "params": v.params, "body": kernel_body(program), "staged_body": staged, "args": _arguments(spec, v)})
+            stages = bool(staged_tensors(program))
+            kernels.append(
+                {
+                    "variant": v.name,
+                    "params": v.params,
+                    "body": kernel_body(program),
+                    "staged_body": kernel_body(program, staged=True) if stages else None,
+                    "pipelined_body": pipelined_body(program) if stages else None,
+                    "args": _arguments(spec, v),
+                }
+            )
         statics = [d.name for d in spec.static_dims()]
         runtimes = [d.name for d in spec.dims.values() if d.runtime]
         return {

@@ -11,6 +11,12 @@ Staged (the tiling's `stage`, on a tile with no tail rows): the tile's rows of e
 are copied into shared memory first and each stored output is written there and copied out
 after its entry, so the rows move as whole vectors (TMA where TileLang can) while the loops
 read and write shared memory element by element.
+
+Pipelined (the tiling's `ctas` > 0, staged): a persistent grid of `ctas` CTAs, CTA c taking
+tiles c, c + ctas, c + 2 * ctas, ...; the staged body runs once a tile inside a two-stage
+T.Pipelined loop, so TileLang overlaps a tile's copies in with the compute of the tile
+before (a producer warp group issuing TMA loads, mbarriers between). Every buffer is
+allocated once, before the loop: each is written whole before it is read within a tile.
 """
 
 from __future__ import annotations
@@ -385,3 +391,18 @@ def _children(n: Node) -> tuple:
 
 def kernel_body(program: Program, staged: bool = False) -> list:
     return Emitter(program, staged).kernel_body()
+
+
+# A buffer of the whole tile, declared at the body's top level: hoisted out of the tile loop.
+_TILE_BUFFER = re.compile(r"^\w+ = T\.alloc_(shared|fragment)\(")
+
+
+def pipelined_body(program: Program) -> list:
+    """The staged body as a persistent CTA's loop over its tiles (the CTA is `_cta`; the
+    grid, cfg.ctas CTAs). The loop's extent is how many of the row tiles c, c + ctas, ...
+    exist, so no tile past the last is read or written."""
+    body = kernel_body(program, staged=True)
+    buffers = [line for line in body if _TILE_BUFFER.match(line)]
+    tile = [line for line in body if not _TILE_BUFFER.match(line)]
+    head = f"for _t in T.Pipelined(T.ceildiv({program.row_dim} // block_m - _cta, cfg.ctas), num_stages=2):"
+    return [*buffers, head, "    _pid = _cta + _t * cfg.ctas", *("    " + line for line in tile)]
