@@ -154,7 +154,7 @@ def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_
 
     source = (ROOT / "generated" / "moe_expand.py").read_text()
     guard = "if _index1 >= 0 and _index1 < S:"
-    assert source.count(guard) == 4  # one per variant, staged and not
+    assert source.count(guard) == 6  # one per variant: plain, staged and pipelined
     verdicts = {}
     for name, text in (("guarded", source), ("unguarded", source.replace(guard, "if True:"))):
         module = module_from_text(tmp_path, f"moe_expand_{name}", text)
