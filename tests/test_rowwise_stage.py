@@ -87,21 +87,29 @@ def test_staging_a_tile_with_a_tail_is_refuted_and_enumerated_out_of_bounds(tmp_
     tail (the rule that keeps it unstaged removed from the module) copies a row past the last
     at odd M; Z3 refutes the copies, and enumeration over M finds them out of bounds. As
     generated, both agree that the kernel stays in bounds."""
-    from kgen.verify.bounds import decide, obligations
-    from test_bounds import _Enumerator
-
     source = (ROOT / "generated" / "cast_back_fp4.py").read_text()
     rule = "if cfg.stage and (cfg.m_divisible or block_m == 1):"
     assert source.count(rule) == 1
-    verdicts = {}
-    for name, text in (("as_generated", source), ("staged_with_a_tail", source.replace(rule, "if cfg.stage:"))):
-        module = module_from_text(tmp_path, f"cast_back_fp4_{name}", text)
-        func = module.KERNELS["mxfp4"](module.config("mxfp4", {"H": 1024}, False, {"block_m": 2, "threads": 128, "stage": True, "ctas": 0}))
-        obs = decide(obligations(func, {"M": (0, 64)}))
-        refuted = {o.buffer for o in obs if o.verdict == "refuted" and o.check.startswith("dim 0")}
-        found = {buf for m in range(6) for buf, d, _ in _Enumerator(func, m).violations if d == 0}
-        verdicts[name] = (refuted, found)
-    assert verdicts == {"as_generated": (set(), set()), "staged_with_a_tail": ({"x", "s", "y"}, {"x", "s", "y"})}, verdicts
+    tiling = {"block_m": 2, "threads": 128, "stage": True, "ctas": 0}
+    as_generated = _rows_out_of_bounds(tmp_path, "cast_back_fp4_as_generated", source, ("mxfp4", {"H": 1024}, tiling), range(6))
+    with_a_tail = _rows_out_of_bounds(tmp_path, "cast_back_fp4_with_a_tail", source.replace(rule, "if cfg.stage:"), ("mxfp4", {"H": 1024}, tiling), range(6))
+    assert (as_generated, with_a_tail) == ((set(), set()), ({"x", "s", "y"}, {"x", "s", "y"}))
+
+
+def _rows_out_of_bounds(tmp_path, name: str, text: str, kernel: tuple, ms) -> tuple:
+    """The row tensors whose rows a guard-free-at-M-unknown kernel of this module text (the
+    generated one, or a mutant) reads or writes past the last: (refuted by Z3 over M in 0..64,
+    found by enumerating M over ms)."""
+    from kgen.verify.bounds import decide, obligations
+    from test_bounds import _Enumerator
+
+    variant, statics, tiling = kernel
+    module = module_from_text(tmp_path, name, text)
+    func = module.KERNELS[variant](module.config(variant, statics, False, tiling))
+    obs = decide(obligations(func, {"M": (0, 64)}))
+    refuted = {o.buffer for o in obs if o.verdict == "refuted" and o.check.startswith("dim 0")}
+    found = {buf for m in ms for buf, d, _ in _Enumerator(func, m).violations if d == 0}
+    return refuted, found
 
 
 def test_only_rows_of_static_size_are_staged():
@@ -214,21 +222,13 @@ def test_a_tile_loop_one_trip_too_long_is_refuted_and_enumerated_out_of_bounds(t
     ceildiv(tiles, ctas) trips (not counting the CTA's own offset) reads and writes a row past
     the last for some M; Z3 refutes those accesses and enumeration over M finds them. As
     generated, both agree the kernel stays in bounds."""
-    from kgen.verify.bounds import decide, obligations
-    from test_bounds import _Enumerator
-
     source = (ROOT / "generated" / "rms_norm_cast.py").read_text()
     extent = "T.ceildiv(M // block_m - _cta, cfg.ctas)"
     assert source.count(extent) == 2  # one a variant
-    verdicts = {}
-    for name, text in (("as_generated", source), ("one_trip_too_long", source.replace(extent, "T.ceildiv(M // block_m, cfg.ctas)"))):
-        module = module_from_text(tmp_path, f"rms_norm_cast_{name}", text)
-        func = module.KERNELS["npc128"](module.config("npc128", {"N": 1024}, False, {"block_m": 1, "threads": 128, "stage": True, "ctas": 4}))
-        obs = decide(obligations(func, {"M": (0, 64)}))
-        refuted = {o.buffer for o in obs if o.verdict == "refuted" and o.check.startswith("dim 0")}
-        found = {buf for m in range(10) for buf, d, _ in _Enumerator(func, m).violations if d == 0}
-        verdicts[name] = (refuted, found)
-    assert verdicts == {"as_generated": (set(), set()), "one_trip_too_long": ({"x", "s", "y"}, {"x", "s", "y"})}, verdicts
+    kernel = ("npc128", {"N": 1024}, {"block_m": 1, "threads": 128, "stage": True, "ctas": 4})
+    as_generated = _rows_out_of_bounds(tmp_path, "rms_norm_cast_as_generated", source, kernel, range(10))
+    too_long = _rows_out_of_bounds(tmp_path, "rms_norm_cast_one_trip_too_long", source.replace(extent, "T.ceildiv(M // block_m, cfg.ctas)"), kernel, range(10))
+    assert (as_generated, too_long) == ((set(), set()), ({"x", "s", "y"}, {"x", "s", "y"}))
 
 
 GPU_OPS = (*STAGED, "swiglu", "per_token_cast_back", "hc_pre_apply", "rms_norm", "hc_post")
