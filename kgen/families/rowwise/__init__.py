@@ -109,14 +109,14 @@ class RowwiseFamily(Family):
         kernels = []
         for v in spec.variants:
             program = read_program(spec, v)
-            stages = bool(staged_tensors(program))
+            staged = kernel_body(program, staged=True) if staged_tensors(program) else None
             kernels.append(
                 {
                     "variant": v.name,
                     "params": v.params,
                     "body": kernel_body(program),
-                    "staged_body": kernel_body(program, staged=True) if stages else None,
-                    "pipelined_body": pipelined_body(program) if stages else None,
+                    "staged_body": staged,
+                    "pipelined_body": pipelined_body(program.row_dim, staged) if staged else None,
                     "args": _arguments(spec, v),
                 }
             )

@@ -397,12 +397,11 @@ def kernel_body(program: Program, staged: bool = False) -> list:
 _TILE_BUFFER = re.compile(r"^\w+ = T\.alloc_(shared|fragment)\(")
 
 
-def pipelined_body(program: Program) -> list:
-    """The staged body as a persistent CTA's loop over its tiles (the CTA is `_cta`; the
-    grid, cfg.ctas CTAs). The loop's extent is how many of the row tiles c, c + ctas, ...
-    exist, so no tile past the last is read or written."""
-    body = kernel_body(program, staged=True)
-    buffers = [line for line in body if _TILE_BUFFER.match(line)]
-    tile = [line for line in body if not _TILE_BUFFER.match(line)]
-    head = f"for _t in T.Pipelined(T.ceildiv({program.row_dim} // block_m - _cta, cfg.ctas), num_stages=2):"
+def pipelined_body(row_dim: str, staged_body: list) -> list:
+    """A staged body (kernel_body(..., staged=True)) as a persistent CTA's loop over its tiles
+    (the CTA is `_cta`; the grid, cfg.ctas CTAs). The loop's extent is how many of the row
+    tiles c, c + ctas, ... exist, so no tile past the last is read or written."""
+    buffers = [line for line in staged_body if _TILE_BUFFER.match(line)]
+    tile = [line for line in staged_body if not _TILE_BUFFER.match(line)]
+    head = f"for _t in T.Pipelined(T.ceildiv({row_dim} // block_m - _cta, cfg.ctas), num_stages=2):"
     return [*buffers, head, "    _pid = _cta + _t * cfg.ctas", *("    " + line for line in tile)]
