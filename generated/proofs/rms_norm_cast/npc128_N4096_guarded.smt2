@@ -1,55 +1,174 @@
-; obligation 0: T.copy read x[bx, 0] (1 x 4096) | dim 0 lower: bx >= 0
+; obligation 0: load x[_m, n] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun _i () Int)
 (declare-fun bx () Int)
+(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= bx 0)))
+(assert (not (>= (+ bx _i) 0)))
 (check-sat)
 
-; obligation 1: T.copy read x[bx, 0] (1 x 4096) | dim 0 upper: bx + 1 <= M
+; obligation 1: load x[_m, n] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun _i () Int)
 (declare-fun bx () Int)
+(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ bx 1) M)))
+(assert (not (<= (+ bx _i 1) M)))
 (check-sat)
 
-; obligation 2: T.copy read x[bx, 0] (1 x 4096) | dim 1 lower: 0 >= 0
+; obligation 2: load x[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun _i () Int)
 (declare-fun bx () Int)
+(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not true))
+(assert (not (>= n 0)))
 (check-sat)
 
-; obligation 3: T.copy read x[bx, 0] (1 x 4096) | dim 1 upper: 0 + 4096 <= 4096
+; obligation 3: load x[_m, n] | dim 1 upper: n + 1 <= 4096
 ; expect unsat
 (declare-fun M () Int)
+(declare-fun _i () Int)
 (declare-fun bx () Int)
+(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not true))
+(assert (not (<= (+ n 1) 4096)))
 (check-sat)
 
-; obligation 4: T.copy read x[bx, 0] (1 x 4096) | int32: largest linear offset < 2^31
+; obligation 4: load x[_m, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
+(declare-fun _i () Int)
 (declare-fun bx () Int)
+(declare-fun n () Int)
 (assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
   (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (let ((a!1 (+ 0 (* (- (+ bx 1) 1) 4096) 4095)))
+(assert (let ((a!1 (+ 0 (* (- (+ bx _i 1) 1) 4096) (* (- (+ n 1) 1) 1))))
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 5: load weight[n] | dim 0 lower: n >= 0
+; obligation 5: load x[_m, n] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ bx _i) 0)))
+(check-sat)
+
+; obligation 6: load x[_m, n] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx _i 1) M)))
+(check-sat)
+
+; obligation 7: load x[_m, n] | dim 1 lower: n >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= n 0)))
+(check-sat)
+
+; obligation 8: load x[_m, n] | dim 1 upper: n + 1 <= 4096
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ n 1) 4096)))
+(check-sat)
+
+; obligation 9: load x[_m, n] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(declare-fun n () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i 0) (< _i 1)))
+(assert (and (>= n 0) (< n 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ 0 (* (- (+ bx _i 1) 1) 4096) (* (- (+ n 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 10: load x[_m, n] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i_2 () Int)
+(declare-fun bx () Int)
+(declare-fun n_1 () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i_2 0) (< _i_2 1)))
+(assert (and (>= n_1 0) (< n_1 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ bx _i_2) 0)))
+(check-sat)
+
+; obligation 11: load x[_m, n] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i_2 () Int)
+(declare-fun bx () Int)
+(declare-fun n_1 () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i_2 0) (< _i_2 1)))
+(assert (and (>= n_1 0) (< n_1 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ bx _i_2 1) M)))
+(check-sat)
+
+; obligation 12: load x[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
@@ -63,7 +182,7 @@
 (assert (not (>= n_1 0)))
 (check-sat)
 
-; obligation 6: load weight[n] | dim 0 upper: n + 1 <= 4096
+; obligation 13: load x[_m, n] | dim 1 upper: n + 1 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
@@ -77,7 +196,50 @@
 (assert (not (<= (+ n_1 1) 4096)))
 (check-sat)
 
-; obligation 7: load weight[n] | int32: largest linear offset < 2^31
+; obligation 14: load x[_m, n] | int32: largest linear offset < 2^31
+; expect sat
+(declare-fun M () Int)
+(declare-fun _i_2 () Int)
+(declare-fun bx () Int)
+(declare-fun n_1 () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i_2 0) (< _i_2 1)))
+(assert (and (>= n_1 0) (< n_1 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (+ 0 (* (- (+ bx _i_2 1) 1) 4096) (* (- (+ n_1 1) 1) 1))))
+  (not (< a!1 2147483648))))
+(check-sat)
+
+; obligation 15: load weight[n] | dim 0 lower: n >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i_2 () Int)
+(declare-fun bx () Int)
+(declare-fun n_1 () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i_2 0) (< _i_2 1)))
+(assert (and (>= n_1 0) (< n_1 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= n_1 0)))
+(check-sat)
+
+; obligation 16: load weight[n] | dim 0 upper: n + 1 <= 4096
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i_2 () Int)
+(declare-fun bx () Int)
+(declare-fun n_1 () Int)
+(assert (let ((a!1 (< bx (+ 0 (- (+ M 1) 1)))))
+  (and (>= bx 0) a!1)))
+(assert (and (>= _i_2 0) (< _i_2 1)))
+(assert (and (>= n_1 0) (< n_1 4096)))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ n_1 1) 4096)))
+(check-sat)
+
+; obligation 17: load weight[n] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
@@ -92,7 +254,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 8: store s[_m, _g] | dim 0 lower: _m >= 0
+; obligation 18: store s[_m, _g] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _g () Int)
@@ -106,7 +268,7 @@
 (assert (not (>= (+ bx _i_4) 0)))
 (check-sat)
 
-; obligation 9: store s[_m, _g] | dim 0 upper: _m + 1 <= M
+; obligation 19: store s[_m, _g] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _g () Int)
@@ -120,7 +282,7 @@
 (assert (not (<= (+ bx _i_4 1) M)))
 (check-sat)
 
-; obligation 10: store s[_m, _g] | dim 1 lower: _g >= 0
+; obligation 20: store s[_m, _g] | dim 1 lower: _g >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _g () Int)
@@ -134,7 +296,7 @@
 (assert (not (>= _g 0)))
 (check-sat)
 
-; obligation 11: store s[_m, _g] | dim 1 upper: _g + 1 <= 32
+; obligation 21: store s[_m, _g] | dim 1 upper: _g + 1 <= 32
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _g () Int)
@@ -148,7 +310,7 @@
 (assert (not (<= (+ _g 1) 32)))
 (check-sat)
 
-; obligation 12: store s[_m, _g] | int32: largest linear offset < 2^31
+; obligation 22: store s[_m, _g] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _g () Int)
@@ -163,7 +325,7 @@
   (not (< a!1 2147483648))))
 (check-sat)
 
-; obligation 13: store y[_m, n] | dim 0 lower: _m >= 0
+; obligation 23: store y[_m, n] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_5 () Int)
@@ -177,7 +339,7 @@
 (assert (not (>= (+ bx _i_5) 0)))
 (check-sat)
 
-; obligation 14: store y[_m, n] | dim 0 upper: _m + 1 <= M
+; obligation 24: store y[_m, n] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_5 () Int)
@@ -191,7 +353,7 @@
 (assert (not (<= (+ bx _i_5 1) M)))
 (check-sat)
 
-; obligation 15: store y[_m, n] | dim 1 lower: n >= 0
+; obligation 25: store y[_m, n] | dim 1 lower: n >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_5 () Int)
@@ -205,7 +367,7 @@
 (assert (not (>= n_3 0)))
 (check-sat)
 
-; obligation 16: store y[_m, n] | dim 1 upper: n + 1 <= 4096
+; obligation 26: store y[_m, n] | dim 1 upper: n + 1 <= 4096
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_5 () Int)
@@ -219,7 +381,7 @@
 (assert (not (<= (+ n_3 1) 4096)))
 (check-sat)
 
-; obligation 17: store y[_m, n] | int32: largest linear offset < 2^31
+; obligation 27: store y[_m, n] | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun _i_5 () Int)
