@@ -166,22 +166,51 @@ def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_
     assert verdicts == {"guarded": (False, False), "unguarded": (True, True)}
 
 
+VECTOR_READS = {"rms_norm_cast": ("x", "weight"), "hc_post": ("x", "res"), "hc_pre_apply": ("x",)}
+
+
+def _guard_free_cuda(op: str, stage: bool, module=None) -> list:
+    """(variant, the guard-free kernel's CUDA from its body on) of each specialization of op at
+    its widest static size, block_m 1; module: an edited module to lower instead of op's."""
+    from kgen.verify.lowering import lower_prim_func, prim_func
+
+    spec = next(s for s in ROWWISE if s.op == op)
+    widest = max(sp.statics["N"] for sp in spec.specializations())
+    out = []
+    for sp in (sp for sp in spec.specializations() if sp.statics["N"] == widest):
+        cuda = lower_prim_func(prim_func(spec, sp, True, module, knobs={"block_m": 1, "stage": stage}))
+        out.append((sp.variant.name, cuda[cuda.index("__launch_bounds__") :]))
+    return out
+
+
 @pytest.mark.parametrize("stage", [False, True])
-def test_a_quantize_entry_reads_its_rows_as_vectors(stage):
-    """rms_norm_cast's quantize entry reads x (or its staged row) and weight a vector a thread:
-    a loop that also held the NaN test was left scalar by TileLang (a 2-byte read per element,
-    strided across the warp), which cost the op 1.6x a copy of its bytes on the H100."""
+@pytest.mark.parametrize("op", sorted(VECTOR_READS))
+def test_row_tensors_are_read_as_vectors(op, stage):
+    """A row tensor (or its staged row) is read a vector a thread, never 2 bytes at a time:
+    TileLang 0.1.15 vectorizes no load of a loop that branches (a quantize entry's NaN test,
+    now a loop of its own) or holds a loop (a short sum, now written out by fold_sum). Scalar,
+    rms_norm_cast ran at 1.6x a copy of its bytes on the H100."""
     import re
 
-    from kgen.verify.lowering import lower_specialization
+    tensors = "|".join(VECTOR_READS[op])
+    for variant, body in _guard_free_cuda(op, stage):
+        scalar = re.findall(rf"[^\w.](?:{tensors})\[|\(\(bfloat16_t\*\)_staged_(?:{tensors})\)\[", body)
+        assert scalar == [], f"{op} {variant} stage {stage}: {len(scalar)} scalar reads"
 
-    spec = next(s for s in ROWWISE if s.op == "rms_norm_cast")
-    for sp in (sp for sp in spec.specializations() if sp.statics["N"] == 7168):
-        cuda = lower_specialization(spec, sp, m_divisible=True, knobs={"block_m": 1, "stage": stage})
-        body = cuda[cuda.index("__launch_bounds__") :]
-        scalar = re.findall(r"[^\w.](?:x|weight)\[|\(\(bfloat16_t\*\)_staged_x\)\[", body)
-        assert scalar == [], f"{sp.variant.name} stage {stage}: {len(scalar)} scalar reads"
-        assert "*(uint2*)(weight" in body
+
+def test_a_short_sum_from_zero_keeps_its_first_addition(tmp_path):
+    """fold_sum starts hc_pre_apply's sum from a zero given as bits: from T.float32(0), TVM drops
+    the first "0 +" (x + 0 is not x when x is -0: the sum of four -0 products is +0)."""
+    import re
+
+    text = (ROOT / "generated" / "hc_pre_apply.py").read_text()
+    assert "fold_sum(T.reinterpret(T.uint32(0), T.float32), HC" in text
+    additions = {}
+    for k, start in enumerate(("T.reinterpret(T.uint32(0), T.float32)", "T.float32(0)")):
+        edited = text.replace("fold_sum(T.reinterpret(T.uint32(0), T.float32), HC", f"fold_sum({start}, HC")
+        ((_, body),) = _guard_free_cuda("hc_pre_apply", False, module_from_text(tmp_path, f"hc_pre_apply_start{k}", edited))
+        additions[start] = len(re.findall(r"= \(\w+\.x\+", body))
+    assert additions["T.reinterpret(T.uint32(0), T.float32)"] == additions["T.float32(0)"] * 4 // 3 > 0, additions
 
 
 @pytest.mark.gpu

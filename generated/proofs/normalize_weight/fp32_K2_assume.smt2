@@ -1,81 +1,136 @@
-; obligation 0: load w[_m, k] | dim 0 lower: _m >= 0
+; obligation 0: load w[_m, 0] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (+ (* bx 128) _i) 0)))
 (check-sat)
 
-; obligation 1: load w[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 1: load w[_m, 0] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* bx 128) _i 1) M)))
 (check-sat)
 
-; obligation 2: load w[_m, k] | dim 1 lower: k >= 0
+; obligation 2: load w[_m, 0] | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= k 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: load w[_m, k] | dim 1 upper: k + 1 <= 2
+; obligation 3: load w[_m, 0] | dim 1 upper: 0 + 1 <= 2
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ k 1) 2)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: load w[_m, k] | int32: largest linear offset < 2^31
+; obligation 4: load w[_m, 0] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 2)))
-(let ((a!2 (+ 0 a!1 (* (- (+ k 1) 1) 1))))
-  (not (< a!2 2147483648)))))
+  (not (< (+ 0 a!1 0) 2147483648))))
 (check-sat)
 
-; obligation 5: store denominator[_m] | dim 0 lower: _m >= 0
+; obligation 5: load w[_m, 1] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 6: load w[_m, 1] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 7: load w[_m, 1] | dim 1 lower: 1 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 8: load w[_m, 1] | dim 1 upper: 1 + 1 <= 2
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 9: load w[_m, 1] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 2)))
+  (not (< (+ 0 a!1 1) 2147483648))))
+(check-sat)
+
+; obligation 10: store denominator[_m] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_1 () Int)
@@ -88,7 +143,7 @@
 (assert (not (>= (+ (* bx 128) _i_1) 0)))
 (check-sat)
 
-; obligation 6: store denominator[_m] | dim 0 upper: _m + 1 <= M
+; obligation 11: store denominator[_m] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_1 () Int)
@@ -101,7 +156,7 @@
 (assert (not (<= (+ (* bx 128) _i_1 1) M)))
 (check-sat)
 
-; obligation 7: store denominator[_m] | int32: largest linear offset < 2^31
+; obligation 12: store denominator[_m] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_1 () Int)
@@ -115,156 +170,156 @@
   (not (< (+ 0 a!1) 2147483648))))
 (check-sat)
 
-; obligation 8: store normalized[_m, k] | dim 0 lower: _m >= 0
+; obligation 13: store normalized[_m, k] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (+ (* bx 128) _i_2) 0)))
 (check-sat)
 
-; obligation 9: store normalized[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 14: store normalized[_m, k] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* bx 128) _i_2 1) M)))
 (check-sat)
 
-; obligation 10: store normalized[_m, k] | dim 1 lower: k >= 0
+; obligation 15: store normalized[_m, k] | dim 1 lower: k >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= k_1 0)))
+(assert (not (>= k 0)))
 (check-sat)
 
-; obligation 11: store normalized[_m, k] | dim 1 upper: k + 1 <= 2
+; obligation 16: store normalized[_m, k] | dim 1 upper: k + 1 <= 2
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ k_1 1) 2)))
+(assert (not (<= (+ k 1) 2)))
 (check-sat)
 
-; obligation 12: store normalized[_m, k] | int32: largest linear offset < 2^31
+; obligation 17: store normalized[_m, k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (let ((a!1 (* (- (+ (* bx 128) _i_2 1) 1) 2)))
-(let ((a!2 (+ 0 a!1 (* (- (+ k_1 1) 1) 1))))
+(let ((a!2 (+ 0 a!1 (* (- (+ k 1) 1) 1))))
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 13: load w[_m, k] | dim 0 lower: _m >= 0
+; obligation 18: load w[_m, k] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (+ (* bx 128) _i_2) 0)))
 (check-sat)
 
-; obligation 14: load w[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 19: load w[_m, k] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* bx 128) _i_2 1) M)))
 (check-sat)
 
-; obligation 15: load w[_m, k] | dim 1 lower: k >= 0
+; obligation 20: load w[_m, k] | dim 1 lower: k >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= k_1 0)))
+(assert (not (>= k 0)))
 (check-sat)
 
-; obligation 16: load w[_m, k] | dim 1 upper: k + 1 <= 2
+; obligation 21: load w[_m, k] | dim 1 upper: k + 1 <= 2
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ k_1 1) 2)))
+(assert (not (<= (+ k 1) 2)))
 (check-sat)
 
-; obligation 17: load w[_m, k] | int32: largest linear offset < 2^31
+; obligation 22: load w[_m, k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 2)))
+(assert (and (>= k 0) (< k 2)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (let ((a!1 (* (- (+ (* bx 128) _i_2 1) 1) 2)))
-(let ((a!2 (+ 0 a!1 (* (- (+ k_1 1) 1) 1))))
+(let ((a!2 (+ 0 a!1 (* (- (+ k 1) 1) 1))))
   (not (< a!2 2147483648)))))
 (check-sat)

@@ -1,81 +1,598 @@
-; obligation 0: load w[_m, k] | dim 0 lower: _m >= 0
+; obligation 0: load w[_m, 0] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (+ (* bx 128) _i) 0)))
 (check-sat)
 
-; obligation 1: load w[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 1: load w[_m, 0] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* bx 128) _i 1) M)))
 (check-sat)
 
-; obligation 2: load w[_m, k] | dim 1 lower: k >= 0
+; obligation 2: load w[_m, 0] | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= k 0)))
+(assert (not true))
 (check-sat)
 
-; obligation 3: load w[_m, k] | dim 1 upper: k + 1 <= 9
+; obligation 3: load w[_m, 0] | dim 1 upper: 0 + 1 <= 9
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ k 1) 9)))
+(assert (not true))
 (check-sat)
 
-; obligation 4: load w[_m, k] | int32: largest linear offset < 2^31
+; obligation 4: load w[_m, 0] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i () Int)
 (declare-fun bx () Int)
-(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i 0) (< _i 128)))
-(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
-(let ((a!2 (+ 0 a!1 (* (- (+ k 1) 1) 1))))
-  (not (< a!2 2147483648)))))
+  (not (< (+ 0 a!1 0) 2147483648))))
 (check-sat)
 
-; obligation 5: store denominator[_m] | dim 0 lower: _m >= 0
+; obligation 5: load w[_m, 1] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 6: load w[_m, 1] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 7: load w[_m, 1] | dim 1 lower: 1 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 8: load w[_m, 1] | dim 1 upper: 1 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 9: load w[_m, 1] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 1) 2147483648))))
+(check-sat)
+
+; obligation 10: load w[_m, 2] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 11: load w[_m, 2] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 12: load w[_m, 2] | dim 1 lower: 2 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 13: load w[_m, 2] | dim 1 upper: 2 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 14: load w[_m, 2] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 2) 2147483648))))
+(check-sat)
+
+; obligation 15: load w[_m, 3] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 16: load w[_m, 3] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 17: load w[_m, 3] | dim 1 lower: 3 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 18: load w[_m, 3] | dim 1 upper: 3 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 19: load w[_m, 3] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 3) 2147483648))))
+(check-sat)
+
+; obligation 20: load w[_m, 4] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 21: load w[_m, 4] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 22: load w[_m, 4] | dim 1 lower: 4 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 23: load w[_m, 4] | dim 1 upper: 4 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 24: load w[_m, 4] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 4) 2147483648))))
+(check-sat)
+
+; obligation 25: load w[_m, 5] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 26: load w[_m, 5] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 27: load w[_m, 5] | dim 1 lower: 5 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 28: load w[_m, 5] | dim 1 upper: 5 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 29: load w[_m, 5] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 5) 2147483648))))
+(check-sat)
+
+; obligation 30: load w[_m, 6] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 31: load w[_m, 6] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 32: load w[_m, 6] | dim 1 lower: 6 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 33: load w[_m, 6] | dim 1 upper: 6 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 34: load w[_m, 6] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 6) 2147483648))))
+(check-sat)
+
+; obligation 35: load w[_m, 7] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 36: load w[_m, 7] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 37: load w[_m, 7] | dim 1 lower: 7 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 38: load w[_m, 7] | dim 1 upper: 7 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 39: load w[_m, 7] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 7) 2147483648))))
+(check-sat)
+
+; obligation 40: load w[_m, 8] | dim 0 lower: _m >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (>= (+ (* bx 128) _i) 0)))
+(check-sat)
+
+; obligation 41: load w[_m, 8] | dim 0 upper: _m + 1 <= M
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not (<= (+ (* bx 128) _i 1) M)))
+(check-sat)
+
+; obligation 42: load w[_m, 8] | dim 1 lower: 8 >= 0
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 43: load w[_m, 8] | dim 1 upper: 8 + 1 <= 9
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (not true))
+(check-sat)
+
+; obligation 44: load w[_m, 8] | int32: largest linear offset < 2^31
+; expect unsat
+(declare-fun M () Int)
+(declare-fun _i () Int)
+(declare-fun bx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (and (>= _i 0) (< _i 128)))
+(assert (= (mod M 128) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (let ((a!1 (* (- (+ (* bx 128) _i 1) 1) 9)))
+  (not (< (+ 0 a!1 8) 2147483648))))
+(check-sat)
+
+; obligation 45: store denominator[_m] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_1 () Int)
@@ -88,7 +605,7 @@
 (assert (not (>= (+ (* bx 128) _i_1) 0)))
 (check-sat)
 
-; obligation 6: store denominator[_m] | dim 0 upper: _m + 1 <= M
+; obligation 46: store denominator[_m] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_1 () Int)
@@ -101,7 +618,7 @@
 (assert (not (<= (+ (* bx 128) _i_1 1) M)))
 (check-sat)
 
-; obligation 7: store denominator[_m] | int32: largest linear offset < 2^31
+; obligation 47: store denominator[_m] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_1 () Int)
@@ -115,156 +632,156 @@
   (not (< (+ 0 a!1) 2147483648))))
 (check-sat)
 
-; obligation 8: store normalized[_m, k] | dim 0 lower: _m >= 0
+; obligation 48: store normalized[_m, k] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (+ (* bx 128) _i_2) 0)))
 (check-sat)
 
-; obligation 9: store normalized[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 49: store normalized[_m, k] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* bx 128) _i_2 1) M)))
 (check-sat)
 
-; obligation 10: store normalized[_m, k] | dim 1 lower: k >= 0
+; obligation 50: store normalized[_m, k] | dim 1 lower: k >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= k_1 0)))
+(assert (not (>= k 0)))
 (check-sat)
 
-; obligation 11: store normalized[_m, k] | dim 1 upper: k + 1 <= 9
+; obligation 51: store normalized[_m, k] | dim 1 upper: k + 1 <= 9
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ k_1 1) 9)))
+(assert (not (<= (+ k 1) 9)))
 (check-sat)
 
-; obligation 12: store normalized[_m, k] | int32: largest linear offset < 2^31
+; obligation 52: store normalized[_m, k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (let ((a!1 (* (- (+ (* bx 128) _i_2 1) 1) 9)))
-(let ((a!2 (+ 0 a!1 (* (- (+ k_1 1) 1) 1))))
+(let ((a!2 (+ 0 a!1 (* (- (+ k 1) 1) 1))))
   (not (< a!2 2147483648)))))
 (check-sat)
 
-; obligation 13: load w[_m, k] | dim 0 lower: _m >= 0
+; obligation 53: load w[_m, k] | dim 0 lower: _m >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (>= (+ (* bx 128) _i_2) 0)))
 (check-sat)
 
-; obligation 14: load w[_m, k] | dim 0 upper: _m + 1 <= M
+; obligation 54: load w[_m, k] | dim 0 upper: _m + 1 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (not (<= (+ (* bx 128) _i_2 1) M)))
 (check-sat)
 
-; obligation 15: load w[_m, k] | dim 1 lower: k >= 0
+; obligation 55: load w[_m, k] | dim 1 lower: k >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (>= k_1 0)))
+(assert (not (>= k 0)))
 (check-sat)
 
-; obligation 16: load w[_m, k] | dim 1 upper: k + 1 <= 9
+; obligation 56: load w[_m, k] | dim 1 upper: k + 1 <= 9
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
-(assert (not (<= (+ k_1 1) 9)))
+(assert (not (<= (+ k 1) 9)))
 (check-sat)
 
-; obligation 17: load w[_m, k] | int32: largest linear offset < 2^31
+; obligation 57: load w[_m, k] | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun _i_2 () Int)
 (declare-fun bx () Int)
-(declare-fun k_1 () Int)
+(declare-fun k () Int)
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= bx 0) (< bx a!1))))
 (assert (and (>= _i_2 0) (< _i_2 128)))
-(assert (and (>= k_1 0) (< k_1 9)))
+(assert (and (>= k 0) (< k 9)))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (let ((a!1 (* (- (+ (* bx 128) _i_2 1) 1) 9)))
-(let ((a!2 (+ 0 a!1 (* (- (+ k_1 1) 1) 1))))
+(let ((a!2 (+ 0 a!1 (* (- (+ k 1) 1) 1))))
   (not (< a!2 2147483648)))))
 (check-sat)

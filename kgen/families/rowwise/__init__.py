@@ -130,6 +130,7 @@ class RowwiseFamily(Family):
             "uses_nan_min": any("nan_m" in line for k in kernels for line in k["body"]),
             "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
             "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"]),
+            "uses_fold_sum": any("fold_sum(" in line for k in kernels for line in k["body"]),
         }
 
 

@@ -4,8 +4,10 @@ Each CTA takes block_m rows (row r = _pid * block_m + _i). Every compute entry i
 T.Parallel loop over (block_m, its index ranges); an intermediate lives in an fp32 fragment
 of that shape, an output is stored as it is computed. A reduction over a range longer than
 UNROLL_LIMIT fills a fragment in a loop of its own, then T.reduce_*; a shorter one runs in
-order inside the loop (T.unroll). Rows past the last (a tail tile) are computed from nothing
-and never stored: every access to a tensor's rows sits under the row guard.
+order inside the loop: a sum whose terms need no statements of their own as one expression
+written out at trace time (fold_sum), the rest (a gather's guard, sumsq's square, a max) as a
+T.unroll loop. Rows past the last (a tail tile) are computed from nothing and never stored:
+every access to a tensor's rows sits under the row guard.
 
 Staged (the tiling's `stage`, on a tile with no tail rows): the tile's rows of each row input
 are copied into shared memory first and each stored output is written there and copied out
@@ -45,6 +47,7 @@ NAN = "T.reinterpret(T.uint32(0x7FC00000), T.float32)"
 # Rows past the last are never touched; a tile of one row never has any (the grid is the rows).
 ROW_GUARD = "cfg.m_divisible or block_m == 1 or _m < {rows}"
 _IDENTITY = {"sum": "T.float32(0)", "sumsq": "T.float32(0)", "absmax": "T.float32(0)", "amax": "-T.infinity(T.float32)"}
+_OPAQUE_ZERO = "T.reinterpret(T.uint32(0), T.float32)"
 _TREE = {"sum": "T.reduce_sum", "sumsq": "T.reduce_sum", "absmax": "T.reduce_absmax", "amax": "T.reduce_max"}
 
 
@@ -334,6 +337,12 @@ class Emitter:
         start = self.as_float(n.start, scope) if n.start is not None else _IDENTITY[n.fn]
         inner = _Scope({**scope.sizes, n.var: n.size}, n.var)
         t = self.term(n, inner)
+        if n.fn == "sum" and not inner.guards and not inner.pre:
+            # One expression, written out when the kernel is traced: TileLang vectorizes no
+            # load of a T.Parallel loop that holds a loop, and the terms' loads then are. A zero
+            # start goes in as bits: TVM would drop "0 +", which turns a -0 sum into +0.
+            start = _OPAQUE_ZERO if n.start is None else start
+            return f"fold_sum({start}, {n.size}, lambda {n.var}: {t})"
         update = f"T.max({acc}, {t})" if n.fn in ("amax", "absmax") else f"{acc} + {t}"
         body = [*inner.pre] + ([f"if {' and '.join(inner.guards)}:", f"    {acc} = {update}"] if inner.guards else [f"{acc} = {update}"])
         scope.pre += [f"{acc} = T.alloc_var(T.float32)", f"{acc} = {start}", f"for {n.var} in T.unroll({n.size}):", *("    " + b for b in body)]
