@@ -154,6 +154,12 @@ def poisoned_outputs(spec: Spec, variant: Variant, dims: dict, lead: tuple, devi
     return tuple(outs) if outs else None
 
 
+def out_argument(outs: tuple | None) -> dict:
+    """The op's `out=` keyword for poisoned_outputs' tensors: the tuple, its one tensor, or
+    nothing (an op with no outputs of its own writes in place)."""
+    return {"out": outs if len(outs) > 1 else outs[0]} if outs else {}
+
+
 def checked_tensors(spec: Spec, variant: Variant) -> list:
     """The tensors an op's results are compared as: its outputs, or for in-place ops its inputs."""
     return [t for t in spec.tensors(variant).values() if t.name in spec.outputs] or list(spec.inputs.values())

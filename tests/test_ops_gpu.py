@@ -50,7 +50,7 @@ def test_case_matches_reference(spec, variant, dims):
     first = None
     for poison in (None,) if in_place else testing.POISON_BYTES:
         out = None if in_place else testing.poisoned_outputs(spec, variant, dims, case.lead, byte=poison)
-        got = op(*case.args, **testing.choice_kwargs(module, variant.name), **({"out": out if len(out) > 1 else out[0]} if out else {}))
+        got = op(*case.args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
         torch.cuda.synchronize()
         got = got if isinstance(got, tuple) else (got,)
         problems = testing.problems(spec, variant, got, want)

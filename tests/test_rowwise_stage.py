@@ -339,7 +339,7 @@ def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op, gpu_ke
                 for t in tilings:
                     module.TILING[variant.name] = t
                     out = testing.poisoned_outputs(spec, variant, dims, case.lead)
-                    got = fn(*[a.clone() for a in case.args], **testing.choice_kwargs(module, variant.name), out=out if len(out) > 1 else out[0])
+                    got = fn(*[a.clone() for a in case.args], **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
                     torch.cuda.synchronize()
                     results[(t["block_m"], t["stage"], t["ctas"])] = got if isinstance(got, tuple) else (got,)
                 for (block_m, stage, ctas), got in results.items():

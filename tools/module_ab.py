@@ -37,7 +37,7 @@ def main() -> None:
             want = ref(*case.args, **variant.params)
             want = want if isinstance(want, tuple) else (want,)
             out = testing.poisoned_outputs(spec, variant, dims, case.lead)
-            got = fn(*case.args, **choice, out=out if len(out) > 1 else out[0])
+            got = fn(*case.args, **choice, **testing.out_argument(out))
             got = got if isinstance(got, tuple) else (got,)
             problems = testing.problems(spec, variant, got, want)
             results[name] = (got, problems, fn, choice)

@@ -41,10 +41,7 @@ for name in names:
                     torch.cuda.synchronize(data_dev)
                 want = want if isinstance(want, tuple) else (want,)
                 out = testing.poisoned_outputs(spec, variant, dims, case.lead, device=f"cuda:{data_dev}")
-                kw = testing.choice_kwargs(module, variant.name)
-                if out:
-                    kw["out"] = out if len(out) > 1 else out[0]
-                got = op(*case.args, **kw)
+                got = op(*case.args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
                 torch.cuda.synchronize(data_dev)
                 got = got if isinstance(got, tuple) else (got,)
                 problems = testing.problems(spec, variant, got, want)

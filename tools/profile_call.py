@@ -24,10 +24,7 @@ def main() -> None:
     if knobs:
         module.TILING[variant.name] = {**module.TILING[variant.name], **json.loads(knobs[0])}
     case = testing.make_case(spec, variant, dims, seed=5)
-    kwargs = testing.choice_kwargs(module, variant.name)
-    out = testing.poisoned_outputs(spec, variant, dims, case.lead)
-    if out is not None:
-        kwargs["out"] = out if len(out) > 1 else out[0]
+    kwargs = {**testing.choice_kwargs(module, variant.name), **testing.out_argument(testing.poisoned_outputs(spec, variant, dims, case.lead))}
     for _ in range(3):  # compiles or loads the kernel, and warms the caches as a bench run would
         fn(*case.args, **kwargs)
     torch.cuda.synchronize()
