@@ -280,9 +280,15 @@ def _one_spec(command: str, arg: str):
 def cmd_bench(a) -> int:
     from .bench import run_bench
 
+    specs = load_specs(spec_paths(a.specs))
+    # A record names the git commit it measured: a module left from another spec or lockfile
+    # would be timed under that name.
+    for spec in specs:
+        stale = stale_module(spec)
+        if stale:
+            return _fail("bench", *stale)
     if _gpu_missing("bench"):
         return 2
-    specs = load_specs(spec_paths(a.specs))
     path = run_bench(specs, a.quick, Path(a.out), progress=lambda m: print(m, file=sys.stderr, flush=True), repeat=a.repeat)
     print(f"kgen bench: wrote {path}")
     return 0

@@ -159,6 +159,23 @@ def test_cache_explain_refuses_a_module_built_from_another_spec(module, tmp_path
     )
 
 
+def test_bench_refuses_a_module_built_before_its_lockfile(tmp_path, monkeypatch, capsys):
+    """A lockfile tuned on the GPU machine and not yet built into generated/: the module
+    still holds the old tiling, which a record would list under this commit."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "specs").mkdir()
+    shutil.copy(ROOT / "specs" / "hc_post.yaml", tmp_path / "specs")
+    (tmp_path / "generated").mkdir()
+    shutil.copy(ROOT / "generated" / "hc_post.py", tmp_path / "generated")
+    tiling = {"bf16": {"block_m": 1, "threads": 128, "stage": False, "ctas": 0}}
+    (tmp_path / "specs" / "hc_post.lock.json").write_text(json.dumps({"arch": "sm_90a", "tiling": tiling}))
+    assert main(["bench", "specs/hc_post.yaml"]) == 2
+    assert capsys.readouterr().err == (
+        "error: kgen bench: expected generated/hc_post.py built from specs/hc_post.yaml as it is now "
+        "(run kgen build specs/hc_post.yaml), found generated/hc_post.py built from another version of specs/hc_post.yaml or its lockfile\n"
+    )
+
+
 @pytest.mark.parametrize("argv, command", [(["lower"], "lower"), (["cache", "explain"], "cache explain")])
 def test_one_spec_commands_refuse_a_directory_of_several(argv, command, tmp_path, capsys):
     for name in ("act_quant.yaml", "transpose.yaml"):
