@@ -169,18 +169,64 @@ def test_a_gather_without_its_guard_is_refuted_and_enumerated_out_of_bounds(tmp_
 VECTOR_READS = {"rms_norm_cast": ("x", "weight"), "hc_post": ("x", "res"), "hc_pre_apply": ("x",)}
 
 
-def _guard_free_cuda(op: str, stage: bool, module=None) -> list:
+def _guard_free_cuda(op: str, stage: bool, module=None, knobs: dict | None = None) -> list:
     """(variant, the guard-free kernel's CUDA from its body on) of each specialization of op at
-    its widest static size, block_m 1; module: an edited module to lower instead of op's."""
+    its widest static size, block_m 1 (or knobs); module: an edited module to lower instead of op's."""
     from kgen.verify.lowering import lower_prim_func, prim_func
 
     spec = next(s for s in ROWWISE if s.op == op)
-    widest = max(sp.statics["N"] for sp in spec.specializations())
+    row = "N" if "N" in spec.dims else "H"  # the static dim of a row's width (cast_back_fp4: bytes)
+    widest = max(sp.statics[row] for sp in spec.specializations())
     out = []
-    for sp in (sp for sp in spec.specializations() if sp.statics["N"] == widest):
-        cuda = lower_prim_func(prim_func(spec, sp, True, module, knobs={"block_m": 1, "stage": stage}))
+    for sp in (sp for sp in spec.specializations() if sp.statics[row] == widest):
+        cuda = lower_prim_func(prim_func(spec, sp, True, module, knobs={"block_m": 1, "stage": stage, **(knobs or {})}))
         out.append((sp.variant.name, cuda[cuda.index("__launch_bounds__") :]))
     return out
+
+
+# The ops that decode packed e2m1 nibbles or e8m0 scales, and their output.
+DECODES = {"cast_back_fp4": "y", "per_token_cast_back": "y"}
+
+
+def _nibble_shifts_of_their_own(body: str) -> bool:
+    """Every nibble shift's amount, 4 * (n % 2), depends on its element: a vectorized pair's
+    lane (vec) or the column's parity, never one amount for both of a pair."""
+    import re
+
+    amounts = re.findall(r">> \((.*?) \* \(uint\)4\)", body)
+    return all("vec" in a or "% 2" in a for a in amounts)
+
+
+@pytest.mark.parametrize("stage", [False, True])
+@pytest.mark.parametrize("op", sorted(DECODES))
+def test_decoded_elements_are_stored_as_vectors(op, stage):
+    """e2m1 codes and e8m0 scales decode with no select: a select in the element loop kept
+    TileLang 0.1.15 from vectorizing it (cast_back_fp4: 27 instructions an element, 2-byte
+    stores, 1.5x a copy of its bytes on the H100)."""
+    import re
+
+    out = DECODES[op]
+    for variant, body in _guard_free_cuda(op, stage):
+        scalar = re.findall(rf"[^\w.*]{out}\[[^\]]*\] = |\(\(bfloat16_t\*\)_staged_{out}\)\[[^\]]*\] = ", body)
+        assert scalar == [], f"{op} {variant} stage {stage}: {len(scalar)} scalar stores"
+        assert "condval" not in body, f"{op} {variant} stage {stage}: a select in the kernel"
+        assert _nibble_shifts_of_their_own(body), f"{op} {variant} stage {stage}"
+
+
+@pytest.mark.full
+def test_each_element_of_a_pair_takes_its_own_nibble():
+    """TileLang 0.1.15 once vectorized a nibble shift over a pair of columns with one amount
+    for both (every odd column read the even one's nibble). In the CUDA of every tiling
+    cast_back_fp4's tuner searches, each element shifts by its own amount."""
+    import itertools
+
+    spec = next(s for s in ROWWISE if s.op == "cast_back_fp4")
+    search = spec.tiling_search
+    for values in itertools.product(*search.values()):
+        knobs = dict(zip(search, values))
+        for variant, body in _guard_free_cuda("cast_back_fp4", knobs["stage"], knobs=knobs):
+            assert ">> (" in body and _nibble_shifts_of_their_own(body), (variant, knobs)
+    assert not _nibble_shifts_of_their_own(body.replace("((uint)vec) * (uint)4", "((uint)1) * (uint)4"))  # the check can fail
 
 
 @pytest.mark.parametrize("stage", [False, True])
@@ -225,3 +271,26 @@ def test_the_kernels_give_what_the_reference_states_on_non_finite_inputs(spec):
     got = op(*case.args, **testing.choice_kwargs(module, variant.name))
     got, want = (r if isinstance(r, tuple) else (r,) for r in (got, want))
     assert testing.problems(spec, variant, got, want) == []
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize(
+    "op, variant, dims",
+    [("cast_back_fp4", "mxfp4", {"M": 256, "H": 1024}), ("per_token_cast_back", "npc128_ue8m0", {"M": 256, "N": 2048}), ("per_token_cast_back", "whole_row_ue8m0", {"M": 256, "N": 2048})],
+)
+def test_every_byte_of_x_under_every_scale_byte(op, variant, dims):
+    """On the GPU, all 65536 pairs of a byte of x (two e2m1 codes, or an e4m3 value, NaN
+    included) and an e8m0 scale byte (0 and 255 included, which the specs' test inputs do not
+    all reach): row r scales by byte r, each row holds every byte of x. Bit for bit against
+    the reference."""
+    spec = next(s for s in ROWWISE if s.op == op)
+    v = spec.variant(variant)
+    module, fn = testing.op_fn(spec)
+    x, s = testing.make_case(spec, v, dims, seed=0).args
+    x, s = x.reshape(256, -1), s.reshape(256, -1)
+    x.view(torch.uint8).copy_((torch.arange(x.shape[1], device=x.device) % 256).to(torch.uint8).expand_as(x))
+    s.view(torch.uint8).copy_(torch.arange(256, device=s.device).to(torch.uint8)[:, None].expand_as(s))
+    want = testing.reference_fn(spec)(x, s, **v.params)
+    out = testing.poisoned_outputs(spec, v, dims, (256,))
+    got = fn(x, s, **testing.choice_kwargs(module, variant), **testing.out_argument(out))
+    assert testing.problems(spec, v, (got,), (want,)) == []
