@@ -317,6 +317,42 @@ def test_every_eps_shows_on_saturated_logits(spec, variant):
     assert rel <= SATURATED_RTOL, f"comb: an entry {rel:.3g} of itself from the reference"
 
 
+@pytest.mark.parametrize("spec,variant", list(_variants_of("mhc")))
+@pytest.mark.parametrize("lanes", [1, 2, 4])
+def test_factored_rounds_are_within_tolerance(spec, variant, lanes):
+    """The factored Sinkhorn rounds (a tuning knob: scale factors of rows and columns, the
+    one-instruction reciprocal) against the reference at every lanes value, in both buckets,
+    on the spec's inputs and on saturated logits (entries of eps's size), into poisoned
+    outputs. The rounding differs from the reference's: within the spec's tolerance."""
+
+    from kgen import testing
+    from test_reference_mhc import saturated_comb
+
+    module, op = testing.op_fn(spec)
+    default = {b: dict(t) for b, t in module.TILING[variant.name].items()}
+    try:
+        for bucket, tiling in module.TILING[variant.name].items():
+            tiling.update(factored=True, lanes=lanes, block_n=max(tiling["block_n"], tiling["threads"] // lanes))
+        for n in (4001, 16384, 65537):
+            case = testing.make_case(spec, variant, {"n": n}, seed=n)
+            args = [a.clone() for a in case.args]
+            if n == 4001:  # saturated logits: comb's smallest entries are eps-sized
+                comb = saturated_comb(n).to(args[0].device)
+                if len(args) == 1:
+                    args[0] = comb.view(args[0].shape)
+                else:
+                    args[0][:, 8:] = comb.reshape(n, 16)
+            want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+            want = want if isinstance(want, tuple) else (want,)
+            out = testing.poisoned_outputs(spec, variant, {"n": n}, case.lead)
+            got = op(*args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+            got = got if isinstance(got, tuple) else (got,)
+            assert testing.problems(spec, variant, got, want) == [], f"n {n}"
+    finally:
+        for bucket, tiling in default.items():
+            module.TILING[variant.name][bucket] = tiling
+
+
 def _shifted(t, nbytes: int):
     """A copy of t with t's strides in a storage of its own, starting nbytes into it."""
     import torch

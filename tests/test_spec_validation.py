@@ -546,8 +546,8 @@ def test_malformed_spec(edits, message):
     [
         (
             "specs/sinkhorn.yaml",
-            "default: {block_n: 128, threads: 128, lanes: 1}",
-            "default: {block_n: 96, threads: 64, lanes: 1}",
+            "default: {block_n: 128, threads: 128, lanes: 1, factored: false}",
+            "default: {block_n: 96, threads: 64, lanes: 1, factored: false}",
             "specs/sinkhorn.yaml:29:22: tiling (bucket large).block_n: expected a multiple of threads // lanes (64): the tokens a CTA's threads take at once, found 96",
         ),
         (

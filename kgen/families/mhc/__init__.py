@@ -58,7 +58,8 @@ class MhcFamily(Family):
     static_dims = {}
     derived_dims = {}
     tensors = ()  # the form decides: see FORMS and validate()
-    tiling = ("block_n", "threads", "lanes")
+    tiling = ("block_n", "threads", "lanes", "factored")
+    flags = ("factored",)  # knobs that are true or false
     tail_tiles = {"n": "block_n"}
     strided_tensors = frozenset()
     optional_tensors = frozenset()
