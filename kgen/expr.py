@@ -144,7 +144,8 @@ def _z3_ops(z3):
         # whenever the divisor is positive, which validation guarantees for every divisor.
         if op in (ast.FloorDiv, ast.Mod) and isinstance(b, int) and b == 0:
             # Z3 leaves x / 0 unspecified rather than failing: the divisor check names it.
-            a, b = (z3.IntVal(a) if isinstance(a, int) else a), z3.IntVal(0)
+            ctx = None if isinstance(a, int) else a.ctx  # the check's own context (verify.solver.spec_solver)
+            a, b = (z3.IntVal(a, ctx) if isinstance(a, int) else a), z3.IntVal(0, ctx)
         if op is ast.FloorDiv and not (isinstance(a, int) and isinstance(b, int)):
             return a / b
         return _BINOPS[op](a, b)

@@ -15,6 +15,7 @@ from .. import yamlpos
 from ..errors import SpecError
 from ..schema import SCHEMA, SPEC_VERSION
 from .build import build_spec
+from ..verify.solver import new_spec_context
 from .meaning import check_meaning
 from .model import Spec
 from .names import check_names, check_text
@@ -82,6 +83,7 @@ def parse_spec(file: str, text: str) -> Spec:
     if errors:
         raise first_schema_error(doc, errors)
     check_names(doc, data)
+    new_spec_context()
     spec, family, pending = build_spec(doc, data, hashlib.sha256(text.encode()).hexdigest())
     check_meaning(spec, doc, family.for_spec(spec), pending)
     return spec

@@ -14,7 +14,7 @@ from ..errors import SpecError
 from ..oplayer import check_chosen_params, check_optional_tensors, check_supported, check_tensor_contract, check_width_params
 from ..expr import Expr
 from ..runtime.target import MAX_SM_COUNT
-from ..verify.solver import decided
+from ..verify.solver import decided, spec_solver
 from ..yamlpos import field_path, flow
 from .cases import check_cases, check_every_kernel_tested
 from .inits import check_init_dtypes
@@ -82,10 +82,10 @@ def _check_divisors(spec: Spec, doc) -> None:
             divisor = Expr(ast.unparse(node.right))
             for v in spec.variants:
                 for combo in itertools.product(*[d.values for d in statics]):
-                    solver = z3.SimpleSolver()
+                    solver = spec_solver()
                     env = spec.z3_env(v, dict(zip([d.name for d in statics], combo)), solver)
                     if "sm_count" in divisor.names:  # a bucket condition's GPU (the parse let it through)
-                        env["sm_count"] = z3.Int("sm_count")
+                        env["sm_count"] = z3.Int("sm_count", solver.ctx)
                         solver.add(env["sm_count"] >= 1, env["sm_count"] <= MAX_SM_COUNT)
                     value = divisor.to_z3(env)
                     if isinstance(value, int):
@@ -114,8 +114,8 @@ def _every_shape(spec: Spec, variant):
     the static dims' Z3 ints, and the env that expressions evaluate in."""
     import z3
 
-    solver = z3.SimpleSolver()
-    statics = {d.name: z3.Int(d.name) for d in spec.static_dims()}
+    solver = spec_solver()
+    statics = {d.name: z3.Int(d.name, solver.ctx) for d in spec.static_dims()}
     for d in spec.static_dims():
         solver.add(z3.Or([statics[d.name] == x for x in d.values]))
     env = spec.z3_env(variant, statics, solver)
@@ -255,10 +255,10 @@ def _met_somewhere(spec: Spec, variant: Variant, statics, expr: Expr, free: str 
     import z3
 
     for combo in itertools.product(*[d.values for d in statics]):
-        solver = z3.SimpleSolver()
+        solver = spec_solver()
         env = spec.z3_env(variant, dict(zip([d.name for d in statics], combo)), solver)
         if free:
-            env[free] = z3.Int(free)
+            env[free] = z3.Int(free, solver.ctx)
             solver.add(env[free] >= 0)
         solver.add(expr.to_z3(env))
         if decided(solver, spec.source.loc(("constraints",)), "constraints", f"variant {variant.name} at {combo}") == z3.sat:

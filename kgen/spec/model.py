@@ -13,7 +13,7 @@ from ..errors import SpecError
 from ..expr import Expr
 from ..runtime.target import INT32_MAX
 from ..schema import DTYPE_BYTES
-from ..verify.solver import decided
+from ..verify.solver import decided, spec_solver
 from ..yamlpos import field_path
 
 
@@ -180,7 +180,7 @@ class Spec:
         if key not in self._feasible:
             import z3
 
-            solver = z3.SimpleSolver()
+            solver = spec_solver()
             env = self.z3_env(variant, statics, solver)
             for c in self.constraints:
                 solver.add(c.to_z3(env))
@@ -196,7 +196,7 @@ class Spec:
         env.update(statics)
         for d in self.dims.values():
             if d.runtime:
-                env[d.name] = z3.Int(d.name)
+                env[d.name] = z3.Int(d.name, solver.ctx)
                 solver.add(env[d.name] >= d.min, env[d.name] <= d.max)
         for d in self.dims.values():
             if d.default is not None and d.name not in statics:  # a defaulted dim given a value (kgen lower --dim ld=512) keeps it

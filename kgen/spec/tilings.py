@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..errors import SpecError
 from ..runtime.target import KNOB_LIMITS, MAX_SM_COUNT, SM_THREADS
-from ..verify.solver import decided
+from ..verify.solver import decided, spec_solver
 from ..yamlpos import field_path
 from .model import Spec
 from .values import describe
@@ -138,7 +138,6 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
     shape no call brings to it is neither built ahead of time nor proved."""
     import z3
 
-    size = z3.Int(dim)
     statics = [n for n in inputs if n in spec.dims]
     combos = sorted({tuple(sp.statics[n] for n in statics) for sp in spec.specializations()}) if statics else [()]
 
@@ -155,11 +154,12 @@ def _check_buckets_reachable(spec: Spec, doc, dim: str, inputs: tuple) -> None:
     reached = [False] * len(spec.buckets)
     holds_somewhere = [False] * len(spec.buckets)
     for combo in combos:
+        solver = spec_solver()
+        size = z3.Int(dim, solver.ctx)
         names = {dim: size, **dict(zip(statics, combo))}
-        solver = z3.SimpleSolver()
         solver.add(size >= spec.dims[dim].min, size <= spec.dims[dim].max)
         if "sm_count" in inputs:
-            names["sm_count"] = z3.Int("sm_count")
+            names["sm_count"] = z3.Int("sm_count", solver.ctx)
             solver.add(names["sm_count"] >= 1, names["sm_count"] <= MAX_SM_COUNT)
         earlier, here = [], set()
         for i, (name, when, _) in enumerate(spec.buckets):

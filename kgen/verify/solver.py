@@ -13,6 +13,32 @@ from ..errors import SpecError
 SPEC_RLIMIT = 20_000_000
 
 
+_spec_context = None  # the Z3 context of the spec being loaded (new_spec_context)
+
+
+def new_spec_context() -> None:
+    """Start the Z3 context the checks of one spec load share. In the shared default context
+    the terms' ids, and with them Z3's search, depend on every query the process made before:
+    after one test order (616 tests in one process) a roofline check that takes a second alone
+    ran past its resource limit for minutes. A context a load, fresh at its start, makes the
+    verdicts and the time to reach them the same in any process (a context a check would too,
+    at four times the load time: creating one costs about a millisecond)."""
+    import z3
+
+    global _spec_context
+    _spec_context = z3.Context()
+
+
+def spec_solver():
+    """A solver for a spec check, in the current spec load's context: create the check's
+    constants with `z3.Int(name, solver.ctx)`."""
+    import z3
+
+    if _spec_context is None:
+        new_spec_context()
+    return z3.SimpleSolver(ctx=_spec_context)
+
+
 def _rlimit_count(solver) -> int:
     """The resources z3 has spent in the solver's context so far."""
     stats = solver.statistics()

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from ...errors import SpecError
 from ...runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES
-from ...verify.solver import decided
+from ...verify.solver import decided, spec_solver
 from ...yamlpos import flow
 from ..family import Family
 
@@ -232,10 +232,10 @@ class GemmFamily(Family):
             return  # no bucket runs out of tiles even at the largest M
         if any(when is not None and set(when.names) - {"M", *self.bucket_inputs} for _, when, _ in spec.buckets):
             return  # a condition on something else: the bucket checks name it
-        size, sm_count = z3.Int("M"), z3.Int("sm_count")
         for n, k in sorted({(sp.statics["N"], sp.statics["K"]) for sp in spec.specializations()}):
+            solver = spec_solver()
+            size, sm_count = z3.Int("M", solver.ctx), z3.Int("sm_count", solver.ctx)
             names = {"M": size, "N": n, "K": k, "sm_count": sm_count}
-            solver = z3.SimpleSolver()
             solver.add(size >= m.min, size <= m.max, sm_count >= 1, sm_count <= MAX_SM_COUNT)
             earlier = []
             for (name, when, _), t in zip(spec.buckets, tilings):
