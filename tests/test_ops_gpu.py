@@ -353,6 +353,69 @@ def test_factored_rounds_are_within_tolerance(spec, variant, lanes):
             module.TILING[variant.name][bucket] = tiling
 
 
+def _shortlist_rows(n: int, k: int):
+    """Rows at the shortlist's edges (column c is register c // 32 of lane c % 32): all equal
+    (no bound below the maximum: every value listed, so every pick from all values); lanes
+    0..k-1 holding the maxima 100 + lane and further values of exactly 100 (the bound) until
+    32 are listed, then 33 (one past the shortlist); ties at the bound across lanes; NaNs,
+    infinities and both zeros; all -inf."""
+    import torch
+
+    gen = torch.Generator().manual_seed(n + k)
+    per_lane = n // 32
+    rows = [torch.full((n,), 0.5)]
+    for listed in (32, 33):
+        row = torch.rand(n, generator=gen) * 2 - 1
+        row[:k] = 100 + torch.arange(k, dtype=torch.float32)
+        extra = [lane + 32 * j for j in range(1, per_lane) for lane in range(k)][: listed - k]
+        row[extra] = 100.0
+        rows.append(row)
+    row = torch.rand(n, generator=gen)
+    row[[3, 35, 64, 100, 200]] = 7.0  # five ties across lanes and registers
+    rows.append(row)
+    row = torch.randn(n, generator=gen)
+    row[[5, 40, 77]] = float("nan")
+    row[[6, 90]] = float("inf")
+    row[[7, 8, 9]] = torch.tensor([-0.0, 0.0, float("-inf")])
+    rows.append(row)
+    rows.append(torch.full((n,), float("-inf")))
+    return torch.stack(rows)
+
+
+@pytest.mark.parametrize("spec,variant", list(_variants_of("topk")))
+def test_shortlist_picks_are_the_full_search_s(spec, variant):
+    """The shortlist (a tuning knob: picks from the values at or above the k-th largest lane
+    maximum when at most 32 are) against the reference: the spec's inputs (half the rows tied)
+    at awkward and large M, and rows built to land on each side of the 32-entry limit, at
+    every N, into poisoned outputs. Indices exact, weights within tolerance."""
+    import torch
+
+    from kgen import testing
+
+    module, op = testing.op_fn(spec)
+    default = dict(module.TILING[variant.name])  # one tiling a variant (no buckets)
+    try:
+        module.TILING[variant.name].update(shortlist=True)
+        for n in spec.dims["N"].values:
+            for m in (4001, 65536, None):
+                dims = {"M": m or 6, "N": n}
+                case = testing.make_case(spec, variant, dims, seed=m or n)
+                args = [a.reshape(-1, a.shape[-1]) if a.dim() > 1 else a for a in case.args]
+                if m is None:
+                    args[0] = _shortlist_rows(n, variant.params["k"]).cuda()
+                    if len(args) > 1:
+                        args[1] = torch.zeros_like(args[1])  # selection in the rows' own order
+                    dims["M"] = args[0].shape[0]
+                want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+                want = want if isinstance(want, tuple) else (want,)
+                out = testing.poisoned_outputs(spec, variant, dims, (dims["M"],))
+                got = op(*args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+                got = got if isinstance(got, tuple) else (got,)
+                assert testing.problems(spec, variant, got, want) == [], f"N {n}, M {dims['M']}"
+    finally:
+        module.TILING[variant.name] = default
+
+
 def _shifted(t, nbytes: int):
     """A copy of t with t's strides in a storage of its own, starting nbytes into it."""
     import torch

@@ -11,6 +11,12 @@ Selection values are compared as order-preserving int32 keys (the fp32 bits with
 magnitude bits flipped for negatives, -0.0 folded onto +0.0): one `redux.sync` max finds
 the largest value, a second `redux.sync` min the smallest index holding it.
 
+The `shortlist` knob cuts the per-pick work of a lane from all of its N / 32 values to one:
+the k-th largest distinct lane maximum bounds the k-th largest value from below (at least k
+values reach it), so the k picks are among the values at or above it. When at most 32 are,
+one ballot a register places them in shared memory, a lane each, and each pick is two
+`redux.sync` and a compare; a row with more (many ties) picks from all of its values.
+
 score_func `none`: select on the raw scores (TileKernels). `sqrtsoftplus` (V4): s =
 sqrt(softplus(x)) with torch's softplus (x if x > 20 else log1p(exp(x)), precise libm),
 select on fp32(s + bias), weights = s[selected] / sum * route_scale.
@@ -42,7 +48,8 @@ class TopkFamily(Family):
     static_dims = {"N": "N shapes the kernel: each lane holds N / 32 of a row in registers, one kernel per value"}
     derived_dims = {}
     tensors = ("scores",)
-    tiling = ("block_m", "threads")
+    tiling = ("block_m", "threads", "shortlist")
+    flags = ("shortlist",)  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     optional_tensors = frozenset({"bias", "weights"})  # with indices_only
@@ -109,10 +116,11 @@ class TopkFamily(Family):
         if t["threads"] % WARP or t["block_m"] % max(t["threads"] // WARP, 1):
             return "threads", "threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp)", f"block_m {t['block_m']}, threads {t['threads']}"
         # Shared memory: the fp32 score tile and a row of picks a lane; weighted, the bias and
-        # a row of picked weights too.
+        # a row of picked weights too; with a shortlist, 32 keys and columns (and scores) a warp.
         n = max(spec.dims["N"].values)
         weighted = not all(spec.params["indices_only"])
         need = 4 * t["block_m"] * n + 8 * t["block_m"] * WARP + (4 * n + 4 * t["block_m"] * WARP if weighted else 0)
+        need += (12 if weighted else 8) * t["threads"] if t["shortlist"] else 0
         if need > SHARED_BYTES:
             return "block_m", f"a tile that fits in {SHARED_BYTES // 1024} KiB of shared memory at the largest N ({n}: {need} bytes)", str(t["block_m"])
         return None
