@@ -582,8 +582,8 @@ def test_malformed_spec(edits, message):
         ),
         (
             "specs/topk_gate.yaml",
-            "default: {block_m: 16, threads: 128}",
-            "default: {block_m: 2, threads: 128}",
+            "default: {block_m: 16, threads: 128, shortlist: false}",
+            "default: {block_m: 2, threads: 128, shortlist: false}",
             "specs/topk_gate.yaml:41:34: tiling.default.threads: expected threads a multiple of 32 and block_m a multiple of threads / 32 (whole rows per warp), found block_m 2, threads 128",
         ),
         # a bucket that no token count reaches: never true in M's range, or shadowed by those before it
