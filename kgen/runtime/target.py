@@ -18,7 +18,7 @@ INT32_MAX = 2**31 - 1
 # The first linear offset an int32 index cannot hold: what the bounds proofs keep offsets under.
 INT32_LIMIT = 2**31
 # The values of the integer dtypes a kernel loads indices as, (lowest, highest).
-INT_RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
+INT_RANGES = {"int16": (-(2**15), 2**15 - 1), "int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 # The largest finite fp32, and its smallest normal (2^-126): kernels take float params as fp32.
 FP32_MAX = 3.4028234663852886e38
 FP32_NORMAL_MIN = 2.0**-126
