@@ -211,3 +211,34 @@ def test_a_lowered_access_refuted_where_its_source_is_proven_is_a_lowering_bug()
 def test_a_refuted_access_whose_source_keeps_a_guard_is_no_lowering_bug():
     refuted = _verdicts("transpose", _shift_vectors(_kernel("transpose")[2]))["refuted"]
     assert refuted and not any(a.lowering_bug for a in refuted)
+
+
+def _popcount_subscript_kernel(masked: bool):
+    import tilelang.language as T
+
+    @T.prim_func
+    def popcount_subscript(out: T.Tensor((32,), T.int32)):
+        with T.Kernel(1, threads=32):
+            entries = T.alloc_shared((32,), T.int32)
+            tx = T.get_thread_binding()
+            at = T.Cast(T.int32, T.popcount(T.Cast(T.uint32, T.ballot_sync(tx < 7))))
+            entries[(at & 31) if masked else at] = tx
+            out[tx] = entries[tx]
+
+    return popcount_subscript
+
+
+@pytest.mark.parametrize("masked, verdict", [(True, "proven"), (False, "refuted")])
+def test_a_popcount_subscript_is_at_most_its_width(masked, verdict):
+    """The lowered-code proof reads popcount(x) of a 32-bit x as a value in [0, 32] (topk's
+    shortlist ranks its entries so): masked to 31 it indexes a 32-entry buffer in bounds;
+    unmasked it may be 32, one past the end."""
+    from kgen.runtime.target import DEFAULT_ARCH
+    from kgen.verify import tlparse
+    from kgen.verify.lowered import lowered_accesses
+    from kgen.verify.lowering import lower
+
+    tlparse.install()
+    func = _popcount_subscript_kernel(masked)
+    stores = [a.verdict for a in lowered_accesses(lower(func, DEFAULT_ARCH), func, {}) if a.scope.startswith("shared") and a.kind == "store"]
+    assert stores == [verdict]
