@@ -173,10 +173,8 @@ class LoweredWalker(_Walker):
             return self.expr(args[0]) % (int(args[1].value) + 1)
         if op == "tirx.bitwise_xor":
             return self.xor(args[0], args[1])
-        if op == "tirx.popcount":
-            width = int(str(args[0].dtype).lstrip("uint")) if str(args[0].dtype).lstrip("uint").isdigit() else None
-            if width is None:
-                raise Unsupported(f"popcount of {args[0].dtype}")
+        if op == "tirx.popcount":  # the set bits of an integer: at most its width
+            width = args[0].dtype.bits
             r = z3.Int(f"popcount{self.unknowns}", self.ctx)
             self.unknowns += 1
             self._add_fact(f"{r} = set bits of a {width}-bit value, in [0, {width}]", z3.And(r >= 0, r <= width))
