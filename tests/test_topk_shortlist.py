@@ -18,7 +18,7 @@ TOPK = [s for s in SPECS if s.template == "topk"]
 CASES = list(tiered([pytest.param(s, sp, id=f"{s.op}-{sp.key}") for s in TOPK for sp in s.specializations()], lambda s, sp: not sp.variant.params["indices_only"]))
 
 
-def branches_around_barriers(cuda: str) -> list[str]:
+def branches_around_barriers(cuda: str) -> list[list[str]]:
     """For each __syncthreads() of the kernel, the openers of the blocks around it that are
     branches (if, else), innermost last; empty lists where a barrier is reached by all."""
     found, openers = [], []
