@@ -10,6 +10,7 @@ threads and vectorizes what is contiguous. docs/families/rowwise.md is the langu
 from __future__ import annotations
 
 import copy
+import re
 
 from ...errors import SpecError
 from ...runtime.target import SHARED_BYTES
@@ -127,7 +128,8 @@ class RowwiseFamily(Family):
             "kernels": kernels,
             "statics": statics,
             "runtimes": runtimes,
-            "uses_nan_min": any("nan_m" in line for k in kernels for line in k["body"]),
+            "uses_nan_min": any(re.search(r"\bnan_m(in|ax)\(", line) for k in kernels for line in k["body"]),
+            "uses_nan_number": any(re.search(r"\bnan_(min|max|clamp)_numbers?\(", line) for k in kernels for line in k["body"]),
             "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
             "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"]),
             "uses_fold_sum": any("fold_sum(" in line for k in kernels for line in k["body"]),

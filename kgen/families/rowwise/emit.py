@@ -261,12 +261,16 @@ class Emitter:
             "min": "nan_min",
             "max": "nan_max",
         }
+        if fn in ("min", "max") and _never_nan(n.args[1]):
+            return f"nan_{fn}_number({args[0]}, {args[1]})"
         if fn in simple:
             return f"{simple[fn]}({', '.join(args)})"
         if fn == "sigmoid":
             return f"({one} / ({one} + T.exp(-{args[0]})))"
         if fn == "silu":
             return f"({args[0]} / ({one} + T.exp(-{args[0]})))"
+        if fn == "clamp" and _never_nan(n.args[1]) and _never_nan(n.args[2]):
+            return f"nan_clamp_numbers({', '.join(args)})"
         if fn == "clamp":
             return f"nan_min(nan_max({args[0]}, {args[1]}), {args[2]})"
         if fn == "where":
@@ -369,6 +373,13 @@ class Emitter:
 
 def _shared(name: str) -> str:
     return f"_staged_{name}"
+
+
+def _never_nan(n: Node) -> bool:
+    """Whether n is a number that is never NaN: an integer, or a literal and its negation."""
+    if isinstance(n, Neg):
+        return _never_nan(n.a)
+    return n.type == "int" or (isinstance(n, Const) and not math.isnan(n.value))
 
 
 def _reads_tensor(n: Node) -> bool:
