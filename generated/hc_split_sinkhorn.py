@@ -33,7 +33,7 @@ VARIANTS = {
 TILING = {
     "v4": {
         "small": {'block_n': 64, 'threads': 64, 'lanes': 1, 'factored': False},
-        "large": {'block_n': 128, 'threads': 128, 'lanes': 1, 'factored': False},
+        "large": {'block_n': 128, 'threads': 128, 'lanes': 1, 'factored': True},
     },
     "tilekernels": {
         "small": {'block_n': 32, 'threads': 128, 'lanes': 4, 'factored': False},

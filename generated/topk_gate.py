@@ -31,11 +31,11 @@ VARIANTS = {
     "v4_k6": {'k': 6, 'score_func': 'sqrtsoftplus', 'indices_only': False, 'route_scale': 1.5},
     "v4_k8": {'k': 8, 'score_func': 'sqrtsoftplus', 'indices_only': False, 'route_scale': 1.5},
 }
-# Tile sizes per variant (the spec's default tiling).
+# Tile sizes per variant (from topk_gate.lock.json, tuned on sm_90a).
 TILING = {
     "topk6": {'block_m': 16, 'threads': 128, 'shortlist': False},
-    "topk8": {'block_m': 16, 'threads': 128, 'shortlist': False},
-    "v4_k6": {'block_m': 16, 'threads': 128, 'shortlist': False},
+    "topk8": {'block_m': 8, 'threads': 128, 'shortlist': False},
+    "v4_k6": {'block_m': 8, 'threads': 128, 'shortlist': True},
     "v4_k8": {'block_m': 16, 'threads': 128, 'shortlist': False},
 }
 

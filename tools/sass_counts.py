@@ -60,7 +60,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--arch", default="sm_90a")
     args = parser.parse_args()
-    listing, labels = instructions(disassemble(sys.stdin.read(), args.arch))
+    cuda = sys.stdin.read()
+    if "__global__" not in cuda:  # kgen lower failed (its message went to stderr) or printed nothing
+        sys.exit("sass_counts: no kernel on stdin (a __global__ function); is the kgen lower before the pipe failing?")
+    listing, labels = instructions(disassemble(cuda, args.arch))
     counts = Counter(op for _, op, _ in listing)
     print(f"{len(listing)} instructions: " + ", ".join(f"{op} {n}" for op, n in counts.most_common(14)))
     for address, op, text in listing:

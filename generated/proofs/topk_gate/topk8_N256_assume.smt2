@@ -1,131 +1,131 @@
-; obligation 0: T.copy read scores[bx * 16, 0] (16 x 256) | dim 0 lower: bx * 16 >= 0
+; obligation 0: T.copy read scores[bx * 8, 0] (8 x 256) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (* bx 16) 0)))
+(assert (not (>= (* bx 8) 0)))
 (check-sat)
 
-; obligation 1: T.copy read scores[bx * 16, 0] (16 x 256) | dim 0 upper: bx * 16 + 16 <= M
+; obligation 1: T.copy read scores[bx * 8, 0] (8 x 256) | dim 0 upper: bx * 8 + 8 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 16) 16) M)))
+(assert (not (<= (+ (* bx 8) 8) M)))
 (check-sat)
 
-; obligation 2: T.copy read scores[bx * 16, 0] (16 x 256) | dim 1 lower: 0 >= 0
+; obligation 2: T.copy read scores[bx * 8, 0] (8 x 256) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
-(assert (and (>= M 0) (<= M 16777216)))
-(assert (and (>= tx 0) (< tx 128)))
-(assert (not true))
-(check-sat)
-
-; obligation 3: T.copy read scores[bx * 16, 0] (16 x 256) | dim 1 upper: 0 + 256 <= 256
-; expect unsat
-(declare-fun M () Int)
-(declare-fun bx () Int)
-(declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
-  (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
-; obligation 4: T.copy read scores[bx * 16, 0] (16 x 256) | int32: largest linear offset < 2^31
+; obligation 3: T.copy read scores[bx * 8, 0] (8 x 256) | dim 1 upper: 0 + 256 <= 256
+; expect unsat
+(declare-fun M () Int)
+(declare-fun bx () Int)
+(declare-fun tx () Int)
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
+  (and (>= bx 0) (< bx a!1))))
+(assert (= (mod M 8) 0))
+(assert (and (>= M 0) (<= M 16777216)))
+(assert (and (>= tx 0) (< tx 128)))
+(assert (not true))
+(check-sat)
+
+; obligation 4: T.copy read scores[bx * 8, 0] (8 x 256) | int32: largest linear offset < 2^31
 ; expect sat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 256)))
+(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 256)))
   (not (< (+ 0 a!1 255) 2147483648))))
 (check-sat)
 
-; obligation 5: T.copy write indices[bx * 16, 0] (16 x 8) | dim 0 lower: bx * 16 >= 0
+; obligation 5: T.copy write indices[bx * 8, 0] (8 x 8) | dim 0 lower: bx * 8 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (not (>= (* bx 16) 0)))
+(assert (not (>= (* bx 8) 0)))
 (check-sat)
 
-; obligation 6: T.copy write indices[bx * 16, 0] (16 x 8) | dim 0 upper: bx * 16 + 16 <= M
+; obligation 6: T.copy write indices[bx * 8, 0] (8 x 8) | dim 0 upper: bx * 8 + 8 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (not (<= (+ (* bx 16) 16) M)))
+(assert (not (<= (+ (* bx 8) 8) M)))
 (check-sat)
 
-; obligation 7: T.copy write indices[bx * 16, 0] (16 x 8) | dim 1 lower: 0 >= 0
+; obligation 7: T.copy write indices[bx * 8, 0] (8 x 8) | dim 1 lower: 0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
-; obligation 8: T.copy write indices[bx * 16, 0] (16 x 8) | dim 1 upper: 0 + 8 <= 8
+; obligation 8: T.copy write indices[bx * 8, 0] (8 x 8) | dim 1 upper: 0 + 8 <= 8
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
 (assert (not true))
 (check-sat)
 
-; obligation 9: T.copy write indices[bx * 16, 0] (16 x 8) | int32: largest linear offset < 2^31
+; obligation 9: T.copy write indices[bx * 8, 0] (8 x 8) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun bx () Int)
 (declare-fun tx () Int)
-(assert (let ((a!1 (+ 0 (div (- (+ M 16) 1) 16))))
+(assert (let ((a!1 (+ 0 (div (- (+ M 8) 1) 8))))
   (and (>= bx 0) (< bx a!1))))
-(assert (= (mod M 16) 0))
+(assert (= (mod M 8) 0))
 (assert (and (>= M 0) (<= M 16777216)))
 (assert (and (>= tx 0) (< tx 128)))
-(assert (let ((a!1 (* (- (+ (* bx 16) 16) 1) 8)))
+(assert (let ((a!1 (* (- (+ (* bx 8) 8) 1) 8)))
   (not (< (+ 0 a!1 7) 2147483648))))
 (check-sat)
