@@ -306,3 +306,16 @@ def test_every_byte_of_x_under_every_scale_byte(op, variant, dims):
     out = testing.poisoned_outputs(spec, v, dims, (256,))
     got = fn(x, s, **testing.choice_kwargs(module, variant), **testing.out_argument(out))
     assert testing.problems(spec, v, (got,), (want,)) == []
+
+
+def test_only_a_number_goes_without_its_nan_test():
+    """min, max and clamp test only the non-number side for NaN (nan_min_number and
+    nan_clamp_numbers): a number is a literal, its negation or an integer, never a float read
+    or a NaN literal."""
+    from kgen.families.rowwise.emit import _never_nan
+    from kgen.families.rowwise.program import Const, Neg, Read
+
+    ten = Const("float", 10.0)
+    assert _never_nan(ten) and _never_nan(Neg("float", ten)) and _never_nan(Read("int", "idx", (), True))
+    assert not _never_nan(Read("float", "x", (), True))
+    assert not _never_nan(Const("float", float("nan"))) and not _never_nan(Neg("float", Read("float", "x", (), True)))
