@@ -319,3 +319,46 @@ def test_only_a_number_goes_without_its_nan_test():
     assert _never_nan(ten) and _never_nan(Neg("float", ten)) and _never_nan(Read("int", "idx", (), True))
     assert not _never_nan(Read("float", "x", (), True))
     assert not _never_nan(Const("float", float("nan"))) and not _never_nan(Neg("float", Read("float", "x", (), True)))
+
+
+def _scalar_accesses(body: str, reads: str, stores: str) -> list:
+    """Reads of these tensors (or their staged rows) and stores to those, an element at a time."""
+    import re
+
+    read = re.findall(rf"[^\w.&](?:{reads})\[|\(\(bfloat16_t\*\)_staged_(?:{reads})\)\[", body)
+    store = re.findall(rf"[^\w.*&](?:{stores})\[[^\]]*\] = |\(\(bfloat16_t\*\)_staged_(?:{stores})\)\[[^\]]*\] = ", body)
+    return read + store
+
+
+@pytest.mark.parametrize("threads", [128, 256, 512])
+@pytest.mark.parametrize("stage", [False, True])
+def test_written_out_streams_are_read_and_stored_as_vectors(stage, threads):
+    """hc_post with written_out, at N = 7168 (no multiple of 8 elements a thread at these CTA
+    sizes): one parallel loop over n stores the HC streams (x and res loaded once for them all,
+    as nvcc merges the streams' equal loads), and x and res are read, y stored, as vectors."""
+    ((_, body),) = _guard_free_cuda("hc_post", stage, knobs={"threads": threads, "written_out": True})
+    assert "each(" not in body and _scalar_accesses(body, "x|res", "y") == []
+    assert _scalar_accesses(" y[i] = v; v = ((bfloat16_t*)_staged_res)[i];", "x|res", "y") == ["((bfloat16_t*)_staged_res)[", " y[i] = "]  # the check can fail
+
+
+@pytest.mark.gpu
+def test_written_out_streams_give_the_reference():
+    """On the GPU: hc_post with written_out (a tuning knob) against the reference on the spec's
+    test cases, both N, outputs poisoned, at every CTA size the tuner tries."""
+    spec = next(s for s in ROWWISE if s.op == "hc_post")
+    module, op = testing.op_fn(spec)
+    default = {name: dict(t) for name, t in module.TILING.items()}
+    try:
+        for threads in spec.tiling_search["threads"]:
+            for tiling in module.TILING.values():
+                tiling.update(written_out=True, threads=threads)
+            for variant, dims in spec.test_cases():
+                case = testing.make_case(spec, variant, dims, seed=7)
+                want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
+                want = want if isinstance(want, tuple) else (want,)
+                out = testing.poisoned_outputs(spec, variant, dims, case.lead)
+                got = op(*case.args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+                got = got if isinstance(got, tuple) else (got,)
+                assert testing.problems(spec, variant, got, want) == [], f"threads {threads}, {dims}"
+    finally:
+        module.TILING.update(default)

@@ -90,7 +90,7 @@ def test_staging_a_tile_with_a_tail_is_refuted_and_enumerated_out_of_bounds(tmp_
     source = (ROOT / "generated" / "cast_back_fp4.py").read_text()
     rule = "if cfg.stage and (cfg.m_divisible or block_m == 1):"
     assert source.count(rule) == 1
-    tiling = {"block_m": 2, "threads": 128, "stage": True, "ctas": 0}
+    tiling = {"block_m": 2, "threads": 128, "stage": True, "ctas": 0, "written_out": False}
     as_generated = _rows_out_of_bounds(tmp_path, "cast_back_fp4_as_generated", source, ("mxfp4", {"H": 1024}, tiling), range(6))
     with_a_tail = _rows_out_of_bounds(tmp_path, "cast_back_fp4_with_a_tail", source.replace(rule, "if cfg.stage:"), ("mxfp4", {"H": 1024}, tiling), range(6))
     assert (as_generated, with_a_tail) == ((set(), set()), ({"x", "s", "y"}, {"x", "s", "y"}))
@@ -127,9 +127,11 @@ def test_only_rows_of_static_size_are_staged():
 
 def test_a_staged_tiling_must_fit_shared_memory():
     """hc_post's staged row takes 126 KiB (x, res, the mixes and y): one row a tile fits, two do not."""
-    error = refused("specs/hc_post.yaml", [("default: {block_m: 1, threads: 256, stage: false, ctas: 0}", "default: {block_m: 2, threads: 256, stage: true, ctas: 0}")])
+    error = refused(
+        "specs/hc_post.yaml", [("default: {block_m: 1, threads: 256, stage: false, ctas: 0, written_out: false}", "default: {block_m: 2, threads: 256, stage: true, ctas: 0, written_out: false}")]
+    )
     assert "tiling.default.stage: expected false with block_m 2: the staged rows take 258208 bytes of shared memory" in error, error
-    spec = parse_spec("specs/hc_post.yaml", (ROOT / "specs" / "hc_post.yaml").read_text().replace("stage: false, ctas: 0}", "stage: true, ctas: 0}", 1))
+    spec = parse_spec("specs/hc_post.yaml", (ROOT / "specs" / "hc_post.yaml").read_text().replace("stage: false, ctas: 0, written_out: false}", "stage: true, ctas: 0, written_out: false}", 1))
     assert spec.tiling["stage"] is True
 
 
@@ -148,9 +150,9 @@ def test_a_staged_tiling_must_stage_something_and_is_a_switch():
         ("[torch, torch_compile, tilekernels]\n  tilekernels:  # 2.1.0 sums in a butterfly order: timed, not bit-exact\n    call: tile_kernels.moe:normalize_weight\n", "[torch]\n"),
     ]
     parse_spec("specs/normalize_weight.yaml", edited((ROOT / "specs" / "normalize_weight.yaml").read_text(), scalars, "normalize_weight.yaml"))
-    error = refused("specs/normalize_weight.yaml", [*scalars, ("stage: false, ctas: 0}", "stage: true, ctas: 0}")])
+    error = refused("specs/normalize_weight.yaml", [*scalars, ("stage: false, ctas: 0, written_out: false}", "stage: true, ctas: 0, written_out: false}")])
     assert "tiling.default.stage: expected false (no row tensor with an axis after the rows, to stage), found true" in error, error
-    error = refused("specs/normalize_weight.yaml", [("stage: false, ctas: 0}", "stage: 1, ctas: 0}")])
+    error = refused("specs/normalize_weight.yaml", [("stage: false, ctas: 0, written_out: false}", "stage: 1, ctas: 0, written_out: false}")])
     assert "tiling.default.stage: expected true or false (a switch), found the number 1" in error, error
 
 
@@ -176,20 +178,22 @@ def test_a_persistent_grid_is_a_count_needs_staging_and_two_buffers_fit():
     126 KiB fits once, not twice)."""
     spec = "specs/rms_norm_cast.yaml"
     text = (ROOT / spec).read_text()
-    default = "default: {block_m: 1, threads: 256, stage: false, ctas: 0}"
+    default = "default: {block_m: 1, threads: 256, stage: false, ctas: 0, written_out: false}"
     assert default in text
-    parse_spec(spec, text.replace(default, "default: {block_m: 1, threads: 256, stage: true, ctas: 264}"))
-    error = refused(spec, [(default, "default: {block_m: 1, threads: 256, stage: false, ctas: 264}")])
+    parse_spec(spec, text.replace(default, "default: {block_m: 1, threads: 256, stage: true, ctas: 264, written_out: false}"))
+    error = refused(spec, [(default, "default: {block_m: 1, threads: 256, stage: false, ctas: 264, written_out: false}")])
     assert "tiling.default.ctas: expected 0 where stage is false (a persistent CTA's loop moves its rows by the staging copies), found 264" in error, error
-    error = refused(spec, [(default, "default: {block_m: 1, threads: 256, stage: true, ctas: -1}")])
+    error = refused(spec, [(default, "default: {block_m: 1, threads: 256, stage: true, ctas: -1, written_out: false}")])
     assert "tiling.default.ctas: expected an integer >= 0, found the number -1" in error, error
-    error = refused(spec, [(default, "default: {block_m: 0, threads: 256, stage: true, ctas: 0}")])
+    error = refused(spec, [(default, "default: {block_m: 0, threads: 256, stage: true, ctas: 0, written_out: false}")])
     assert "tiling.default.block_m: expected an integer >= 1, found the number 0" in error, error  # a size is no count
     error = refused(spec, [("stage: [false, true]}", "stage: [false, true], ctas: [0, -264]}")])
     assert "tiling.search.ctas[1]: expected an integer >= 0, found the number -264" in error, error
-    error = refused(spec, [(default, "default: {block_m: 1, threads: 256, stage: true, ctas: 5000}")])
+    error = refused(spec, [(default, "default: {block_m: 1, threads: 256, stage: true, ctas: 5000, written_out: false}")])
     assert "tiling.default.ctas: expected 0 (a CTA a tile) or a persistent grid of at most 4096 CTAs, found" in error, error
-    error = refused("specs/hc_post.yaml", [("default: {block_m: 1, threads: 256, stage: false, ctas: 0}", "default: {block_m: 1, threads: 256, stage: true, ctas: 264}")])
+    error = refused(
+        "specs/hc_post.yaml", [("default: {block_m: 1, threads: 256, stage: false, ctas: 0, written_out: false}", "default: {block_m: 1, threads: 256, stage: true, ctas: 264, written_out: false}")]
+    )
     assert "tiling.default.stage: expected false with block_m 1, two buffers (ctas > 0): the staged rows take 258208 bytes of shared memory" in error, error
 
 
@@ -225,7 +229,7 @@ def test_a_tile_loop_one_trip_too_long_is_refuted_and_enumerated_out_of_bounds(t
     source = (ROOT / "generated" / "rms_norm_cast.py").read_text()
     extent = "T.ceildiv(M // block_m - _cta, cfg.ctas)"
     assert source.count(extent) == 2  # one a variant
-    kernel = ("npc128", {"N": 1024}, {"block_m": 1, "threads": 128, "stage": True, "ctas": 4})
+    kernel = ("npc128", {"N": 1024}, {"block_m": 1, "threads": 128, "stage": True, "ctas": 4, "written_out": False})
     as_generated = _rows_out_of_bounds(tmp_path, "rms_norm_cast_as_generated", source, kernel, range(10))
     too_long = _rows_out_of_bounds(tmp_path, "rms_norm_cast_one_trip_too_long", source.replace(extent, "T.ceildiv(M // block_m, cfg.ctas)"), kernel, range(10))
     assert (as_generated, too_long) == ((set(), set()), ({"x", "s", "y"}, {"x", "s", "y"}))

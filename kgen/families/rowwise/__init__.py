@@ -27,8 +27,8 @@ MAX_CTAS = 4096
 class RowwiseFamily(Family):
     name = "rowwise"
     kernel_template = "rowwise.py.j2"
-    tiling = ("block_m", "threads", "stage", "ctas")
-    flags = ("stage",)  # knobs that are true or false
+    tiling = ("block_m", "threads", "stage", "ctas", "written_out")
+    flags = ("stage", "written_out")  # knobs that are true or false
     counts = ("ctas",)  # knobs where 0 is off
     computes = True
 
@@ -133,6 +133,7 @@ class RowwiseFamily(Family):
             "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
             "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"]),
             "uses_fold_sum": any("fold_sum(" in line for k in kernels for line in k["body"]),
+            "uses_each": any(re.search(r"\beach\(", line) for k in kernels for line in k["body"]),
         }
 
 

@@ -46,6 +46,7 @@ QUANT_FORMATS = {"fp8_e4m3": (448.0, 1e-4)}  # max value, amax floor: kgen.refer
 NAN = "T.reinterpret(T.uint32(0x7FC00000), T.float32)"
 # Rows past the last are never touched; a tile of one row never has any (the grid is the rows).
 ROW_GUARD = "cfg.m_divisible or block_m == 1 or _m < {rows}"
+WRITTEN_OUT_LIMIT = 8  # the most stores an output entry's leading axes write out (written_out)
 _IDENTITY = {"sum": "T.float32(0)", "sumsq": "T.float32(0)", "absmax": "T.float32(0)", "amax": "-T.infinity(T.float32)"}
 _OPAQUE_ZERO = "T.reinterpret(T.uint32(0), T.float32)"
 _TREE = {"sum": "T.reduce_sum", "sumsq": "T.reduce_sum", "absmax": "T.reduce_absmax", "amax": "T.reduce_max"}
@@ -131,14 +132,32 @@ class Emitter:
         if step.output:
             t = self.p.tensors[step.name]
             stored = value if raw else f"T.Cast({TL_DTYPES[t.dtype]}, {value})"
-            target = f"{_shared(step.name)}[{index}]" if step.name in self.staged else f"{step.name}[{', '.join(('_m', *step.vars))}]"
-            body = [*scope.pre, f"{target} = {stored}"]
+            buffer, indices = (_shared(step.name), index) if step.name in self.staged else (step.name, ", ".join(("_m", *step.vars)))
+            body = [*scope.pre, f"{buffer}[{indices}] = {stored}"]
+            if self.writes_out(step, scope):
+                # The written_out knob: the leading axes' stores written out in one parallel loop
+                # over the last axis, so the reads without those axes (hc_post's x and res) are
+                # loaded once for them all, not once each.
+                store = f"T.buffer_store({buffer}, {stored}, [{indices}])"
+                for var, size in reversed(list(zip(step.vars[:-1], step.sizes[:-1]))):
+                    store = f"each({size}, lambda {var}: {store})"
+                written = self.loop(step.vars[-1:], step.sizes[-1:], [store])
+                self.lines += ["if cfg.written_out:", *("    " + line for line in written), "else:"]
+                self.lines += ["    " + line for line in self.loop(step.vars, step.sizes, body)]
+            else:
+                self.lines += self.loop(step.vars, step.sizes, body)
         else:
             self.lines.append(f"{step.name} = T.alloc_fragment(({', '.join(('block_m', *step.sizes))},), T.float32)")
             body = [*scope.pre, f"{step.name}[{index}] = {value}"]
-        self.lines += self.loop(step.vars, step.sizes, body)
+            self.lines += self.loop(step.vars, step.sizes, body)
         if step.name in self.staged:
             self.lines.append(f"T.copy({_shared(step.name)}, {self.tile_start(step.name)})")
+
+    def writes_out(self, step: Step, scope: _Scope) -> bool:
+        """Whether an output entry's leading axes are static sizes of at most WRITTEN_OUT_LIMIT
+        (a store each, written out), with no index computed before its store."""
+        lead = step.sizes[:-1]
+        return bool(lead) and not scope.pre and all(max(self.p.static_sizes.get(size, [WRITTEN_OUT_LIMIT + 1])) <= WRITTEN_OUT_LIMIT for size in lead)
 
     def raw_copy(self, step: Step) -> bool:
         """An output that is an input's element as it is (a copy or a gather): moved in its own
