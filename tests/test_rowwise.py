@@ -362,3 +362,15 @@ def test_written_out_streams_give_the_reference():
                 assert testing.problems(spec, variant, got, want) == [], f"threads {threads}, {dims}"
     finally:
         module.TILING.update(default)
+
+
+def test_a_group_amax_takes_each_magnitude_once(tmp_path):
+    """The quantize path's group amax is a max over the magnitudes it has taken (NaN as an
+    infinity): T.reduce_absmax would take each one's magnitude again (a subtraction and a max
+    an element, 112 of rms_norm_cast's 1506 SASS instructions a thread at N = 7168)."""
+    text = (ROOT / "generated" / "rms_norm_cast.py").read_text()
+    negations = {}
+    for reduce in ("T.reduce_max(T.reshape(", "T.reduce_absmax(T.reshape("):
+        module = module_from_text(tmp_path, f"rms_norm_cast_{reduce[2:12]}", text.replace("T.reduce_max(T.reshape(", reduce))
+        negations[reduce] = sum(body.count("0x0p+0f/*0.000000e+00*/ - ") for _, body in _guard_free_cuda("rms_norm_cast", False, module))
+    assert negations["T.reduce_max(T.reshape("] == 0 < negations["T.reduce_absmax(T.reshape("], negations

@@ -188,7 +188,8 @@ class Emitter:
         # fp32 max drops a NaN; as an infinity it still makes the group's amax non-finite. A loop
         # of its own: TileLang vectorizes no load in a loop that branches, and the value's do.
         self.lines += self.loop(step.vars, step.sizes, [f"{absval}[{index}] = T.if_then_else(T.isnan({value}[{index}]), T.infinity(T.float32), T.abs({value}[{index}]))"])
-        self.lines.append(f"T.reduce_absmax(T.reshape({absval}, [{', '.join(('block_m', *outer, groups, str(q.block)))}]), {amax}, dim={len(step.sizes) + 1})")
+        # Magnitudes already: reduce_max, where reduce_absmax would take each one's again.
+        self.lines.append(f"T.reduce_max(T.reshape({absval}, [{', '.join(('block_m', *outer, groups, str(q.block)))}]), {amax}, dim={len(step.sizes) + 1})")
         g_vars = (*step.vars[:-1], "_g")
         g_index = ", ".join(("_i", *g_vars))
         a = f"{amax}[{g_index}]"
