@@ -330,7 +330,7 @@ def _scalar_accesses(body: str, reads: str, stores: str) -> list:
     return read + store
 
 
-@pytest.mark.parametrize("threads", [128, 256, 512])
+@pytest.mark.parametrize("threads", [pytest.param(128, marks=pytest.mark.full), 256, pytest.param(512, marks=pytest.mark.full)])
 @pytest.mark.parametrize("stage", [False, True])
 def test_written_out_streams_are_read_and_stored_as_vectors(stage, threads):
     """hc_post with written_out, at N = 7168 (no multiple of 8 elements a thread at these CTA
@@ -364,6 +364,7 @@ def test_written_out_streams_give_the_reference():
         module.TILING.update(default)
 
 
+@pytest.mark.full
 def test_a_group_amax_takes_each_magnitude_once(tmp_path):
     """The quantize path's group amax is a max over the magnitudes it has taken (NaN as an
     infinity): T.reduce_absmax would take each one's magnitude again (a subtraction and a max
