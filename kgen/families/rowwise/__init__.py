@@ -123,17 +123,15 @@ class RowwiseFamily(Family):
             )
         statics = [d.name for d in spec.static_dims()]
         runtimes = [d.name for d in spec.dims.values() if d.runtime]
+        body = "\n".join(line for k in kernels for line in k["body"])
+        # Each helper the template defines only where a kernel body calls it.
+        helpers = {"nan_min": r"nan_m(in|ax)", "nan_number": r"nan_(min|max|clamp)_numbers?", "e2m1": r"e2m1_value", "e8m0": r"e8m0_value", "fold_sum": r"fold_sum", "each": r"each"}
         return {
             "rows": rows,
             "kernels": kernels,
             "statics": statics,
             "runtimes": runtimes,
-            "uses_nan_min": any(re.search(r"\bnan_m(in|ax)\(", line) for k in kernels for line in k["body"]),
-            "uses_nan_number": any(re.search(r"\bnan_(min|max|clamp)_numbers?\(", line) for k in kernels for line in k["body"]),
-            "uses_e2m1": any("e2m1_value(" in line for k in kernels for line in k["body"]),
-            "uses_e8m0": any("e8m0_value(" in line for k in kernels for line in k["body"]),
-            "uses_fold_sum": any("fold_sum(" in line for k in kernels for line in k["body"]),
-            "uses_each": any(re.search(r"\beach\(", line) for k in kernels for line in k["body"]),
+            **{f"uses_{name}": re.search(rf"\b{call}\(", body) is not None for name, call in helpers.items()},
         }
 
 
