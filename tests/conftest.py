@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import sys
 from pathlib import Path
 
@@ -114,6 +115,22 @@ def transpose_proofs(dest: Path, kernels: tuple) -> Path:
     summary.update({part: {n: summary[part][n] for n in kernels} for part in ("kernels", "lowered")})
     (proofs / "summary.json").write_text(json.dumps(summary))
     return proofs
+
+
+@pytest.fixture
+def tiling_of():
+    """tiling_of(module) is module.TILING for the test to edit in place (the op layer reads
+    that table at each call); every table handed out is put back as it was afterwards."""
+    saved = []
+
+    def edit(module):
+        saved.append((module.TILING, copy.deepcopy(module.TILING)))
+        return module.TILING
+
+    yield edit
+    for table, before in reversed(saved):
+        table.clear()
+        table.update(before)
 
 
 def has_cuda() -> bool:

@@ -319,7 +319,7 @@ def test_every_eps_shows_on_saturated_logits(spec, variant):
 
 @pytest.mark.parametrize("spec,variant", list(_variants_of("mhc")))
 @pytest.mark.parametrize("lanes", [1, 2, 4])
-def test_factored_rounds_are_within_tolerance(spec, variant, lanes):
+def test_factored_rounds_are_within_tolerance(spec, variant, lanes, tiling_of):
     """The factored Sinkhorn rounds (a tuning knob: scale factors of rows and columns, the
     one-instruction reciprocal) against the reference at every lanes value, in both buckets,
     on the spec's inputs and on saturated logits (entries of eps's size), into poisoned
@@ -329,28 +329,23 @@ def test_factored_rounds_are_within_tolerance(spec, variant, lanes):
     from test_reference_mhc import saturated_comb
 
     module, op = testing.op_fn(spec)
-    default = {b: dict(t) for b, t in module.TILING[variant.name].items()}
-    try:
-        for bucket, tiling in module.TILING[variant.name].items():
-            tiling.update(factored=True, lanes=lanes, block_n=max(tiling["block_n"], tiling["threads"] // lanes))
-        for n in (4001, 16384, 65537):
-            case = testing.make_case(spec, variant, {"n": n}, seed=n)
-            args = [a.clone() for a in case.args]
-            if n == 4001:  # saturated logits: comb's smallest entries are eps-sized
-                comb = saturated_comb(n).to(args[0].device)
-                if len(args) == 1:
-                    args[0] = comb.view(args[0].shape)
-                else:
-                    args[0][:, 8:] = comb.reshape(n, 16)
-            want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
-            want = want if isinstance(want, tuple) else (want,)
-            out = testing.poisoned_outputs(spec, variant, {"n": n}, case.lead)
-            got = op(*args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
-            got = got if isinstance(got, tuple) else (got,)
-            assert testing.problems(spec, variant, got, want) == [], f"n {n}"
-    finally:
-        for bucket, tiling in default.items():
-            module.TILING[variant.name][bucket] = tiling
+    for tiling in tiling_of(module)[variant.name].values():
+        tiling.update(factored=True, lanes=lanes, block_n=max(tiling["block_n"], tiling["threads"] // lanes))
+    for n in (4001, 16384, 65537):
+        case = testing.make_case(spec, variant, {"n": n}, seed=n)
+        args = [a.clone() for a in case.args]
+        if n == 4001:  # saturated logits: comb's smallest entries are eps-sized
+            comb = saturated_comb(n).to(args[0].device)
+            if len(args) == 1:
+                args[0] = comb.view(args[0].shape)
+            else:
+                args[0][:, 8:] = comb.reshape(n, 16)
+        want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+        want = want if isinstance(want, tuple) else (want,)
+        out = testing.poisoned_outputs(spec, variant, {"n": n}, case.lead)
+        got = op(*args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+        got = got if isinstance(got, tuple) else (got,)
+        assert testing.problems(spec, variant, got, want) == [], f"n {n}"
 
 
 def _shortlist_rows(n: int, k: int):
@@ -383,7 +378,7 @@ def _shortlist_rows(n: int, k: int):
 
 
 @pytest.mark.parametrize("spec,variant", list(_variants_of("topk")))
-def test_shortlist_picks_are_the_full_search_s(spec, variant):
+def test_shortlist_picks_are_the_full_search_s(spec, variant, tiling_of):
     """The shortlist (a tuning knob: picks from the values at or above the k-th largest lane
     maximum when at most 32 are) against the reference: the spec's inputs (half the rows tied)
     at awkward and large M, and rows built to land on each side of the 32-entry limit, at
@@ -393,27 +388,23 @@ def test_shortlist_picks_are_the_full_search_s(spec, variant):
     from kgen import testing
 
     module, op = testing.op_fn(spec)
-    default = dict(module.TILING[variant.name])  # one tiling a variant (no buckets)
-    try:
-        module.TILING[variant.name].update(shortlist=True)
-        for n in spec.dims["N"].values:
-            for m in (4001, 65536, None):
-                dims = {"M": m or 6, "N": n}
-                case = testing.make_case(spec, variant, dims, seed=m or n)
-                args = [a.reshape(-1, a.shape[-1]) if a.dim() > 1 else a for a in case.args]
-                if m is None:
-                    args[0] = _shortlist_rows(n, variant.params["k"]).cuda()
-                    if len(args) > 1:
-                        args[1] = torch.zeros_like(args[1])  # selection in the rows' own order
-                    dims["M"] = args[0].shape[0]
-                want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
-                want = want if isinstance(want, tuple) else (want,)
-                out = testing.poisoned_outputs(spec, variant, dims, (dims["M"],))
-                got = op(*args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
-                got = got if isinstance(got, tuple) else (got,)
-                assert testing.problems(spec, variant, got, want) == [], f"N {n}, M {dims['M']}"
-    finally:
-        module.TILING[variant.name] = default
+    tiling_of(module)[variant.name].update(shortlist=True)
+    for n in spec.dims["N"].values:
+        for m in (4001, 65536, None):
+            dims = {"M": m or 6, "N": n}
+            case = testing.make_case(spec, variant, dims, seed=m or n)
+            args = [a.reshape(-1, a.shape[-1]) if a.dim() > 1 else a for a in case.args]
+            if m is None:
+                args[0] = _shortlist_rows(n, variant.params["k"]).cuda()
+                if len(args) > 1:
+                    args[1] = torch.zeros_like(args[1])  # selection in the rows' own order
+                dims["M"] = args[0].shape[0]
+            want = testing.reference_fn(spec)(*[a.clone() for a in args], **variant.params)
+            want = want if isinstance(want, tuple) else (want,)
+            out = testing.poisoned_outputs(spec, variant, dims, (dims["M"],))
+            got = op(*args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+            got = got if isinstance(got, tuple) else (got,)
+            assert testing.problems(spec, variant, got, want) == [], f"N {n}, M {dims['M']}"
 
 
 def _shifted(t, nbytes: int):

@@ -342,26 +342,22 @@ def test_written_out_streams_are_read_and_stored_as_vectors(stage, threads):
 
 
 @pytest.mark.gpu
-def test_written_out_streams_give_the_reference():
+def test_written_out_streams_give_the_reference(tiling_of):
     """On the GPU: hc_post with written_out (a tuning knob) against the reference on the spec's
     test cases, both N, outputs poisoned, at every CTA size the tuner tries."""
     spec = next(s for s in ROWWISE if s.op == "hc_post")
     module, op = testing.op_fn(spec)
-    default = {name: dict(t) for name, t in module.TILING.items()}
-    try:
-        for threads in spec.tiling_search["threads"]:
-            for tiling in module.TILING.values():
-                tiling.update(written_out=True, threads=threads)
-            for variant, dims in spec.test_cases():
-                case = testing.make_case(spec, variant, dims, seed=7)
-                want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
-                want = want if isinstance(want, tuple) else (want,)
-                out = testing.poisoned_outputs(spec, variant, dims, case.lead)
-                got = op(*case.args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
-                got = got if isinstance(got, tuple) else (got,)
-                assert testing.problems(spec, variant, got, want) == [], f"threads {threads}, {dims}"
-    finally:
-        module.TILING.update(default)
+    for threads in spec.tiling_search["threads"]:
+        for tiling in tiling_of(module).values():
+            tiling.update(written_out=True, threads=threads)
+        for variant, dims in spec.test_cases():
+            case = testing.make_case(spec, variant, dims, seed=7)
+            want = testing.reference_fn(spec)(*[a.clone() for a in case.args], **variant.params)
+            want = want if isinstance(want, tuple) else (want,)
+            out = testing.poisoned_outputs(spec, variant, dims, case.lead)
+            got = op(*case.args, **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+            got = got if isinstance(got, tuple) else (got,)
+            assert testing.problems(spec, variant, got, want) == [], f"threads {threads}, {dims}"
 
 
 @pytest.mark.full

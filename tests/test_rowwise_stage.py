@@ -344,32 +344,28 @@ def gpu_kernels_built():
 
 @pytest.mark.gpu
 @pytest.mark.parametrize("op", GPU_OPS)
-def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op, gpu_kernels_built):
+def test_staged_kernels_give_the_unstaged_kernels_outputs_bit_for_bit(op, gpu_kernels_built, tiling_of):
     """Each variant's test cases at its first static shape, into poisoned outputs: every tiling
     matches the reference, and staged (pipelined or not) gives the same bits as unstaged at the
     same block_m."""
     spec = _spec(op)
     module, fn = testing.op_fn(spec)
-    default = dict(module.TILING)
-    try:
-        for variant, cases, tilings in _gpu_plan(op):
-            assert any(t["stage"] for t in tilings), f"{variant.name}: no staged tiling to run"
-            reference = testing.reference_fn(spec)
-            for dims in cases:
-                case = testing.make_case(spec, variant, dims, seed=11)
-                want = reference(*[a.clone() for a in case.args], **variant.params)
-                want = want if isinstance(want, tuple) else (want,)
-                results = {}
-                for t in tilings:
-                    module.TILING[variant.name] = t
-                    out = testing.poisoned_outputs(spec, variant, dims, case.lead)
-                    got = fn(*[a.clone() for a in case.args], **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
-                    torch.cuda.synchronize()
-                    results[(t["block_m"], t["stage"], t["ctas"])] = got if isinstance(got, tuple) else (got,)
-                for (block_m, stage, ctas), got in results.items():
-                    assert testing.problems(spec, variant, got, want) == [], f"{variant.name} {dims} block_m {block_m} stage {stage} ctas {ctas}"
-                    for t, g, w in zip(testing.checked_tensors(spec, variant), got, results[(block_m, False, 0)]):
-                        assert testing.same_bits(g, w), f"{variant.name} {dims} block_m {block_m} stage {stage} ctas {ctas}: {t.name} differs"
-    finally:
-        module.TILING.clear()
-        module.TILING.update(default)
+    table = tiling_of(module)
+    for variant, cases, tilings in _gpu_plan(op):
+        assert any(t["stage"] for t in tilings), f"{variant.name}: no staged tiling to run"
+        reference = testing.reference_fn(spec)
+        for dims in cases:
+            case = testing.make_case(spec, variant, dims, seed=11)
+            want = reference(*[a.clone() for a in case.args], **variant.params)
+            want = want if isinstance(want, tuple) else (want,)
+            results = {}
+            for t in tilings:
+                table[variant.name] = t
+                out = testing.poisoned_outputs(spec, variant, dims, case.lead)
+                got = fn(*[a.clone() for a in case.args], **testing.choice_kwargs(module, variant.name), **testing.out_argument(out))
+                torch.cuda.synchronize()
+                results[(t["block_m"], t["stage"], t["ctas"])] = got if isinstance(got, tuple) else (got,)
+            for (block_m, stage, ctas), got in results.items():
+                assert testing.problems(spec, variant, got, want) == [], f"{variant.name} {dims} block_m {block_m} stage {stage} ctas {ctas}"
+                for t, g, w in zip(testing.checked_tensors(spec, variant), got, results[(block_m, False, 0)]):
+                    assert testing.same_bits(g, w), f"{variant.name} {dims} block_m {block_m} stage {stage} ctas {ctas}: {t.name} differs"
