@@ -256,3 +256,39 @@ def test_non_finite_groups_are_nan_and_leave_the_rest_alone():
     yb, sb = per_block_cast(x, block=128, block_rows=2)
     assert sb.isnan().tolist() == [[True, True], [False, True]]
     assert (yb.view(torch.uint8)[:2] == 0x7F).all() and (yb.view(torch.uint8)[2:, 128:] == 0x7F).all()
+
+
+def _e2m1_bytes_as_the_kernel_forms_them(first, second):
+    """kgen/families/quant/quant.py.j2's e2m1_magnitude_code and e2m1_byte, step by step in
+    numpy fp32 and uint32 (its round-to-nearest-even adds as the GPU's)."""
+    import numpy as np
+
+    def magnitude_code(v):
+        a = np.minimum(np.abs(v), np.float32(6.0))
+        e = np.maximum(a.view(np.uint32), np.uint32(0x3F800000)) & np.uint32(0x7F800000)
+        m = (np.uint32(0x7F800000) - e).view(np.float32)
+        return (a * m + np.float32(2.0**23 + 2)).view(np.uint32) + (e >> np.uint32(22))
+
+    signs = ((first.view(np.uint32) >> np.uint32(4)) & np.uint32(0x08000000)) | (second.view(np.uint32) & np.uint32(0x80000000))
+    return (magnitude_code(first) + (magnitude_code(second) << np.uint32(4)) + (signs >> np.uint32(24))).astype(np.uint8)
+
+
+def test_e2m1_byte_arithmetic_gives_the_reference_codes():
+    """The fp32 kernels' e2m1 arithmetic (emulated) against the reference's thresholds: every
+    fp32 within 4096 ulps of each tie and e2m1 value (0 to 6), random fp32 in [0, 8), zeros,
+    saturating magnitudes (> 6, inf), both signs, each value in either nibble."""
+    import numpy as np
+
+    points = [0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0]
+    bits = [np.arange(-4096, 4097, dtype=np.int64) + int(np.float32(p).view(np.uint32)) for p in points]
+    gen = np.random.default_rng(3)
+    bits.append(gen.integers(0, int(np.float32(8.0).view(np.uint32)), 1 << 18))
+    bits.append(np.arange(0, 4096))  # zero and the smallest subnormals
+    bits.append(np.array([np.float32(v).view(np.uint32) for v in (6.5, 7.0, 1e30, 3.4e38, np.inf)], dtype=np.int64))
+    magnitudes = np.concatenate(bits).astype(np.uint32).view(np.float32)
+    values = np.concatenate([magnitudes, -magnitudes])
+    partners = np.roll(values, 12345)
+    want = e2m1_codes(torch.from_numpy(np.clip(values, -6, 6))).numpy()
+    want_partner = e2m1_codes(torch.from_numpy(np.clip(partners, -6, 6))).numpy()
+    assert np.array_equal(_e2m1_bytes_as_the_kernel_forms_them(values, partners), want | (want_partner << 4))
+    assert np.array_equal(_e2m1_bytes_as_the_kernel_forms_them(partners, values), want_partner | (want << 4))
