@@ -361,13 +361,24 @@ def test_written_out_streams_give_the_reference(tiling_of):
 
 
 @pytest.mark.full
-def test_a_group_amax_takes_each_magnitude_once(tmp_path):
-    """The quantize path's group amax is a max over the magnitudes it has taken (NaN as an
-    infinity): T.reduce_absmax would take each one's magnitude again (a subtraction and a max
-    an element, 112 of rms_norm_cast's 1506 SASS instructions a thread at N = 7168)."""
+def test_a_bf16_group_amax_is_a_nan_keeping_max_over_each_magnitude_once(tmp_path):
+    """rms_norm_cast quantizes values rounded to bf16: their group amax is taken in bf16 by a
+    max that keeps a NaN (two elements an instruction, MaxOpNan across threads), where an fp32
+    max would drop one and need a NaN test and select an element; over magnitudes taken once:
+    T.reduce_absmax would take each one's again (a negation and a max). The edited modules
+    show the checks can fail."""
     text = (ROOT / "generated" / "rms_norm_cast.py").read_text()
-    negations = {}
-    for reduce in ("T.reduce_max(T.reshape(", "T.reduce_absmax(T.reshape("):
-        module = module_from_text(tmp_path, f"rms_norm_cast_{reduce[2:12]}", text.replace("T.reduce_max(T.reshape(", reduce))
-        negations[reduce] = sum(body.count("0x0p+0f/*0.000000e+00*/ - ") for _, body in _guard_free_cuda("rms_norm_cast", False, module))
-    assert negations["T.reduce_max(T.reshape("] == 0 < negations["T.reduce_absmax(T.reshape("], negations
+
+    def bodies(name: str, edited: str) -> list:
+        return [body for _, body in _guard_free_cuda("rms_norm_cast", False, module_from_text(tmp_path, f"rms_norm_cast_{name}", edited))]
+
+    def nan_keeping(body: str) -> bool:
+        return "tl::AllReduce<tl::MaxOpNan" in body and "max2_nan" in body and "isnan" not in body
+
+    def negations(body: str) -> int:
+        return body.count("0x0p+0f/*0.000000e+00*/) - ") + body.count("0x0p+0f/*0.000000e+00*/ - ")
+
+    shipped = bodies("shipped", text)
+    assert len(shipped) == 2 and all(nan_keeping(b) and negations(b) == 0 for b in shipped)
+    assert not any(nan_keeping(b) for b in bodies("dropping", text.replace(', annotations={"nan_propagate": True}', "")))
+    assert all(negations(b) > 0 for b in bodies("absmax", text.replace("T.reduce_max(T.reshape(", "T.reduce_absmax(T.reshape(")))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 
 from ...expr import Expr
 from ...schema import DTYPE_BYTES
@@ -166,33 +167,48 @@ class Emitter:
         return step.output and isinstance(v, Read) and not v.let and self.p.tensors[v.name].dtype == self.p.tensors[step.name].dtype
 
     # --- quantize: kgen.reference.quant's rules, as the quant family's kernels apply them -----
+    def group_amax(self, step: Step, scope: _Scope, groups: str) -> tuple[str, str, Callable[[str], str]]:
+        """The value to quantize, a fragment, and its groups' amax (a group holding a NaN or an
+        infinity gets a non-finite one); with them, what reads either as fp32. A value rounded
+        to bf16 or fp16 stays in that type and its amax is a NaN-propagating max two elements an
+        instruction: in fp32 a max drops a NaN, so each element would take a NaN test and a
+        select as well (rms_norm_cast at N = 7168: 1317 SASS instructions a thread against 1395)."""
+        narrow = isinstance(step.value, Call) and step.value.fn in ("bf16", "fp16")
+        kept = TL_DTYPES[step.value.fn] if narrow else "T.float32"
+        value, absval, amax = (self.fresh(n) for n in ("value", "abs", "amax"))
+        full = ", ".join(("block_m", *step.sizes))
+        self.lines += [
+            f"{value} = T.alloc_fragment(({full}), {kept})",
+            f"{absval} = T.alloc_fragment(({full}), {kept})",
+            f"{amax} = T.alloc_fragment(({', '.join(('block_m', *step.sizes[:-1], groups))}), {kept})",
+        ]
+        index = ", ".join(("_i", *step.vars))
+        code = f"T.Cast({kept}, {self.expr(step.value.args[0], scope)})" if narrow else self.expr(step.value, scope)
+        self.lines += self.loop(step.vars, step.sizes, [*scope.pre, f"{value}[{index}] = {code}"])
+        # The magnitudes in a loop of their own: TileLang vectorizes no load in a loop that
+        # branches, and the value's do. In fp32 a NaN becomes an infinity, which a max keeps.
+        magnitude = f"T.abs({value}[{index}])" if narrow else f"T.if_then_else(T.isnan({value}[{index}]), T.infinity(T.float32), T.abs({value}[{index}]))"
+        self.lines += self.loop(step.vars, step.sizes, [f"{absval}[{index}] = {magnitude}"])
+        # Magnitudes already: reduce_max, where reduce_absmax would take each one's again.
+        shape = ", ".join(("block_m", *step.sizes[:-1], groups, str(step.quantize.block)))
+        keeps_nan = ', annotations={"nan_propagate": True}' if narrow else ""
+        self.lines.append(f"T.reduce_max(T.reshape({absval}, [{shape}]), {amax}, dim={len(step.sizes) + 1}{keeps_nan})")
+        return value, amax, (lambda ref: f"T.Cast(T.float32, {ref})") if narrow else (lambda ref: ref)
+
     def quantize(self, step: Step, scope: _Scope) -> None:
         q = step.quantize
         y, s = self.p.tensors[step.name], self.p.tensors[q.scales]
         max_value, floor = QUANT_FORMATS[y.dtype]
         outer, last = step.sizes[:-1], step.sizes[-1]
         groups = f"({last}) // {q.block}"
-        value, absval, amax, scale, inv = (self.fresh(n) for n in ("value", "abs", "amax", "scale", "inv"))
-        full = ", ".join(("block_m", *step.sizes))
+        value, amax, fp32 = self.group_amax(step, scope, groups)
+        scale, inv = self.fresh("scale"), self.fresh("inv")
         grouped = ", ".join(("block_m", *outer, groups))
-        self.lines += [
-            f"{value} = T.alloc_fragment(({full}), T.float32)",
-            f"{absval} = T.alloc_fragment(({full}), T.float32)",
-            f"{amax} = T.alloc_fragment(({grouped}), T.float32)",
-            f"{scale} = T.alloc_fragment(({grouped}), T.float32)",
-            f"{inv} = T.alloc_fragment(({grouped}), T.float32)",
-        ]
+        self.lines += [f"{scale} = T.alloc_fragment(({grouped}), T.float32)", f"{inv} = T.alloc_fragment(({grouped}), T.float32)"]
         index = ", ".join(("_i", *step.vars))
-        code = self.expr(step.value, scope)
-        self.lines += self.loop(step.vars, step.sizes, [*scope.pre, f"{value}[{index}] = {code}"])
-        # fp32 max drops a NaN; as an infinity it still makes the group's amax non-finite. A loop
-        # of its own: TileLang vectorizes no load in a loop that branches, and the value's do.
-        self.lines += self.loop(step.vars, step.sizes, [f"{absval}[{index}] = T.if_then_else(T.isnan({value}[{index}]), T.infinity(T.float32), T.abs({value}[{index}]))"])
-        # Magnitudes already: reduce_max, where reduce_absmax would take each one's again.
-        self.lines.append(f"T.reduce_max(T.reshape({absval}, [{', '.join(('block_m', *outer, groups, str(q.block)))}]), {amax}, dim={len(step.sizes) + 1})")
         g_vars = (*step.vars[:-1], "_g")
         g_index = ", ".join(("_i", *g_vars))
-        a = f"{amax}[{g_index}]"
+        a = fp32(f"{amax}[{g_index}]")
         body = [f"_finite = T.isfinite({a})"]
         if q.scale_fmt == "none" and q.rounding == "reciprocal":
             body += [
@@ -218,9 +234,9 @@ class Emitter:
         group = f"{step.vars[-1]} // {q.block}"
         g_of = ", ".join(("_i", *step.vars[:-1], group))
         if q.scale_fmt == "none" and q.rounding == "divide":
-            scaled = f"{value}[{index}] / {scale}[{g_of}]"
+            scaled = f"{fp32(f'{value}[{index}]')} / {scale}[{g_of}]"
         else:
-            scaled = f"{value}[{index}] * {inv}[{g_of}]"
+            scaled = f"{fp32(f'{value}[{index}]')} * {inv}[{g_of}]"
         # TileLang's e4m3 cast saturates a finite value to +-448 and keeps a NaN a NaN.
         self.lines += self.loop(step.vars, step.sizes, [f"{step.name}[{', '.join(('_m', *step.vars))}] = T.Cast({TL_DTYPES[y.dtype]}, {scaled})"])
 
