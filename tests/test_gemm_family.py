@@ -598,7 +598,8 @@ def test_gemm_bucket_counts_waves_of_ctas(op_name, M, N, K, sms, bucket):
     assert bucket_of(spec, {**env, "sm_count": sms}) == bucket
 
 
-@pytest.mark.parametrize("bucket", ["decode", "decode16", "small", "prefill"])
+# Fast tier: the first bucket and the last.
+@pytest.mark.parametrize("bucket", ["decode", pytest.param("decode16", marks=pytest.mark.full), pytest.param("small", marks=pytest.mark.full), "prefill"])
 def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     """Without async_scales, the fp4 prologue decodes sa_tile into fp32 token scales right
     after loading it (every bucket's kernel can be built that way). Loaded
@@ -623,15 +624,16 @@ def test_token_scales_are_in_place_before_the_prologue_decodes_them(bucket):
     assert own_entry or any("__syncthreads()" in line for line in lines[fill + 1 : decode])
 
 
+# Fast tier: each op with the switch off and on.
 @pytest.mark.parametrize(
     "op, bucket, warp_specialized",
     [
         ("fp4_gemm", "decode", False),
-        ("fp4_gemm", "small", False),
+        pytest.param("fp4_gemm", "small", False, marks=pytest.mark.full),
         ("fp4_gemm", "medium", True),
-        ("fp8_gemm", "decode", False),
+        pytest.param("fp8_gemm", "decode", False, marks=pytest.mark.full),
         ("fp8_gemm", "decode16", False),
-        ("fp8_gemm", "wide", True),
+        pytest.param("fp8_gemm", "wide", True, marks=pytest.mark.full),
         ("fp8_gemm", "prefill", True),
     ],
 )
@@ -653,12 +655,13 @@ def test_warp_specialized_switch_reaches_the_kernel(op, bucket, warp_specialized
     assert ("tma_load(" in source) == warp_specialized and ("cp_async" in source) != warp_specialized
 
 
+# Fast tier: each op, one guard-free kernel and one guarded.
 @pytest.mark.parametrize(
     "op, variant, bucket, m_divisible",
     [
-        ("fp4_gemm", "mxfp4", "decode", False),
+        pytest.param("fp4_gemm", "mxfp4", "decode", False, marks=pytest.mark.full),
         ("fp4_gemm", "mxfp4", "small", True),
-        ("fp8_gemm", "e8m0", "decode", True),
+        pytest.param("fp8_gemm", "e8m0", "decode", True, marks=pytest.mark.full),
         ("fp8_gemm", "fp32", "decode16", False),
     ],
 )

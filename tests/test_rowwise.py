@@ -92,7 +92,7 @@ def test_a_wrong_expression_fails_the_comparison(spec):
     text = open(spec.path).read()
     assert text.count(find) == 1
     mutant = parse_spec(spec.path, text.replace(find, replace))
-    wrong = [meaning_and_reference(mutant, v, d, seed=1) for v, d in mutant.test_cases() if all(d.values()) and d[mutant.tail_dim()[0]] <= 300]
+    wrong = (meaning_and_reference(mutant, v, d, seed=1) for v, d in mutant.test_cases() if all(d.values()) and d[mutant.tail_dim()[0]] <= 300)
     assert any(wrong), f"{spec.op}: the mutant {replace!r} agrees with the reference on every case"
 
 

@@ -443,6 +443,11 @@ CASES += [
         "specs/act_quant.yaml:13:31: dims.ld.default: expected a divisor that is at least 1 for every shape, found '0' in 'N // 0', which is 0 for variant gemm_input (raise the min of a runtime dim it uses, or divide by something else)",
     ),
     (
+        "divisor_divides_by_zero",
+        [("  - N % block == 0", "  - M % (N // 0) == 0")],
+        "specs/act_quant.yaml:24:5: constraints[0]: expected a divisor that is at least 1 for every shape, found '0' in 'M % (N // 0) == 0', which is 0 for variant gemm_input (raise the min of a runtime dim it uses, or divide by something else)",
+    ),
+    (
         "peer_when_divides_by_zero",
         [("when: \"not inplace and scale_fmt == 'ue8m0'\"", 'when: "M % (M - M) == 0"')],
         "specs/act_quant.yaml:68:11: bench.tilekernels.when: expected a divisor that is at least 1 for every shape, found 'M - M' in 'M % (M - M) == 0', which is 0 for variant gemm_input, M=0 (raise the min of a runtime dim it uses, or divide by something else)",

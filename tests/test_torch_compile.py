@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from conftest import SPECS
+from conftest import SPECS, tiered
 from kgen import testing
 
 
@@ -85,7 +85,8 @@ def test_quant_gemm_quant_block_fullgraph_matches_eager():
         assert testing.same_bits(got, want), testing.mismatch_report(name, got, want)
 
 
-@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+# Fast tier: one op of each template, and each op with an in-place variant (refused otherwise).
+@pytest.mark.parametrize("spec", tiered((pytest.param(s, id=s.op) for s in SPECS), lambda spec: spec.op if any(v.params.get("inplace", False) for v in spec.variants) else spec.template))
 def test_an_input_that_requires_grad_is_refused_under_torch_compile(spec):
     """The eager op refuses an input that requires grad (it has no backward); under
     torch.compile the custom op refuses it too, while tracing, instead of returning an output
@@ -131,9 +132,9 @@ def test_choices_are_checked_before_the_schema_converts_them(spec):
     assert f"OpArgumentError('{spec.op}', '{name}'" in str(e.value.__cause__), (name, wrong, str(e.value.__cause__))
 
 
+# Fast tier: one op of each template, each way.
 @pytest.mark.shape_only_routing
-@pytest.mark.parametrize("how", ["meta", "fake"])
-@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.op)
+@pytest.mark.parametrize("spec, how", tiered((pytest.param(s, how, id=f"{how}-{s.op}") for s in SPECS for how in ("meta", "fake")), lambda spec, how: (spec.template, how)))
 def test_shape_only_calls_take_the_fake_version(spec, how, monkeypatch):
     """Given meta tensors, or fake ones (FakeTensorMode, as make_fx and memory planners use),
     each op answers with its outputs' shapes and dtypes through its custom op, as under

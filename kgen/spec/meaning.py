@@ -75,26 +75,36 @@ def _check_divisors(spec: Spec, doc) -> None:
         exprs += [(("bench", peer, "when"), call["when"])] if "when" in call else []
     exprs += [(("tiling", "buckets", i, "when"), when) for i, (_, when, _) in enumerate(spec.buckets) if when is not None]
     statics = spec.static_dims()
+    held = set()  # (divisor, variant, static values) found at least 1 already
     for path, e in exprs:
-        for node in ast.walk(ast.parse(e.text.strip(), mode="eval")):
+        # Inner divisions first: a divisor that itself divides by 0 has no value to judge.
+        for node in reversed(list(ast.walk(ast.parse(e.text.strip(), mode="eval")))):
             if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.FloorDiv, ast.Mod))):
                 continue
             divisor = Expr(ast.unparse(node.right))
             for v in spec.variants:
                 for combo in itertools.product(*[d.values for d in statics]):
-                    solver = spec_solver()
-                    env = spec.z3_env(v, dict(zip([d.name for d in statics], combo)), solver)
-                    if "sm_count" in divisor.names:  # a bucket condition's GPU (the parse let it through)
-                        env["sm_count"] = z3.Int("sm_count", solver.ctx)
-                        solver.add(env["sm_count"] >= 1, env["sm_count"] <= MAX_SM_COUNT)
-                    value = divisor.to_z3(env)
+                    if (divisor.text, v.name, combo) in held:
+                        continue
+                    given = dict(zip([d.name for d in statics], combo))
+                    env = {**v.params, **given}
+                    value = divisor.to_z3(env) if set(divisor.names) <= env.keys() else None  # no runtime or defaulted dim: a number
+                    if not isinstance(value, int):  # Z3 decides
+                        solver = spec_solver()
+                        env = spec.z3_env(v, given, solver)
+                        if "sm_count" in divisor.names:  # a bucket condition's GPU (the parse let it through)
+                            env["sm_count"] = z3.Int("sm_count", solver.ctx)
+                            solver.add(env["sm_count"] >= 1, env["sm_count"] <= MAX_SM_COUNT)
+                        value = divisor.to_z3(env)
                     if isinstance(value, int):
                         if value > 0:
+                            held.add((divisor.text, v.name, combo))
                             continue
                         at = {n: env[n] for n in divisor.names}
                     else:
                         solver.add(value <= 0)
                         if decided(solver, doc.loc(path), field_path(path), f"whether {divisor.text!r} can be 0 for variant {v.name}") != z3.sat:
+                            held.add((divisor.text, v.name, combo))
                             continue
                         model = solver.model()
                         value = model.eval(value)
@@ -255,8 +265,16 @@ def _met_somewhere(spec: Spec, variant: Variant, statics, expr: Expr, free: str 
     import z3
 
     for combo in itertools.product(*[d.values for d in statics]):
+        given = dict(zip([d.name for d in statics], combo))
+        known = {**variant.params, **given}
+        if not free and set(expr.names) <= known.keys():  # no runtime or defaulted dim: a value, no solver
+            value = expr.to_z3(known)
+            if isinstance(value, bool):
+                if value:
+                    return True
+                continue
         solver = spec_solver()
-        env = spec.z3_env(variant, dict(zip([d.name for d in statics], combo)), solver)
+        env = spec.z3_env(variant, given, solver)
         if free:
             env[free] = z3.Int(free, solver.ctx)
             solver.add(env[free] >= 0)
