@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -565,21 +566,36 @@ def test_a_failed_build_leaves_no_directory_it_made(tmp_path, capsys):
     assert not (tmp_path / "new").exists()
 
 
+def _waits_for_flock(pid: int, path: Path) -> bool:
+    """Whether process pid is blocked on an flock of path (Linux lists a waiter in
+    /proc/locks after "->", with the file's device:inode)."""
+    inode = f":{os.stat(path).st_ino} "
+    return any(line.split()[1:3] == ["->", "FLOCK"] and line.split()[5] == str(pid) and inode in line for line in Path("/proc/locks").read_text().splitlines())
+
+
 def test_builds_into_one_directory_take_turns(tmp_path):
-    """A build waits while another holds the output directory, then writes all it planned."""
+    """A build waits while another holds the output directory, then writes all it planned.
+    The test holds the lock until the build is seen blocked on it: a fixed wait passed while
+    the build was still importing, whether or not it would have waited."""
     import subprocess
     import sys
     import time
 
     from kgen.pipeline.write import build_lock
 
+    if not Path("/proc/locks").exists():
+        pytest.skip("no /proc/locks to see a process wait on a lock")
     out = tmp_path / "out"
     with build_lock(out):
         build = subprocess.Popen(
             [sys.executable, "-m", "kgen", "build", str(ROOT / "specs" / "transpose.yaml"), "--out", str(out)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
         )
-        time.sleep(5)
-        assert build.poll() is None and list(out.iterdir()) == []
+        deadline = time.monotonic() + 120
+        while not _waits_for_flock(build.pid, out):
+            assert build.poll() is None, f"the build ended without waiting for the lock: {build.communicate()[1][-2000:]}"
+            assert time.monotonic() < deadline, "the build never waited for the lock"
+            time.sleep(0.05)
+        assert list(out.iterdir()) == []
     stdout, stderr = build.communicate(timeout=300)
     assert build.returncode == 0, stderr
     assert "'transpose'" in (out / "__init__.py").read_text()
