@@ -88,7 +88,7 @@ def _check_divisors(spec: Spec, doc) -> None:
                         continue
                     given = dict(zip([d.name for d in statics], combo))
                     env = {**v.params, **given}
-                    value = divisor.to_z3(env) if set(divisor.names) <= env.keys() else None  # no runtime or defaulted dim: a number
+                    value = _known_value(divisor, env)
                     if not isinstance(value, int):  # Z3 decides
                         solver = spec_solver()
                         env = spec.z3_env(v, given, solver)
@@ -259,6 +259,12 @@ def _dead_clauses(spec: Spec, constraint: Expr, statics) -> list[str]:
     return [c.text for c in clauses if not any(_met_somewhere(spec, v, statics, c) for v in spec.variants)]
 
 
+def _known_value(expr: Expr, known: dict):
+    """expr's value where it reads only names in known (a variant's params and static dim
+    values: no runtime or defaulted dim), with no solver; else None. Z3 decides the rest."""
+    return expr.to_z3(known) if set(expr.names) <= known.keys() else None
+
+
 def _met_somewhere(spec: Spec, variant: Variant, statics, expr: Expr, free: str | None = None) -> bool:
     """Whether expr holds for variant at some combination of the static dims' values, runtime
     dims in their ranges (and the dim `free`, if named, at any value >= 0 in place of its default)."""
@@ -266,13 +272,11 @@ def _met_somewhere(spec: Spec, variant: Variant, statics, expr: Expr, free: str 
 
     for combo in itertools.product(*[d.values for d in statics]):
         given = dict(zip([d.name for d in statics], combo))
-        known = {**variant.params, **given}
-        if not free and set(expr.names) <= known.keys():  # no runtime or defaulted dim: a value, no solver
-            value = expr.to_z3(known)
-            if isinstance(value, bool):
-                if value:
-                    return True
-                continue
+        value = None if free else _known_value(expr, {**variant.params, **given})
+        if isinstance(value, bool):
+            if value:
+                return True
+            continue
         solver = spec_solver()
         env = spec.z3_env(variant, given, solver)
         if free:
