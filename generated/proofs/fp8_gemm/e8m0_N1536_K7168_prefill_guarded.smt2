@@ -182,7 +182,7 @@
   (not (< (+ 0 (* a!1 56) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 lower: m0 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -193,14 +193,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 128) (- M 128)) (* by 128) (- M 128))))
   (not (>= (ite (>= a!1 0) a!1 0) 0))))
 (check-sat)
 
-; obligation 11: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
 ; expect sat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -211,7 +211,7 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 128) (- M 128)) (* by 128) (- M 128))))
@@ -219,7 +219,7 @@
   (not a!2))))
 (check-sat)
 
-; obligation 12: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -230,14 +230,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 56) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 28) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
+; obligation 13: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -248,14 +248,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 56) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 28) step) 256) 256)))
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 14: T.copy read a[m0, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -266,17 +266,17 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (ite (<= (* by 128) (- M 128)) (* by 128) (- M 128)))
-      (a!3 (+ (* (+ (* bz 56) step) 128) 128)))
+      (a!3 (+ (* (+ (* bz 28) step) 256) 256)))
 (let ((a!2 (- (+ (ite (>= a!1 0) a!1 0) 128) 1)))
 (let ((a!4 (< (+ 0 (* a!2 7168) (* (- a!3 1) 1)) 2147483648)))
   (not a!4)))))
 (check-sat)
 
-; obligation 15: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
+; obligation 15: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -287,13 +287,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 1536
+; obligation 16: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 1536
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -304,13 +304,13 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 1536)))
 (check-sat)
 
-; obligation 17: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 17: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -321,14 +321,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 56) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 28) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 18: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 7168
+; obligation 18: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 7168
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -339,14 +339,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 56) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 28) step) 256) 256)))
   (not (<= a!1 7168))))
 (check-sat)
 
-; obligation 19: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -357,11 +357,11 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 56)))
+(assert (and (>= step 0) (< step 28)))
 (assert (> M 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 128) 128) 1) 7168))
-      (a!2 (+ (* (+ (* bz 56) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 28) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)

@@ -186,7 +186,7 @@
   (not (< (+ 0 (* a!1 8) a!2) 2147483648))))
 (check-sat)
 
-; obligation 10: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 lower: m0 >= 0
+; obligation 10: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 lower: m0 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -197,14 +197,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* by 128) 0)))
 (check-sat)
 
-; obligation 11: T.copy read a[m0, ks * 128] (128 x 128) | dim 0 upper: m0 + 128 <= M
+; obligation 11: T.copy read a[m0, ks * 256] (128 x 256) | dim 0 upper: m0 + 128 <= M
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -215,14 +215,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* by 128) 128) M)))
 (check-sat)
 
-; obligation 12: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 12: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -233,15 +233,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 8) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 4) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 13: T.copy read a[m0, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 1024
+; obligation 13: T.copy read a[m0, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -252,15 +252,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 8) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 4) step) 256) 256)))
   (not (<= a!1 1024))))
 (check-sat)
 
-; obligation 14: T.copy read a[m0, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 14: T.copy read a[m0, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -271,17 +271,17 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* by 128) 128) 1) 1024))
-      (a!2 (+ (* (+ (* bz 8) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 4) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)
 
-; obligation 15: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 lower: pid_n * 128 >= 0
+; obligation 15: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 lower: pid_n * 128 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -292,14 +292,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (>= (* pid_n 128) 0)))
 (check-sat)
 
-; obligation 16: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 0 upper: pid_n * 128 + 128 <= 2048
+; obligation 16: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 0 upper: pid_n * 128 + 128 <= 2048
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -310,14 +310,14 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (not (<= (+ (* pid_n 128) 128) 2048)))
 (check-sat)
 
-; obligation 17: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 lower: ks * 128 >= 0
+; obligation 17: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 lower: ks * 256 >= 0
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -328,15 +328,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (>= (* (+ (* bz 8) step) 128) 0)))
+(assert (let ((a!1 (>= (* (+ (* bz 4) step) 256) 0)))
   (not a!1)))
 (check-sat)
 
-; obligation 18: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | dim 1 upper: ks * 128 + 128 <= 1024
+; obligation 18: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | dim 1 upper: ks * 256 + 256 <= 1024
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -347,15 +347,15 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
-(assert (let ((a!1 (+ (* (+ (* bz 8) step) 128) 128)))
+(assert (let ((a!1 (+ (* (+ (* bz 4) step) 256) 256)))
   (not (<= a!1 1024))))
 (check-sat)
 
-; obligation 19: T.copy read b[pid_n * 128, ks * 128] (128 x 128) | int32: largest linear offset < 2^31
+; obligation 19: T.copy read b[pid_n * 128, ks * 256] (128 x 256) | int32: largest linear offset < 2^31
 ; expect unsat
 (declare-fun M () Int)
 (declare-fun by () Int)
@@ -366,12 +366,12 @@
 (assert (let ((a!1 (+ 0 (div (- (+ M 128) 1) 128))))
   (and (>= by 0) (< by a!1))))
 (assert (and (>= bz 0) (< bz 1)))
-(assert (and (>= step 0) (< step 8)))
+(assert (and (>= step 0) (< step 4)))
 (assert (> M 0))
 (assert (= (mod M 128) 0))
 (assert (and (>= M 0) (<= M 262144)))
 (assert (let ((a!1 (* (- (+ (* pid_n 128) 128) 1) 1024))
-      (a!2 (+ (* (+ (* bz 8) step) 128) 128)))
+      (a!2 (+ (* (+ (* bz 4) step) 256) 256)))
 (let ((a!3 (< (+ 0 a!1 (* (- a!2 1) 1)) 2147483648)))
   (not a!3))))
 (check-sat)

@@ -34,6 +34,12 @@ converts all of B to e4m3 first, with the same arithmetic, and a factor per row 
 the GEMM then reads B as fp8_gemm's prefill does, the tokens on wgmma's 64-row side. Each block
 of B is then converted once instead of once per token tile, at the cost of writing and reading
 back an e4m3 copy of B (twice its packed bytes): a trade for many token tiles.
+
+overlap_promotion (a switch, e4m3 B with the tokens on wgmma's row side) keeps two partials
+and alternates them over a step's 128-wide K blocks (so block_k is 256 or 512): each block's
+MMA is issued, the block before it promoted while the tensor cores run, then the MMA awaited.
+Without it a warpgroup's promotion and its next MMA take turns. A third accumulator's worth
+of registers a thread is its price.
 """
 
 from __future__ import annotations
@@ -61,6 +67,12 @@ MMA_SYNC_BLOCK_MS = (8, 16)
 MMA_SYNC_REGISTERS_PER_BLOCK = {8: 15, 16: 24}
 MAX_REGISTERS = 255
 SM_REGISTERS = 65536
+# With a producer warpgroup TileLang gives one or two consumer warpgroups 240 registers a
+# thread; past two, gemm.py.j2 shares out what the producer's 24 leave of 64512.
+CONSUMER_REGISTERS, WARP_SPECIALIZED_SM_REGISTERS = 240, 64512
+# What an overlapped consumer thread holds beside its three accumulators (ptxas on sm_90a: 205
+# registers at 128 x 128 over 256 threads, 192 of them accumulators).
+OVERLAP_SPARE_REGISTERS = 32
 # K per pipeline step: whole 128-wide promotion blocks.
 BLOCK_KS = (128, 256, 512)
 # Preconverted e2m1 B: column tiles whose accumulator and partial fit a thread's registers.
@@ -132,6 +144,33 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
     return None
 
 
+def _overlap_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
+    """The rules of overlap_promotion: fp8_gemm's loop with the tokens on wgmma's row side, K
+    blocks taken in pairs, and three accumulators a consumer thread beside its addresses."""
+    if not t["overlap_promotion"]:
+        return None
+    why = "with overlap_promotion true"
+    if b_format != "e4m3" or t["block_m"] < 64:
+        return "overlap_promotion", "false unless b_format is e4m3 and block_m a multiple of 64 (it alternates the partials of fp8_gemm's row-scaled promotion)", "true"
+    if t["block_k"] // 128 % 2:
+        return "block_k", f"an even number of 128-wide K blocks (256 or 512) {why}: the two partials take turns within a step", str(t["block_k"])
+    # The consumer's register budget as gemm.py.j2 sets it: 240 with one or two consumer
+    # warpgroups beside a producer, an even share of what the producer leaves past two, else
+    # the SM's registers over the CTA's threads.
+    if t["warp_specialized"]:
+        budget = CONSUMER_REGISTERS if t["threads"] <= 256 else (WARP_SPECIALIZED_SM_REGISTERS - 128 * 24) // t["threads"] // 8 * 8
+    else:
+        budget = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
+    need = 3 * t["block_m"] * t["block_n"] // t["threads"] + OVERLAP_SPARE_REGISTERS
+    if need > budget:
+        return (
+            "overlap_promotion",
+            f"false where three accumulators of block_m x block_n / threads floats and {OVERLAP_SPARE_REGISTERS} more registers a thread ({need}) exceed the {budget} a consumer thread has",
+            "true",
+        )
+    return None
+
+
 class GemmFamily(Family):
     name = "gemm"
     kernel_template = "gemm.py.j2"
@@ -147,8 +186,8 @@ class GemmFamily(Family):
     }
     derived_dims = {}
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert")
-    flags = ("warp_specialized", "async_scales", "preconvert")  # knobs that are true or false
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert", "overlap_promotion")
+    flags = ("warp_specialized", "async_scales", "preconvert", "overlap_promotion")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     optional_tensors = frozenset()
@@ -317,6 +356,9 @@ class GemmFamily(Family):
                     "1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab",
                     str(split_k),
                 )
+        problem = _overlap_problem(t, b_format)
+        if problem:
+            return problem
         if b_format == "e2m1" and not preconvert:
             if t["block_m"] not in E2M1_BLOCK_MS:
                 return "block_m", f"one of {', '.join(map(str, E2M1_BLOCK_MS))} (b_format e2m1: tokens on wgmma's N side)", str(t["block_m"])
