@@ -20,7 +20,19 @@ OPS = [("fp8_gemm", "e8m0", 7168, 7168, peers.cublas_fp8_per_tensor), ("fp4_gemm
 
 # Candidate tilings for the range between the small bucket and full prefill tiles.
 def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True, asc=False):
-    return {"block_m": bm, "block_n": bn, "block_k": bk, "stages": st, "threads": th, "split_k": sk, "ctas_per_sm": c, "warp_specialized": ws, "async_scales": asc, "preconvert": False, "overlap_promotion": False}
+    return {
+        "block_m": bm,
+        "block_n": bn,
+        "block_k": bk,
+        "stages": st,
+        "threads": th,
+        "split_k": sk,
+        "ctas_per_sm": c,
+        "warp_specialized": ws,
+        "async_scales": asc,
+        "preconvert": False,
+        "overlap_promotion": False,
+    }
 
 
 CANDS = {
