@@ -147,7 +147,7 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
         ),
         (
             ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"],
-            "error: kgen lower --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod",
+            "error: kgen lower --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, wide_long_k, prefill), found decod",
         ),
         (["lower", str(ROOT / "specs" / "transpose.yaml"), "--bucket", "decode"], "error: kgen lower --bucket: expected a bucket of transpose (it has none), found decode"),
         (
@@ -282,7 +282,7 @@ def test_lower_picks_the_kernel_by_the_set_tile(capsys):
         ),
         (
             '{"arch": "sm_90a", "tiling": {"e8m0": {"decod": {}}}}',
-            "{lock}:5:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found 'decod'",
+            "{lock}:5:4: tiling.e8m0.decod: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, wide_long_k, prefill), found 'decod'",
         ),
         ('{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"async_scales": 1}}}}', "{lock}:6:5: tiling.e8m0.decode.async_scales: expected true or false (a switch), found 1"),
         ('{"arch": "sm_90a", "tiling": {"bf16": {}}}', "{lock}:4:3: tiling.bf16: expected a variant of fp8_gemm (e8m0, fp32), found 'bf16'"),

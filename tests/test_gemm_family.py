@@ -494,7 +494,7 @@ def test_tune_rejects_a_bucket_the_spec_does_not_have(capsys):
     assert main(["tune", str(root / "specs" / "fp8_gemm.yaml"), "--bucket", "decod"]) == 2
     assert (
         capsys.readouterr().err.strip()
-        == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, prefill), found decod"
+        == "error: kgen tune --bucket: expected a bucket of fp8_gemm (narrow_decode, decode, decode16, narrow_split, narrow_prefill_split4, narrow_prefill_split2, small, wide, wide_long_k, prefill), found decod"
     )
 
 
@@ -516,7 +516,11 @@ def _gemm_spec(op_name: str):
         ("fp8_gemm", 384, 3072, 7168, 132, "prefill"),  # 72 CTAs of 128 tokens: one wave already
         ("fp8_gemm", 640, 4096, 2048, 132, "wide"),  # 160 CTAs of 128 or 128 of 192
         ("fp8_gemm", 769, 4096, 2048, 132, "prefill"),
-        ("fp8_gemm", 4096, 7168, 7168, 132, "prefill"),
+        ("fp8_gemm", 4096, 7168, 7168, 132, "wide_long_k"),  # 1232 CTAs of 192 tokens: over four waves
+        ("fp8_gemm", 4032, 3072, 7168, 132, "prefill"),  # 504 CTAs of 192: under four waves
+        ("fp8_gemm", 4033, 3072, 7168, 132, "wide_long_k"),  # 528: four waves
+        ("fp8_gemm", 4096, 3072, 7168, 100, "wide_long_k"),  # a GPU of 100 SMs: 528 CTAs are five waves there
+        ("fp8_gemm", 4096, 4096, 2048, 132, "prefill"),  # K under 7168
         ("fp8_gemm", 8, 512, 7168, 132, "narrow_decode"),  # 8 tiles of 64 weight rows: K split 4 ways
         ("fp8_gemm", 16, 3072, 7168, 132, "narrow_decode"),
         ("fp8_gemm", 8, 4096, 7168, 132, "decode"),  # N past 3072

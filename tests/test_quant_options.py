@@ -74,7 +74,7 @@ CASES = [
         "nested_tuple_in_peer_args",
         "specs/swiglu_per_token_cast.yaml",
         [("clamp_value: swiglu_limit}", 'clamp_value: "(swiglu_limit, (1, 2))"}')],
-        "specs/swiglu_per_token_cast.yaml:74:121: bench.tilekernels.args.clamp_value: expected an expression, found '(swiglu_limit, (1, 2))' (unsupported syntax '(1, 2)' in '(swiglu_limit, (1, 2))': use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple))",
+        "specs/swiglu_per_token_cast.yaml:76:121: bench.tilekernels.args.clamp_value: expected an expression, found '(swiglu_limit, (1, 2))' (unsupported syntax '(1, 2)' in '(swiglu_limit, (1, 2))': use integers, strings, names, + - * // %, comparisons, and/or/not, a if c else b (and a top-level tuple))",
     ),
     (
         "tuple_as_a_shape",

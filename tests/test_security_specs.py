@@ -116,12 +116,12 @@ def test_a_reference_outside_kgen_must_name_its_inputs_and_params(tmp_path, monk
     [
         (
             "nosuchpkg.mod:f",
-            "specs/fp8_gemm.yaml:130:18: bench.cublas.call: expected module:function of a Python module on this machine (only tile_kernels, installed where the GPU bench runs, "
+            "specs/fp8_gemm.yaml:144:18: bench.cublas.call: expected module:function of a Python module on this machine (only tile_kernels, installed where the GPU bench runs, "
             "may be missing here), found 'nosuchpkg.mod:f' (no Python source for module 'nosuchpkg.mod')",
         ),
         (
             "subprocess:run",
-            "specs/fp8_gemm.yaml:130:18: bench.cublas.call: expected module:function of code that computes the op, found 'subprocess:run' (subprocess is a module of Python's standard library)",
+            "specs/fp8_gemm.yaml:144:18: bench.cublas.call: expected module:function of code that computes the op, found 'subprocess:run' (subprocess is a module of Python's standard library)",
         ),
     ],
 )

@@ -79,7 +79,7 @@ def spec_of(file: str, edits):
         pytest.param(
             "specs/fp8_gemm.yaml",
             [('"kgen.peers:cublas_fp8_per_tensor"', '"kgen.peer:cublas_fp8_per_tensor"')],
-            "specs/fp8_gemm.yaml:130:18: bench.cublas.call: expected module:function of a module of kgen, found 'kgen.peer:cublas_fp8_per_tensor' (kgen has no module 'kgen.peer')",
+            "specs/fp8_gemm.yaml:144:18: bench.cublas.call: expected module:function of a module of kgen, found 'kgen.peer:cublas_fp8_per_tensor' (kgen has no module 'kgen.peer')",
             id="peer_module_misspelled",
         ),
         pytest.param(

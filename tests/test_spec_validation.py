@@ -571,7 +571,7 @@ def test_malformed_spec(edits, message):
             "specs/hc_split_sinkhorn.yaml",
             'when: "n <= 65536"',
             'when: "hc <= 4"',
-            "specs/hc_split_sinkhorn.yaml:40:27: tiling (bucket small).when: expected a condition on n, the token count (template mhc), found hc <= 4",
+            "specs/hc_split_sinkhorn.yaml:41:27: tiling (bucket small).when: expected a condition on n, the token count (template mhc), found hc <= 4",
         ),
         (
             "specs/fp8_gemm.yaml",
@@ -628,7 +628,7 @@ def test_malformed_spec(edits, message):
             "specs/hc_split_sinkhorn.yaml",
             'when: "n <= 65536"',
             'when: "n <= sm_count"',
-            "specs/hc_split_sinkhorn.yaml:40:27: tiling.buckets[0].when: expected names of dims or params, found unknown name 'sm_count' in 'n <= sm_count' (valid: eps, hc, iters, n, post_mult)",
+            "specs/hc_split_sinkhorn.yaml:41:27: tiling.buckets[0].when: expected names of dims or params, found unknown name 'sm_count' in 'n <= sm_count' (valid: eps, hc, iters, n, post_mult)",
         ),
         # tiles past what TileLang's int32 literals or an SM's shared memory hold
         ("specs/act_quant.yaml", "block_m: 32,", "block_m: 1048576,", "specs/act_quant.yaml:46:22: tiling.default.block_m: expected 1 to 65536 (a CTA's tile side), found 1048576"),
@@ -642,7 +642,7 @@ def test_malformed_spec(edits, message):
             "specs/fp8_gemm.yaml",
             "{name: prefill}",
             "{name: prefill, block_k: 512, stages: 6}",
-            "specs/fp8_gemm.yaml:85:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6",
+            "specs/fp8_gemm.yaml:93:45: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory (131072 bytes a stage), found 6",
         ),
         (
             "specs/transpose.yaml",
@@ -663,7 +663,34 @@ def test_malformed_spec(edits, message):
             "specs/fp8_gemm.yaml",
             "{name: prefill}",
             "{name: prefill, preconvert: true}",
-            "specs/fp8_gemm.yaml:85:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true",
+            "specs/fp8_gemm.yaml:93:35: tiling (bucket prefill).preconvert: expected false unless b_format is e2m1 (it converts packed e2m1 B to e4m3), found true",
+        ),
+        # overlap_promotion alternates two partials over a step's 128-wide K blocks, beside the
+        # accumulator: an even count of them, the tokens on the MMA's row side, e4m3 B, and room
+        # for three accumulators in a consumer thread's registers
+        (
+            "specs/fp8_gemm.yaml",
+            "{name: prefill}",
+            "{name: prefill, overlap_promotion: true, block_k: 128}",
+            "specs/fp8_gemm.yaml:93:57: tiling (bucket prefill).block_k: expected an even number of 128-wide K blocks (256 or 512) with overlap_promotion true: the two partials take turns within a step, found 128",
+        ),
+        (
+            "specs/fp8_gemm.yaml",
+            '(N // 128)", block_m: 192, threads: 384}',
+            '(N // 128)", block_m: 192, threads: 384, block_k: 256, stages: 2, overlap_promotion: true}',
+            "specs/fp8_gemm.yaml:84:175: tiling (bucket wide).overlap_promotion: expected false where three accumulators of block_m x block_n / threads floats and 32 more registers a thread (224) exceed the 160 a consumer thread has, found true",
+        ),
+        (
+            "specs/fp8_gemm.yaml",
+            'when: "M <= 8", block_m: 8,',
+            'when: "M <= 8", overlap_promotion: true, block_m: 8,',
+            "specs/fp8_gemm.yaml:66:57: tiling (bucket decode).overlap_promotion: expected false unless b_format is e4m3 and block_m a multiple of 64 (it alternates the partials of fp8_gemm's row-scaled promotion), found true",
+        ),
+        (
+            "specs/fp4_gemm.yaml",
+            "block_k: 128, stages: 4, preconvert: true}",
+            "block_k: 256, stages: 2, preconvert: true, overlap_promotion: true}",
+            "specs/fp4_gemm.yaml:113:157: tiling (bucket preconverted).overlap_promotion: expected false unless b_format is e4m3 and block_m a multiple of 64 (it alternates the partials of fp8_gemm's row-scaled promotion), found true",
         ),
         # outputs other than the ones the family's kernels write
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16", "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),
@@ -692,7 +719,7 @@ def test_malformed_spec(edits, message):
             "specs/fp8_gemm.yaml",
             "search: {block_m: [8, 16, 64, 128]",
             "search: {block_m: [8, 16, 64, 100]",
-            "specs/fp8_gemm.yaml:88:33: tiling.search.block_m[3]: expected one of 8, 16, 32 or a multiple of 64, found 100",
+            "specs/fp8_gemm.yaml:96:33: tiling.search.block_m[3]: expected one of 8, 16, 32 or a multiple of 64, found 100",
         ),
         # the op takes a, sa, b, sb; the tests and references take the inputs in the spec's order
         (
@@ -856,7 +883,7 @@ def test_float_param_in_integer_arithmetic():
     text = (Path(__file__).resolve().parents[1] / file).read_text()
     with pytest.raises(SpecError) as e:
         parse_spec(file, edited(text, [("eps: eps, post_mult", "eps: eps + 1, post_mult")], file))
-    assert str(e.value) == "specs/hc_split_sinkhorn.yaml:58:39: bench.tilekernels.args.eps: expected an integer, found a float 'eps' in 'eps + 1'"
+    assert str(e.value) == "specs/hc_split_sinkhorn.yaml:59:39: bench.tilekernels.args.eps: expected an integer, found a float 'eps' in 'eps + 1'"
 
 
 TRANSPOSE = "specs/transpose.yaml"
@@ -1048,7 +1075,7 @@ SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
             "specs/fp8_gemm.yaml",
             '"kgen.peers:cublas_fp8_per_tensor"',
             '"kgen.peers:cublas_fp8_per_tensr"',
-            "specs/fp8_gemm.yaml:130:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)",
+            "specs/fp8_gemm.yaml:144:18: bench.cublas.call: expected a function of kgen.peers, found no 'cublas_fp8_per_tensr' there (did you mean 'cublas_fp8_per_tensor'?)",
             id="peer_call_misspelled",
         ),
     ],
