@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -694,6 +695,51 @@ def test_async_scales_leave_first_and_land_at_the_first_wait(op, variant, bucket
     assert committed - pending >= scale_groups + 1  # the scales' groups and the first stage's
     before = [line for line in lines[:barrier] if "cp_async_gs" not in line and "void*" not in line]
     assert not [line for line in before if any(name in line for name in scales) or re.search(r"\bs[ab]\[", line)]
+
+
+@pytest.mark.parametrize("knobs", [{}, pytest.param({"block_k": 512, "stages": 2}, marks=pytest.mark.full)])
+def test_overlapped_promotion_awaits_each_mma_before_its_partial_is_read(knobs):
+    """fp8_gemm's prefill kernel (overlap_promotion): within a step, K blocks alternate between two
+    accumulators; each MMA is issued with no wait, the block before it is promoted from the other
+    accumulator, and the MMAs are awaited one behind (`kgen_wait_mmas_but_newest` from the second
+    block on: the one about to be promoted is done) and all of them (`kgen_wait_mmas`) at the step's last
+    block, before the stage's buffers are released. The partial promoted at a step's first block
+    is the last of the step before, which that wait completed; the CTA's last is promoted after
+    the loop. No synchronous MMA wait (`warpgroup_wait`, TileLang's `wait_wgmma`) is left in the loop."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    spec = parse_spec("specs/fp8_gemm.yaml", (Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml").read_text())
+    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 2048, "K": 1024})
+    source = lower_specialization(spec, sp, m_divisible=True, bucket="prefill", knobs=knobs)
+    start = source.index("for (int step_1 = 0;")
+    end = source.index(".arrive();", start)
+    loop, after = source[start:end], source[end:]
+    last = 512 // 128 - 1 if knobs else 1  # the step's last 128-wide K block
+    issues = re.findall(r"wgmma_ss<.*\(\(uint32_t\*\)\((\w+) \+ 0\)\)", loop)
+    assert issues == ["partial", "partial_odd"]
+    reads = [m.start() for m in re.finditer(r"\*\(float2\*\)\((partial|partial_odd) \+ \(", loop)]
+    behind = loop.index("if (0 < sub) {\n          kgen_wait_mmas_but_newest();")
+    drained = loop.index(f"if (sub == {last}) {{\n          kgen_wait_mmas();")
+    assert loop.rindex("wgmma_ss<") < behind < min(reads) and max(reads) < drained
+    assert "warpgroup_wait" not in loop and "wait_wgmma" not in loop and "kgen_wait" not in loop[:behind]
+    assert re.search(r"\*\(float2\*\)\(partial_odd \+ \(", after[: after.index("stmatrix")])
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("arch", ["sm_100a", pytest.param("sm_90a", marks=pytest.mark.full)])
+def test_overlapped_promotion_compiles_for_every_arch(arch, tmp_path, monkeypatch):
+    """The overlapped promotion's MMA waits are Hopper's wgmma waits, which do not compile past
+    sm_90 (TileLang's own tl::wait_wgmma is a static_assert there), while on sm_100a T.gemm is
+    synchronous: nvcc builds the prefill kernel for both arches."""
+    from kgen.verify.lowering import compile_specialization
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    spec = parse_spec("specs/fp8_gemm.yaml", (Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml").read_text())
+    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 2048, "K": 1024})
+    kernel = compile_specialization(spec, sp, arch=arch, m_divisible=True, bucket="prefill")
+    assert "kgen_wait_mmas_but_newest();" in kernel.get_kernel_source()
 
 
 @pytest.mark.parametrize("block_n, block_k", [(64, 128), (128, 256), (256, 512)])
