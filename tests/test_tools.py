@@ -115,3 +115,25 @@ def test_cuda_compare_matches_workspace_renumbering_only(tmp_path):
     placed = cuda_compare.placement_form
     assert placed(swapped) == placed(KERNEL) and cuda_compare.normal_form(swapped) != cuda_compare.normal_form(KERNEL)
     assert placed(KERNEL.replace("+ 1024", "+ 512")) != placed(KERNEL)
+
+
+def test_bucket_cases_lists_the_cases_a_bucket_takes():
+    """bucket_cases names the GPU cases whose calls take the named buckets on a GPU of the given
+    SM count, by the node ids pytest gives them (repeated ids numbered as pytest numbers them),
+    and no case of another bucket."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import bucket_cases
+    finally:
+        sys.path.remove(str(TOOLS))
+
+    def ids(buckets, sm_count=132):
+        return [node.split("[", 1)[1][:-1] for node, _, _ in bucket_cases.cases_in("specs/fp8_gemm.yaml", buckets, sm_count)]
+
+    wide = ids({"wide_long_k"})
+    assert {"fp8_gemm-e8m0-M=4224,N=3072,K=7168", "fp8_gemm-e8m0-M=4225,N=3072,K=7168", "fp8_gemm-fp32-M=4001,N=7168,K=7168"} <= set(wide)
+    prefill = ids({"prefill"})
+    assert "fp8_gemm-e8m0-M=4032,N=3072,K=7168" in prefill and not set(wide) & set(prefill)
+    assert {"fp8_gemm-e8m0-M=129,N=7168,K=7168_0", "fp8_gemm-e8m0-M=129,N=7168,K=7168_1"} <= set(prefill)
+    assert "fp8_gemm-e8m0-M=4032,N=3072,K=7168" in ids({"wide_long_k"}, sm_count=100)  # 504 CTAs: five waves there
+    assert bucket_cases.unique_ids(["a1", "b", "a1", "b", "b0"]) == ["a1_0", "b1", "a1_1", "b2", "b0"]

@@ -49,15 +49,18 @@ src = src.replace(
 {I16}times[cta_id, 1] = T.call_extern(T.int64, "kgen_now")
 {I12}for step in T.Pipelined(""",
 )
-src = src.replace(
-    f"{I12}if split_k > 1:\n{I16}# Only the tile's last CTA stores it.",
-    f"""{I16}if T.get_thread_binding() == 0:
+# the pipeline body's end: its last line indented past the loop's
+src = re.sub(
+    rf"^{I12}for step in T\.Pipelined\(.*\n(?:(?:{I16}.*)?\n)*",
+    lambda m: m.group(0)
+    + f"""{I16}if T.get_thread_binding() == 0:
 {I20}if step == 0:
 {I20}    times[cta_id, 2] = T.call_extern(T.int64, "kgen_now_after", T.Cast(T.float32, a_tile[0, 0]))
 {I20}if step == steps - 1:
 {I20}    times[cta_id, 3] = T.call_extern(T.int64, "kgen_now_after", T.Cast(T.float32, a_tile[0, 0]))
-{I12}if split_k > 1:
-{I16}# Only the tile's last CTA stores it.""",
+""",
+    src,
+    flags=re.M,
 )
 # the kernel's end: its body is followed by the switch that returns the prim_func
 src = src.replace(
