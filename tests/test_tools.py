@@ -137,3 +137,10 @@ def test_bucket_cases_lists_the_cases_a_bucket_takes():
     assert {"fp8_gemm-e8m0-M=129,N=7168,K=7168_0", "fp8_gemm-e8m0-M=129,N=7168,K=7168_1"} <= set(prefill)
     assert "fp8_gemm-e8m0-M=4032,N=3072,K=7168" in ids({"wide_long_k"}, sm_count=100)  # 504 CTAs: five waves there
     assert bucket_cases.unique_ids(["a1", "b", "a1", "b", "b0"]) == ["a1_0", "b1", "a1_1", "b2", "b0"]
+
+
+def test_gpu_scripts_parse():
+    """The GPU call scripts run only on the GPU machine: bash -n finds a syntax error here first."""
+    for script in sorted(TOOLS.glob("*.sh")):
+        done = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+        assert done.returncode == 0, f"{script.name}: {done.stderr}"
