@@ -109,6 +109,12 @@ def _warpgroup_per_64_rows_of_block_n(t: dict, why: str) -> tuple[str, str, str]
     return None
 
 
+def _shared_registers(t: dict) -> int:
+    """Registers a thread has where the SM's are shared evenly by the resident CTAs' threads
+    (no producer warpgroup to hand them out)."""
+    return min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
+
+
 def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str] | None:
     """The rules of e2m1 B's mma.sync tiles (block_n 16): one or two 16 x 8 tiles a CTA, no pipeline and
     no split over CTAs; the CTA's warps split K, each holding its share's operands in registers."""
@@ -134,7 +140,7 @@ def _mma_sync_problem(spec, t: dict, bucket: str | None) -> tuple[str, str, str]
     where = f"the longest K {'bucket ' + bucket + ' takes' if bucket else 'built'}"
     per_block = MMA_SYNC_REGISTERS_PER_BLOCK[t["block_m"]]
     need = per_block * (longest // 128 // warps)
-    have = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
+    have = _shared_registers(t)
     if need > have:
         return (
             "ctas_per_sm",
@@ -160,7 +166,7 @@ def _overlap_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
     if t["warp_specialized"]:
         budget = CONSUMER_REGISTERS if t["threads"] <= 256 else (WARP_SPECIALIZED_SM_REGISTERS - 128 * 24) // t["threads"] // 8 * 8
     else:
-        budget = min(MAX_REGISTERS, SM_REGISTERS // (t["ctas_per_sm"] * t["threads"]))
+        budget = _shared_registers(t)
     need = 3 * t["block_m"] * t["block_n"] // t["threads"] + OVERLAP_SPARE_REGISTERS
     if need > budget:
         return (
