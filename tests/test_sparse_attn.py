@@ -449,7 +449,7 @@ def test_stages_must_fit_shared_memory_at_every_head_shape(heads, stages, fits):
     from kgen.spec import parse_spec
 
     file = "specs/sparse_attn.yaml"
-    edits = [("  default: {block_i: 64, split_chunk: 64, stages: 2, threads: 256}", f"  default: {{block_i: 64, split_chunk: 64, stages: {stages}, threads: 256}}")]
+    edits = [("  default: {block_i: 64, split_chunk: 64, stages: 2, threads: 256,", f"  default: {{block_i: 64, split_chunk: 64, stages: {stages}, threads: 256,")]
     if heads != "values: [8, 16, 32, 64, 128]":
         edits += [
             ("values: [8, 16, 32, 64, 128]", heads),
@@ -486,3 +486,84 @@ def test_numpy_scales_are_taken():
 
     assert sa._is_fp32_scale(np.float32(0.05)) and sa._is_fp32_scale(np.float64(0.05))
     assert not sa._is_fp32_scale(np.float32("inf")) and not sa._is_fp32_scale(True)
+
+
+# A tiling with the gathering warpgroup: two CTAs an SM where their buffers fit (h16 d512).
+GATHERING = {"warp_specialized": True, "block_i": 32, "stages": 2, "ctas_per_sm": 2}
+
+
+def _specialization(variant: str, h: int, d: int):
+    from kgen.spec import parse_spec
+
+    spec = parse_spec("specs/sparse_attn.yaml", (ROOT / "specs" / "sparse_attn.yaml").read_text())
+    return spec, next(s for s in spec.specializations() if s.variant.name == variant and s.statics == {"h": h, "d": d})
+
+
+@pytest.mark.parametrize(
+    "variant, h, d",
+    [("one_pass", 16, 512), ("one_pass", 8, 512), ("one_pass", 16, 128), pytest.param("split_topk", 16, 576, marks=pytest.mark.full), pytest.param("split_topk", 128, 512, marks=pytest.mark.full)],
+)
+def test_gathering_warpgroup_hands_each_stage_over_through_mbarriers(variant, h, d):
+    """warp_specialized: the producer warpgroup's kv copies are all cp.async and each stage
+    is handed over by cp.async.mbarrier.arrive (it fires when the thread's copies land); the
+    compute threads release a stage through `empty` after its P.V; setmaxnreg and the launch
+    bound split the registers as consumer_registers and resident_ctas say."""
+    import re
+
+    from kgen.verify.lowering import config_for, lower_specialization
+
+    spec, sp = _specialization(variant, h, d)
+    cfg = config_for(spec, sp, False, sa, "wide", GATHERING)
+    source = lower_specialization(spec, sp, bucket="wide", knobs=GATHERING)
+    producer, consumer = source.split("tl::warpgroup_reg_dealloc<40>();")[1].split("} else {", 1)
+    assert re.search(r"cp_async_gs(_conditional)?<16>\(\(&\(\(\(bfloat16_t\*\)kv_s\)", producer)
+    assert "(bfloat16_t*)kv_s) +" not in producer  # no plain store into a stage
+    assert producer.count("tl::mbarrier_cp_async_arrive_noinc(full[") == 1 and ".wait(" in producer
+    assert f"tl::warpgroup_reg_alloc<{sa.consumer_registers(cfg)}>();" in consumer
+    mma = re.search(r"mma_sync|wgmma_ss", consumer).start()  # mma.sync at 16 heads, wgmma at 64
+    assert consumer.index("full[") < consumer.index("fence_proxy_async") < mma < consumer.index("empty[")
+    assert f"__launch_bounds__({cfg.threads + sa.PRODUCER_THREADS}, {sa.resident_ctas(cfg)})" in source
+
+
+def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
+    """Every head shape and tiling: resident CTAs' threads, shared memory and registers fit an
+    SM, and the compute threads' setmaxnreg count is a multiple of 8 from 24 to 240 that the
+    launch's registers cover beside the producer's."""
+    for h in (8, 16, 32, 64, 128):
+        for d in (128, 512, 576):
+            for block_i, stages, threads, ctas in ((32, 2, 128, 2), (32, 5, 128, 1), (64, 3, 256, 1), (64, 1, 128, 2), (32, 2, 256, 4)):
+                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas)
+                launched = threads + sa.PRODUCER_THREADS
+                resident = sa.resident_ctas(cfg)
+                assert 1 <= resident <= ctas and resident * launched <= sa.SM_THREADS
+                shared = 2 * (cfg.heads * d + stages * block_i * d + cfg.heads * block_i) + sa.CTA_SHARED_OVERHEAD
+                assert resident == 1 or resident * shared <= sa.SM_SHARED_BYTES
+                registers = sa.consumer_registers(cfg)
+                per_thread = min(248, sa.SM_REGISTERS // (resident * launched) // 8 * 8)
+                assert registers % 8 == 0 and 24 <= registers <= 240, (cfg, registers)
+                assert registers * threads + sa.PRODUCER_REGISTERS * sa.PRODUCER_THREADS <= per_thread * launched, cfg
+
+
+@pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("arch", ["sm_100a", pytest.param("sm_90a", marks=pytest.mark.full)])
+def test_gathering_kernel_compiles_for_every_arch(arch, tmp_path, monkeypatch):
+    """setmaxnreg, mbarriers and cp.async's mbarrier arrival exist on sm_90a and sm_100a: nvcc
+    builds the warp-specialized kernel for both."""
+    from kgen.verify.lowering import compile_specialization
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    spec, sp = _specialization("one_pass", 16, 512)
+    kernel = compile_specialization(spec, sp, arch=arch, bucket="wide", knobs=GATHERING)
+    assert "mbarrier_cp_async_arrive_noinc" in kernel.get_kernel_source()
+
+
+def test_gathering_warpgroup_counts_against_a_ctas_threads():
+    """warp_specialized adds 128 threads: 1024 compute threads would launch 1152."""
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    text = edited((ROOT / file).read_text(), [("threads: 256, warp_specialized: false", "threads: 1024, warp_specialized: true")], file)
+    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.threads: expected at most 896 \(with warp_specialized the gathering warpgroup's 128 join them, at most 1024 a CTA\), found 1024"):
+        parse_spec(file, text)

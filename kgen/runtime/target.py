@@ -33,6 +33,8 @@ SM_SHARED_BYTES = 228 * 1024
 # Threads one SM holds (Hopper and Blackwell): ctas_per_sm CTAs of `threads` must fit, or
 # ptxas drops the residency hint with a warning and the kernel runs fewer CTAs than tuned.
 SM_THREADS = 2048
+# 32-bit registers of one SM, which its resident CTAs' threads share.
+SM_REGISTERS = 65536
 
 # What a CUDA launch allows whatever the family: at most 1024 threads a CTA, in whole warps,
 # and at most 32 resident CTAs an SM (Hopper and Blackwell). A tile side past 65536 makes

@@ -123,12 +123,12 @@ def lower_prim_func(func, arch: str = "sm_90a") -> str:
     return artifact.kernel_source
 
 
-def compile_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None):
+def compile_specialization(spec: Spec, sp: Specialization, arch: str = "sm_90a", m_divisible: bool = False, bucket: str | None = None, knobs: dict | None = None):
     """A cubin and host module built with nvcc; no GPU needed."""
     import tilelang
 
     os.environ.setdefault("CUDA_HOME", "/usr/local/cuda")
-    return tilelang.compile(prim_func(spec, sp, m_divisible, bucket=bucket), target={"kind": "cuda", "arch": arch}, execution_backend="tvm_ffi")
+    return tilelang.compile(prim_func(spec, sp, m_divisible, bucket=bucket, knobs=knobs), target={"kind": "cuda", "arch": arch}, execution_backend="tvm_ffi")
 
 
 TMA_TILED = "__tvm_tensormap_create_tiled"

@@ -45,7 +45,7 @@ of registers a thread is its price.
 from __future__ import annotations
 
 from ...errors import SpecError
-from ...runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_SHARED_BYTES
+from ...runtime.target import GRID_YZ, MAX_SM_COUNT, SHARED_BYTES, SM_REGISTERS, SM_SHARED_BYTES
 from ...verify.solver import decided, spec_solver
 from ...yamlpos import flow
 from ..family import Family
@@ -66,7 +66,6 @@ MMA_SYNC_BLOCK_MS = (8, 16)
 # An SM has 65536 to share.
 MMA_SYNC_REGISTERS_PER_BLOCK = {8: 15, 16: 24}
 MAX_REGISTERS = 255
-SM_REGISTERS = 65536
 # With a producer warpgroup TileLang gives one or two consumer warpgroups 240 registers a
 # thread; past two, gemm.py.j2 shares out what the producer's 24 leave of 64512.
 CONSUMER_REGISTERS, WARP_SPECIALIZED_SM_REGISTERS = 240, 64512

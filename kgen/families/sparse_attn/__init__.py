@@ -15,10 +15,14 @@ is masked to -inf, so the kernel never reads outside kv whatever idx holds.
 from __future__ import annotations
 
 from ...errors import SpecError
-from ...runtime.target import GRID_YZ, SHARED_BYTES
+from ...runtime.target import GRID_YZ, SHARED_BYTES, SM_REGISTERS, SM_SHARED_BYTES, SM_THREADS
 from ...yamlpos import flow
 from ..family import Family
 from ..rules import is_power_of_two, listed
+
+
+# warp_specialized: the warpgroup that gathers kv rows beside the threads that compute.
+PRODUCER_THREADS = 128
 
 
 class SparseAttnFamily(Family):
@@ -32,7 +36,8 @@ class SparseAttnFamily(Family):
     }
     derived_dims = {}
     tensors = ("q", "kv", "sink", "idx")
-    tiling = ("block_i", "split_chunk", "stages", "threads")
+    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm")
+    flags = ("warp_specialized",)  # knobs that are true or false
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
     optional_tensors = frozenset()
@@ -103,6 +108,9 @@ class SparseAttnFamily(Family):
 
     def tiling_problem(self, spec, t: dict, bucket: str | None = None) -> tuple[str, str, str] | None:
         """(knob, expected, found) where tiling t breaks a rule tying knobs together, else None."""
+        # The gathering warpgroup's threads join the CTA's.
+        if t["warp_specialized"] and t["threads"] + PRODUCER_THREADS > 1024:
+            return "threads", f"at most {1024 - PRODUCER_THREADS} (with warp_specialized the gathering warpgroup's {PRODUCER_THREADS} join them, at most 1024 a CTA)", str(t["threads"])
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
         # T.gemm (FullRow) may give each warp a share of a tile's columns, a multiple of 8: the
@@ -122,4 +130,10 @@ class SparseAttnFamily(Family):
         return None
 
     def context(self, spec) -> dict:
-        return {"variants": [{"name": v.name, "split": v.params["split_topk"]} for v in spec.variants]}
+        return {
+            "variants": [{"name": v.name, "split": v.params["split_topk"]} for v in spec.variants],
+            "producer_threads": PRODUCER_THREADS,
+            "sm_shared_bytes": SM_SHARED_BYTES,
+            "sm_threads": SM_THREADS,
+            "sm_registers": SM_REGISTERS,
+        }

@@ -1,0 +1,103 @@
+"""A/B on a GPU: sparse_attn's one_pass kernel at warp-specialized tilings (the generated
+module's own factory, warp_specialized on) against the op as locked and the reference.
+Every kernel is compiled first, in parallel. Each tiling is checked at every head shape the
+spec builds (outputs poisoned, the spec's tolerance; awkward n, m and topk, n 0 and topk 0
+among them), then timed at the bench's h16 d512 shapes (kgen bench's method, median us).
+
+    python3 tools/sparse_attn_ab.py [--only I ...] [--no-time]
+
+--only keeps the tilings at those positions of TILINGS; --no-time checks only (for
+compute-sanitizer, whose slowdown makes timing meaningless).
+"""
+
+import argparse
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+TILINGS = [
+    dict(block_i=32, stages=2, threads=128, ctas_per_sm=2),
+    dict(block_i=32, stages=5, threads=128, ctas_per_sm=1),
+    dict(block_i=64, stages=3, threads=128, ctas_per_sm=1),
+    dict(block_i=64, stages=3, threads=256, ctas_per_sm=1),
+    dict(block_i=64, stages=2, threads=128, ctas_per_sm=1),
+    dict(block_i=64, stages=1, threads=128, ctas_per_sm=2),
+]
+CHECKS = [
+    dict(b=1, m=5, n=1152, topk=1000),
+    dict(b=2, m=3, n=200, topk=100),
+    dict(b=2, m=64, n=700, topk=300),
+    dict(b=1, m=3, n=0, topk=64),
+    dict(b=1, m=3, n=50, topk=0),
+    dict(b=1, m=7, n=4001, topk=2049),
+]
+TIMED = [dict(b=1, m=4096, n=5120, topk=640), dict(b=1, m=4096, n=4224, topk=160)]
+HEAD_SHAPES = [(8, 512), (16, 512), (32, 512), (64, 512), (128, 512), (16, 128), (16, 576)]
+
+
+def kernel(tiling: dict, h: int, d: int):
+    import tilelang
+
+    from generated import sparse_attn as mod
+
+    cfg = mod.Config("one_pass", h, mod.heads_per_cta(h), d, d**-0.5, split_chunk=64, warp_specialized=True, **tiling)
+    return tilelang.compile(mod.one_pass_kernel(cfg), target={"kind": "cuda", "arch": "sm_90a"}, execution_backend="tvm_ffi")
+
+
+def _compile(job) -> None:
+    try:
+        kernel(*job)
+    except Exception:  # noqa: BLE001  (reported where the check runs it)
+        pass
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", type=int, nargs="*")
+    ap.add_argument("--no-time", action="store_true")
+    args = ap.parse_args()
+    tilings = [TILINGS[i] for i in args.only] if args.only is not None else TILINGS
+    jobs = [(t, h, d) for t in tilings for h, d in HEAD_SHAPES]
+    with ProcessPoolExecutor(os.cpu_count()) as pool:  # into TileLang's disk cache
+        list(pool.map(_compile, jobs))
+
+    from generated import sparse_attn as mod
+    from kgen import bench, testing
+    from kgen.spec import load_spec
+
+    spec = load_spec("specs/sparse_attn.yaml")
+    variant = spec.variant("one_pass")
+    ref = testing.reference_fn(spec)
+
+    def locked(q, kv, sink, idx, out):
+        mod.sparse_attn(q, kv, sink, idx, split_topk=False, out=out)
+
+    def run(fn, dims: dict, timed: bool) -> str:
+        case = testing.make_case(spec, variant, dims, seed=dims["m"] + dims["topk"] + dims["h"])
+        want = ref(*case.args, split_topk=False)
+        (out,) = testing.poisoned_outputs(spec, variant, dims, case.lead)
+        fn(*case.args, out)
+        bad = testing.problems(spec, variant, (out,), (want,))
+        result = "ok" if not bad else f"WRONG {bad}"
+        return result + (f" {bench.median_us(lambda: fn(*case.args, out)):.1f} us" if timed and not bad else "")
+
+    for tiling in [None, *tilings]:
+        name = "locked" if tiling is None else str(tiling)
+        failures = 0
+        for h, d in HEAD_SHAPES:
+            for dims in CHECKS:
+                try:  # a tiling past a head shape's shared memory does not compile or launch there
+                    result = run(locked if tiling is None else kernel(tiling, h, d), {**dims, "h": h, "d": d}, False)
+                except Exception as e:  # noqa: BLE001
+                    result = f"FAILED {type(e).__name__}: {str(e).strip().splitlines()[-1][:160]}"
+                failures += result != "ok"
+                if result != "ok":
+                    print(f"{name} h{h} d{d} {dims}: {result}", flush=True)
+        print(f"{name}: {len(HEAD_SHAPES) * len(CHECKS) - failures} of {len(HEAD_SHAPES) * len(CHECKS)} checks passed", flush=True)
+        if not args.no_time:
+            fn = locked if tiling is None else kernel(tiling, 16, 512)
+            for dims in TIMED:
+                print(f"{name} {dims}: {run(fn, {**dims, 'h': 16, 'd': 512}, True)}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
