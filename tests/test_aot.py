@@ -65,6 +65,19 @@ def test_builds_of_one_kernel_in_parallel_install_one_whole_entry(tmp_path, monk
     assert [e["valid"] for e in cache.entries()] == [True]
 
 
+def test_build_kernels_compiles_each_kernel_once_and_reuses_the_cache(tmp_path, monkeypatch):
+    """The GPU tools' prebuild: a kernel named twice (two cases sharing static dims) compiles
+    once, and a second run finds it in the cache."""
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    spec = _smallest_spec()
+    work = [(str(spec.path), aot.kernels_to_build(spec)[0].for_arch("sm_90a"))] * 2
+    first = aot.build_kernels(work, jobs=1)
+    assert (first.kernels, first.compiled, first.reused) == (1, 1, 0)
+    again = aot.build_kernels(work, jobs=1)
+    assert (again.kernels, again.compiled, again.reused) == (1, 0, 1)
+    assert aot.build_kernels([], jobs=1).kernels == 0
+
+
 def test_the_second_of_two_staged_builds_keeps_the_first_entry(tmp_path, monkeypatch):
     """The race's losing side, made deterministic: a staged copy of an entry that is already
     installed is dropped, and the installed entry is left as it was."""

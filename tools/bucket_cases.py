@@ -14,8 +14,6 @@ import argparse
 import collections
 import os
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,12 +64,9 @@ def prebuild(spec_path: str, cases: list[tuple[str, str, dict]], buckets: set[st
     shapes = [(s["variant"], {k: v for k, v in s.items() if k != "variant"}) for s in spec.bench["shapes"]]
     shapes = [(v, d) for v, d in shapes if bucket_of(spec, {**spec.env(spec.variant(v), d), "sm_count": sm_count}) in buckets]
     calls = [(v, d) for _, v, d in cases] + shapes
-    # Cases that share their static dims share kernels: each is compiled once.
-    kernels = list({repr(k): k for v, d in calls for k in (k.for_arch("sm_90a") for k in aot.kernels_for_case(spec, module, v, d))}.values())
-    start = time.perf_counter()
-    with ProcessPoolExecutor(os.cpu_count()) as pool:
-        built = sum(pool.map(aot.build_one, [spec_path] * len(kernels), kernels))
-    print(f"{len(kernels)} kernels, {built} compiled, in {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    # Cases that share their static dims share kernels: build_kernels compiles each once.
+    done = aot.build_kernels([(spec_path, k.for_arch("sm_90a")) for v, d in calls for k in aot.kernels_for_case(spec, module, v, d)], os.cpu_count())
+    print(f"{done.kernels} kernels, {done.compiled} compiled, in {done.seconds:.0f} s", file=sys.stderr)
 
 
 def main(argv: list[str]) -> None:

@@ -13,7 +13,6 @@ machine with no GPU, so that a GPU call carrying the cache (KGEN_CACHE_DIR) spen
 import json
 import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, replace
 
 from decode_graph_replay import graph_us
@@ -77,10 +76,8 @@ def prebuild(knobs: dict, rows: list[str]) -> None:
         for kernel in aot.kernels_for_case(spec, generated_module(spec), VARIANTS[op_name], dims):
             for t in (kernel.tiling, {**kernel.tiling, **knobs}):
                 jobs.add(json.dumps([f"specs/{op_name}.yaml", asdict(replace(kernel, tiling=t, arch="sm_90a"))], sort_keys=True))
-    work = [json.loads(job) for job in sorted(jobs)]
-    with ProcessPoolExecutor(os.cpu_count()) as pool:
-        built = list(pool.map(aot.build_one, [path for path, _ in work], [Kernel(**fields) for _, fields in work]))
-    print(f"{len(built)} kernels in {cache_root()}, {sum(built)} compiled now")
+    done = aot.build_kernels([(path, Kernel(**fields)) for path, fields in map(json.loads, sorted(jobs))], os.cpu_count())
+    print(f"{done.kernels} kernels in {cache_root()}, {done.compiled} compiled now")
 
 
 if __name__ == "__main__":

@@ -10,9 +10,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,18 +25,11 @@ def kernels(spec_path: str) -> list[tuple]:
     spec = load_spec(spec_path)
     module = generated_module(spec)
     summary = json.loads((ROOT / "generated" / "proofs" / spec.op / "summary.json").read_text())
-    out = {}
-    for w in summary["witnesses"]:
-        dims = {k: v for k, v in w.items() if k != "variant"}
-        for kernel in aot.kernels_for_case(spec, module, w["variant"], dims):
-            out[json.dumps(asdict(kernel), sort_keys=True)] = (spec_path, kernel.for_arch("sm_90a"))
-    return list(out.values())
+    cases = [(w["variant"], {k: v for k, v in w.items() if k != "variant"}) for w in summary["witnesses"]]
+    return [(spec_path, kernel.for_arch("sm_90a")) for variant, dims in cases for kernel in aot.kernels_for_case(spec, module, variant, dims)]
 
 
 if __name__ == "__main__":
     os.environ.update(settings.variables(cache_dir=Path(sys.argv[1]).resolve()))
-    work = [k for path in sys.argv[2:] for k in kernels(path)]
-    start = time.perf_counter()
-    with ProcessPoolExecutor(os.cpu_count()) as pool:
-        built = sum(pool.map(aot.build_one, *zip(*work)))
-    print(f"{len(work)} witness kernels, {built} compiled, in {time.perf_counter() - start:.0f} s")
+    done = aot.build_kernels([k for path in sys.argv[2:] for k in kernels(path)], os.cpu_count())
+    print(f"{done.kernels} witness kernels, {done.compiled} compiled, in {done.seconds:.0f} s")

@@ -12,7 +12,9 @@ compute-sanitizer, whose slowdown makes timing meaningless).
 
 import argparse
 import os
-from concurrent.futures import ProcessPoolExecutor
+
+from kgen.kernel import Kernel
+from kgen.pipeline import aot
 
 TILINGS = [
     dict(block_i=32, stages=2, threads=128, ctas_per_sm=2),
@@ -34,20 +36,22 @@ TIMED = [dict(b=1, m=4096, n=5120, topk=640), dict(b=1, m=4096, n=4224, topk=160
 HEAD_SHAPES = [(8, 512), (16, 512), (32, 512), (64, 512), (128, 512), (16, 128), (16, 576)]
 
 
+SPEC = "specs/sparse_attn.yaml"
+
+
+def record(tiling: dict, h: int, d: int) -> Kernel:
+    """The one_pass kernel at h, d with the gathering warpgroup and `tiling` (split_chunk moot)."""
+    return Kernel("sparse_attn", "one_pass", {"h": h, "d": d}, False, {"split_chunk": 64, "warp_specialized": True, **tiling}, "sm_90a")
+
+
 def kernel(tiling: dict, h: int, d: int):
-    import tilelang
-
     from generated import sparse_attn as mod
+    from kgen.runtime.kernels import load_or_build
+    from kgen.spec import load_spec
+    from kgen.verify.lowering import config_of
 
-    cfg = mod.Config("one_pass", h, mod.heads_per_cta(h), d, d**-0.5, split_chunk=64, warp_specialized=True, **tiling)
-    return tilelang.compile(mod.one_pass_kernel(cfg), target={"kind": "cuda", "arch": "sm_90a"}, execution_backend="tvm_ffi")
-
-
-def _compile(job) -> None:
-    try:
-        kernel(*job)
-    except Exception:  # noqa: BLE001  (reported where the check runs it)
-        pass
+    k = record(tiling, h, d)
+    return load_or_build(mod, mod.KERNELS["one_pass"], config_of(load_spec(SPEC), mod, k), k.arch)[0]
 
 
 def main() -> None:
@@ -56,15 +60,13 @@ def main() -> None:
     ap.add_argument("--no-time", action="store_true")
     args = ap.parse_args()
     tilings = [TILINGS[i] for i in args.only] if args.only is not None else TILINGS
-    jobs = [(t, h, d) for t in tilings for h, d in HEAD_SHAPES]
-    with ProcessPoolExecutor(os.cpu_count()) as pool:  # into TileLang's disk cache
-        list(pool.map(_compile, jobs))
+    aot.build_kernels([(SPEC, record(t, h, d)) for t in tilings for h, d in HEAD_SHAPES], os.cpu_count())
 
     from generated import sparse_attn as mod
     from kgen import bench, testing
     from kgen.spec import load_spec
 
-    spec = load_spec("specs/sparse_attn.yaml")
+    spec = load_spec(SPEC)
     variant = spec.variant("one_pass")
     ref = testing.reference_fn(spec)
 

@@ -93,16 +93,23 @@ class AotBuild:
 
 
 def build_all(specs, archs: list[str], jobs: int, progress=print) -> AotBuild:
+    return build_kernels([(s.path, kernel.for_arch(a)) for s in specs for kernel in kernels_to_build(s) for a in archs], jobs, progress)
+
+
+def build_kernels(work: list[tuple], jobs: int, progress=None) -> AotBuild:
+    """Compile (spec path, kernel with its arch) pairs into the cache in `jobs` processes, each
+    kernel once, skipping those already there: build_all's work, and the kernels the GPU tools
+    compile ahead of a call (a bucket's cases, tuning candidates, bounds witnesses)."""
     import time
 
     from ..interrupts import worker_pool
 
-    work = [(s.path, kernel.for_arch(a)) for s in specs for kernel in kernels_to_build(s) for a in archs]
+    work = list({repr(pair): pair for pair in work}.values())
     start = time.perf_counter()
     compiled = 0
     with worker_pool(jobs) as pool:
-        for i, built in enumerate(pool.map(build_one, *zip(*work)), 1):
+        for i, built in enumerate(pool.map(build_one, *zip(*work)) if work else (), 1):
             compiled += built
-            if i % 20 == 0 or i == len(work):
+            if progress and (i % 20 == 0 or i == len(work)):
                 progress(f"aot: {i}/{len(work)} kernels ({compiled} compiled)")
     return AotBuild(len(work), compiled, len(work) - compiled, time.perf_counter() - start, jobs)
