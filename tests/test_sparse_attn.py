@@ -567,3 +567,35 @@ def test_gathering_warpgroup_counts_against_a_ctas_threads():
     text = edited((ROOT / file).read_text(), [("threads: 256, warp_specialized: false", "threads: 1024, warp_specialized: true")], file)
     with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.threads: expected at most 896 \(with warp_specialized the gathering warpgroup's 128 join them, at most 1024 a CTA\), found 1024"):
         parse_spec(file, text)
+
+
+@pytest.mark.full
+def test_bounds_pass_proves_the_gathering_kernels_reads(tmp_path):
+    """A spec whose tiling turns the gathering warpgroup on builds, and the bounds pass decides
+    every obligation of its kernels: the producer's clamped row read is proven inside kv (its
+    copies run only with n > 0), no verdict is unknown."""
+    import kgen
+    from conftest import edited
+
+    file = "specs/sparse_attn.yaml"
+    text = edited(
+        (ROOT / file).read_text(),
+        [
+            (
+                "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1",
+                "block_i: 32, split_chunk: 64, stages: 2, threads: 128, warp_specialized: true, ctas_per_sm: 2",
+            ),
+            ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}'),
+        ],
+        file,
+    )
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
+    kgen.build([tmp_path / "specs" / "sparse_attn.yaml"], out=tmp_path / "generated")
+    module = (tmp_path / "generated" / "sparse_attn.py").read_text()
+    assert "'warp_specialized': True" in module
+    summary = json.loads((tmp_path / "generated" / "proofs" / "sparse_attn" / "summary.json").read_text())
+    verdicts = [o for obligations in summary["kernels"].values() for o in obligations]
+    assert verdicts and not [o for o in verdicts if o["verdict"] == "unknown"]
+    rows = [o for o in verdicts if o["access"].startswith("T.async_copy read kv[") and o["obligation"].startswith("dim 1")]
+    assert rows and all(o["verdict"] == "proven" for o in rows)
