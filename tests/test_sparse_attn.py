@@ -536,7 +536,9 @@ def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
                 launched = threads + sa.PRODUCER_THREADS
                 resident = sa.resident_ctas(cfg)
                 assert 1 <= resident <= ctas and resident * launched <= sa.SM_THREADS
-                shared = 2 * (cfg.heads * d + stages * block_i * d + cfg.heads * block_i) + sa.CTA_SHARED_OVERHEAD
+                kept = sa.gather_stages(cfg)
+                shared = 2 * (cfg.heads * d + kept * block_i * d + cfg.heads * block_i) + sa.CTA_SHARED_OVERHEAD
+                assert 1 <= kept <= stages and shared <= sa.CTA_SHARED_BYTES, (cfg, kept)
                 assert resident == 1 or resident * shared <= sa.SM_SHARED_BYTES
                 registers = sa.consumer_registers(cfg)
                 per_thread = min(248, sa.SM_REGISTERS // (resident * launched) // 8 * 8)
@@ -599,3 +601,25 @@ def test_bounds_pass_proves_the_gathering_kernels_reads(tmp_path):
     assert verdicts and not [o for o in verdicts if o["verdict"] == "unknown"]
     rows = [o for o in verdicts if o["access"].startswith("T.async_copy read kv[") and o["obligation"].startswith("dim 1")]
     assert rows and all(o["verdict"] == "proven" for o in rows)
+
+
+def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
+    """warp_specialized takes as many of its stages as fit beside a head shape's queries: 5
+    stages of 32 rows at 16 heads, 4 at 64 (d512); the spec takes the tiling. One stage that
+    does not fit is refused."""
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    def cfg(h, d, stages):
+        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1)
+
+    assert [sa.gather_stages(cfg(h, 512, 5)) for h in (16, 64)] == [5, 4]
+    assert sa.gather_stages(cfg(64, 512, 5)) < 5 == sa.gather_stages(cfg(16, 512, 5)) and sa.gather_stages(cfg(16, 512, 2)) == 2
+    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1)
+    assert sa.gather_stages(pipelined) == 5  # the pipelined pass's stages are the tiling's (the rule fits them)
+    file = "specs/sparse_attn.yaml"
+    default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1"
+    parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 32, split_chunk: 64, stages: 5, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))
+    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.block_i: expected a step whose gathered kv rows fit in 227 KiB of shared memory at every head shape with warp_specialized \(h=8, d=512 needs 289792 bytes for one stage\), found 256"):
+        parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 256, split_chunk: 256, stages: 1, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))

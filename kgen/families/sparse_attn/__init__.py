@@ -23,6 +23,9 @@ from ..rules import is_power_of_two, listed
 
 # warp_specialized: the warpgroup that gathers kv rows beside the threads that compute.
 PRODUCER_THREADS = 128
+# What a CTA's shared memory costs beside its buffers: the 1 KiB the hardware reserves, the
+# reductions' workspace, the mbarriers (the gathering kernel's fit and residency).
+CTA_SHARED_OVERHEAD = 3 * 1024
 
 
 class SparseAttnFamily(Family):
@@ -121,9 +124,19 @@ class SparseAttnFamily(Family):
             return "threads", f"a warp count whose 8-column shares tile block_i ({t['block_i']}) and every d ({', '.join(map(str, ds))}): 8 * threads / 32 divides them", str(t["threads"])
         # One tiling serves every head shape: its buffers (the CTA's queries, each stage's
         # gathered kv rows, P; bf16) must fit for the largest. Counted without reuse, so at
-        # most a few KiB stricter than TileLang's allocation.
+        # most a few KiB stricter than TileLang's allocation. The gathering kernel takes as
+        # many of its stages as fit (gather_stages): one must.
         for h, d in sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()}):
             heads = min(64, max(16, h))  # the generated module's heads_per_cta
+            if t["warp_specialized"]:
+                need = 2 * (heads * d + t["block_i"] * d + heads * t["block_i"]) + CTA_SHARED_OVERHEAD
+                if need > SHARED_BYTES:
+                    return (
+                        "block_i",
+                        f"a step whose gathered kv rows fit in {SHARED_BYTES // 1024} KiB of shared memory at every head shape with warp_specialized (h={h}, d={d} needs {need} bytes for one stage)",
+                        str(t["block_i"]),
+                    )
+                continue
             need = 2 * (heads * d + t["stages"] * t["block_i"] * d + heads * t["block_i"])
             if need > SHARED_BYTES:
                 return "stages", f"stages whose gathered kv rows fit in {SHARED_BYTES // 1024} KiB of shared memory at every head shape (h={h}, d={d} needs {need} bytes)", str(t["stages"])
@@ -134,6 +147,8 @@ class SparseAttnFamily(Family):
             "variants": [{"name": v.name, "split": v.params["split_topk"]} for v in spec.variants],
             "producer_threads": PRODUCER_THREADS,
             "sm_shared_bytes": SM_SHARED_BYTES,
+            "cta_shared_bytes": SHARED_BYTES,
+            "cta_shared_overhead": CTA_SHARED_OVERHEAD,
             "sm_threads": SM_THREADS,
             "sm_registers": SM_REGISTERS,
         }
