@@ -78,6 +78,26 @@ def test_build_kernels_compiles_each_kernel_once_and_reuses_the_cache(tmp_path, 
     assert aot.build_kernels([], jobs=1).kernels == 0
 
 
+def test_a_kernel_that_does_not_compile_is_named_not_a_dead_worker(tmp_path, monkeypatch):
+    """A worker's compile error names the kernel and the compiler's reason. TileLang's own
+    error (ffi.Error) does not pickle: passed on as it is, the pool died as BrokenProcessPool
+    with no word of which kernel (H100 at `2daa029`, ptxas refusing a 128-register bound)."""
+    from kgen.errors import FamilyError
+
+    class Unpicklable(Exception):  # a local class: pickle cannot name it, as with ffi.Error
+        pass
+
+    def refuse(*args, **kwargs):
+        raise Unpicklable("nvcc output\nptxas fatal   : (C7602) Insufficient registers (128) to compile instruction\nCommand: nvcc ...")
+
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(aot, "load_or_build", refuse)  # the forked workers inherit it
+    spec = _smallest_spec()
+    kernel = aot.kernels_to_build(spec)[0].for_arch("sm_90a")
+    with pytest.raises(FamilyError, match=rf"template {spec.template}: Unpicklable: ptxas fatal   : \(C7602\) Insufficient registers \(128\).*compiling kernel {kernel.variant}"):
+        aot.build_kernels([(str(spec.path), kernel)], jobs=1)
+
+
 def test_the_second_of_two_staged_builds_keeps_the_first_entry(tmp_path, monkeypatch):
     """The race's losing side, made deterministic: a staged copy of an entry that is already
     installed is dropped, and the installed entry is left as it was."""

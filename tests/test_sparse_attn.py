@@ -531,7 +531,7 @@ def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
     launch's registers cover beside the producer's."""
     for h in (8, 16, 32, 64, 128):
         for d in (128, 512, 576):
-            for block_i, stages, threads, ctas in ((32, 2, 128, 2), (32, 5, 128, 1), (64, 3, 256, 1), (64, 1, 128, 2), (32, 2, 256, 4)):
+            for block_i, stages, threads, ctas in ((32, 2, 128, 2), (32, 5, 128, 1), (64, 3, 256, 1), (64, 1, 128, 2), (32, 2, 256, 4), (32, 1, 128, 3)):
                 cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas)
                 launched = threads + sa.PRODUCER_THREADS
                 resident = sa.resident_ctas(cfg)
@@ -542,6 +542,8 @@ def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
                 assert resident == 1 or resident * shared <= sa.SM_SHARED_BYTES
                 registers = sa.consumer_registers(cfg)
                 per_thread = min(248, sa.SM_REGISTERS // (resident * launched) // 8 * 8)
+                # Two CTAs at 64 heads held to 128 registers: ptxas refused its wgmma (H100, 2daa029).
+                assert resident == 1 or per_thread >= min(240, cfg.heads * d // threads + 32), cfg
                 assert registers % 8 == 0 and 24 <= registers <= 240, (cfg, registers)
                 assert registers * threads + sa.PRODUCER_REGISTERS * sa.PRODUCER_THREADS <= per_thread * launched, cfg
 
@@ -621,5 +623,8 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
     file = "specs/sparse_attn.yaml"
     default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1"
     parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 32, split_chunk: 64, stages: 5, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))
-    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.block_i: expected a step whose gathered kv rows fit in 227 KiB of shared memory at every head shape with warp_specialized \(h=8, d=512 needs 289792 bytes for one stage\), found 256"):
+    with pytest.raises(
+        SpecError,
+        match=r"tiling \(bucket wide\)\.block_i: expected a step whose gathered kv rows fit in 227 KiB of shared memory at every head shape with warp_specialized \(h=8, d=512 needs 289792 bytes for one stage\), found 256",
+    ):
         parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 256, split_chunk: 256, stages: 1, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))

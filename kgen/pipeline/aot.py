@@ -72,12 +72,22 @@ def kernels_for_case(spec, module, variant: str, dims: dict) -> list[Kernel]:
 def build_one(spec_path: str, kernel: Kernel) -> bool:
     """Worker: make sure one kernel is in the cache for its arch; True when it had to be
     compiled. The tuner's candidates are kernels of a tiling the module does not hold."""
+    from ..errors import FamilyError
+    from ..families import family_template
     from ..verify.lowering import config_of, generated_module
     from ..spec import load_spec
 
     spec = load_spec(spec_path)
     module = generated_module(spec)
-    _, built = load_or_build(module, module.KERNELS[kernel.variant], config_of(spec, module, kernel), kernel.arch)
+    try:
+        _, built = load_or_build(module, module.KERNELS[kernel.variant], config_of(spec, module, kernel), kernel.arch)
+    except Exception as e:  # noqa: BLE001  (TileLang's compile errors do not pickle: the pool would die without a word)
+        at = "".join(f", {k}={v}" for k, v in kernel.dims.items())
+        lines = str(e).strip().splitlines()
+        reason = next((line.strip() for line in lines if "fatal" in line or "error" in line.lower()), lines[-1] if lines else "")
+        raise FamilyError(
+            family_template(spec.template), spec.template, f"{type(e).__name__}: {reason}", f"compiling kernel {kernel.variant}{at} of {spec_path} for {kernel.arch}: tiling {kernel.tiling}"
+        ) from None
     return built
 
 
