@@ -4,13 +4,16 @@ Every kernel is compiled first, in parallel. Each tiling is checked at every hea
 spec builds (outputs poisoned, the spec's tolerance; awkward n, m and topk, n 0 and topk 0
 among them), then timed at the bench's h16 d512 shapes (kgen bench's method, median us).
 
-    python3 tools/sparse_attn_ab.py [--only I ...] [--no-time]
+    python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--no-time]
 
---only keeps the tilings at those positions of TILINGS; --no-time checks only (for
+--only keeps the tilings at those positions of TILINGS; --tiling adds one (a JSON object over
+the gathering default, e.g. '{"block_i": 64, "stages": 1, "threads": 256, "ctas_per_sm": 2,
+"warp_specialized": false}' for the pipelined pass); --no-time checks only (for
 compute-sanitizer, whose slowdown makes timing meaningless).
 """
 
 import argparse
+import json
 import os
 
 from generated import sparse_attn as mod
@@ -59,9 +62,11 @@ def kernel(tiling: dict, h: int, d: int):
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", type=int, nargs="*")
+    ap.add_argument("--tiling", type=json.loads, action="append", default=[])
     ap.add_argument("--no-time", action="store_true")
     args = ap.parse_args()
-    tilings = [TILINGS[i] for i in args.only] if args.only is not None else TILINGS
+    tilings = [TILINGS[i] for i in args.only] if args.only is not None else ([] if args.tiling else TILINGS)
+    tilings = tilings + args.tiling
     spec = load_spec(SPEC)
     locked_kernels = [k.for_arch("sm_90a") for h, d in HEAD_SHAPES for dims in CHECKS + TIMED for k in aot.kernels_for_case(spec, mod, "one_pass", {**dims, "h": h, "d": d})]
     try:
