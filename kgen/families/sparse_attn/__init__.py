@@ -126,18 +126,16 @@ class SparseAttnFamily(Family):
         # gathered kv rows, P; bf16) must fit for the largest. Counted without reuse, so at
         # most a few KiB stricter than TileLang's allocation. The gathering kernel takes as
         # many of its stages as fit (gather_stages): one must.
+        ws = t["warp_specialized"]
         for h, d in sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()}):
             heads = min(64, max(16, h))  # the generated module's heads_per_cta
-            if t["warp_specialized"]:
-                need = 2 * (heads * d + t["block_i"] * d + heads * t["block_i"]) + CTA_SHARED_OVERHEAD
-                if need > SHARED_BYTES:
-                    return (
-                        "block_i",
-                        f"a step whose gathered kv rows fit in {SHARED_BYTES // 1024} KiB of shared memory at every head shape with warp_specialized (h={h}, d={d} needs {need} bytes for one stage)",
-                        str(t["block_i"]),
-                    )
-                continue
-            need = 2 * (heads * d + t["stages"] * t["block_i"] * d + heads * t["block_i"])
+            need = 2 * (heads * d + (1 if ws else t["stages"]) * t["block_i"] * d + heads * t["block_i"]) + (CTA_SHARED_OVERHEAD if ws else 0)
+            if need > SHARED_BYTES and ws:
+                return (
+                    "block_i",
+                    f"a step whose gathered kv rows fit in {SHARED_BYTES // 1024} KiB of shared memory at every head shape with warp_specialized (h={h}, d={d} needs {need} bytes for one stage)",
+                    str(t["block_i"]),
+                )
             if need > SHARED_BYTES:
                 return "stages", f"stages whose gathered kv rows fit in {SHARED_BYTES // 1024} KiB of shared memory at every head shape (h={h}, d={d} needs {need} bytes)", str(t["stages"])
         return None
