@@ -56,14 +56,18 @@ def candidates(spec: Spec, base: dict | None = None) -> list[dict]:
 
 
 def try_build(spec_path: str, candidate: Kernel) -> str:
-    """Process worker: "" when the candidate is in the kernel cache, else why it is not."""
+    """Process worker: "" when the candidate is in the kernel cache, else why it is not: the
+    compiler's exception class and its reason ("RuntimeError: ... error: ...")."""
+    from .errors import FamilyError
     from .pipeline.aot import build_one
 
     try:
         build_one(spec_path, candidate)
         return ""
-    except Exception as e:  # a tiling TileLang cannot lay out is skipped, not fatal
-        return type(e).__name__
+    except FamilyError as e:  # a tiling TileLang cannot lay out is skipped, not fatal
+        return e.error
+    except Exception as e:  # noqa: BLE001  (the spec or module failed to load: still one candidate's reason)
+        return f"{type(e).__name__}: {e}"
 
 
 def scores(medians: list[list[float]]) -> list[float]:
