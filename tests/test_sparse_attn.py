@@ -532,7 +532,7 @@ def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
     for h in (8, 16, 32, 64, 128):
         for d in (128, 512, 576):
             for block_i, stages, threads, ctas in ((32, 2, 128, 2), (32, 5, 128, 1), (64, 3, 256, 1), (64, 1, 128, 2), (32, 2, 256, 4), (32, 1, 128, 3)):
-                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas)
+                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas, False)
                 launched = threads + sa.PRODUCER_THREADS
                 resident = sa.resident_ctas(cfg)
                 assert 1 <= resident <= ctas and resident * launched <= sa.SM_THREADS
@@ -614,11 +614,11 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
     from kgen.spec import parse_spec
 
     def cfg(h, d, stages):
-        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1)
+        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1, False)
 
     assert [sa.gather_stages(cfg(h, 512, 5)) for h in (16, 64)] == [5, 4]
     assert sa.gather_stages(cfg(64, 512, 5)) < 5 == sa.gather_stages(cfg(16, 512, 5)) and sa.gather_stages(cfg(16, 512, 2)) == 2
-    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1)
+    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1, False)
     assert sa.gather_stages(pipelined) == 5  # the pipelined pass's stages are the tiling's (the rule fits them)
     file = "specs/sparse_attn.yaml"
     default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1"
@@ -628,3 +628,108 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
         match=r"tiling \(bucket wide\)\.block_i: expected a step whose gathered kv rows fit in 227 KiB of shared memory at every head shape with warp_specialized \(h=8, d=512 needs 289792 bytes for one stage\), found 256",
     ):
         parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 256, split_chunk: 256, stages: 1, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))
+
+
+# The transposed step: one warpgroup whose wgmma M is the step's 64 gathered rows.
+TRANSPOSED = {"transposed": True, "block_i": 64, "stages": 2, "threads": 128}
+
+
+@pytest.mark.parametrize("variant, h, d", [("one_pass", 16, 512), ("one_pass", 8, 512), ("split_topk", 32, 512), pytest.param("one_pass", 16, 576, marks=pytest.mark.full)])
+def test_transposed_step_puts_the_gathered_rows_on_wgmmas_m(variant, h, d):
+    """transposed under 64 heads: S^T = K Q^T is a wgmma m64nNk16 reading kv K-major and
+    O^T += V^T P^T one reading kv transposed (N the CTA's 16 or 32 heads); no mma.sync is
+    left, and the softmax reduces over the rows, across the warpgroup's four warps."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    spec, sp = _specialization(variant, h, d)
+    source = lower_specialization(spec, sp, bucket="wide", knobs=TRANSPOSED)
+    kinds = set(re.findall(r"wgmma_ss<tl::DataType::kBFloat16, tl::DataType::kBFloat16, tl::DataType::kFloat32, (\d+), (\d+), 16, (true|false), (true|false)", source))
+    n = str(sa.heads_per_cta(h))
+    assert kinds == {("64", n, "false", "false"), ("64", n, "true", "true")}, kinds
+    assert "mma_sync" not in source
+    assert "AllReduce<tl::MaxOp, 128, 32" in source and "AllReduce<tl::SumOp, 128, 32" in source
+
+
+def test_transposed_is_moot_at_64_heads():
+    """A 64-head tile already fills wgmma's M: with transposed on, its program is the same as
+    with it off; at 16 heads it is another."""
+    from kgen.verify.lowering import prim_func
+
+    def script(h, transposed):
+        spec, sp = _specialization("one_pass", h, 512)
+        return prim_func(spec, sp, False, sa, "wide", {**TRANSPOSED, "transposed": transposed}).script()
+
+    assert script(64, True) == script(64, False)
+    assert script(16, True) != script(16, False)
+
+
+@pytest.mark.parametrize(
+    "wide, message",
+    [
+        ("{name: wide, block_i: 32, stages: 2, threads: 128, transposed: true}", r"block_i: expected 64 with transposed \(the step's rows are one warpgroup's wgmma M\), found 32"),
+        ("{name: wide, block_i: 64, stages: 1, threads: 256, transposed: true}", r"threads: expected 128 with transposed \(one warpgroup computes, its wgmma M the step's 64 rows\), found 256"),
+    ],
+)
+def test_transposed_takes_one_warpgroup_of_64_rows(wide, message):
+    """TileLang cannot reduce over rows split across warpgroups or repeated down a taller
+    tile: the spec names the knob instead of TileLang failing inside its layout inference."""
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\." + message):
+        parse_spec(file, edited((ROOT / file).read_text(), [("{name: wide}", wide)], file))
+    parse_spec(file, edited((ROOT / file).read_text(), [("{name: wide}", "{name: wide, block_i: 64, stages: 1, threads: 128, transposed: true}")], file))
+
+
+@pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("arch", [pytest.param("sm_90a", marks=pytest.mark.full), pytest.param("sm_100a", marks=pytest.mark.full)])
+def test_transposed_kernel_compiles_for_every_arch(arch, tmp_path, monkeypatch):
+    """nvcc builds the transposed kernel for sm_90a (wgmma) and sm_100a (TileLang's mma.sync
+    there)."""
+    from kgen.verify.lowering import compile_specialization
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    spec, sp = _specialization("one_pass", 16, 512)
+    source = compile_specialization(spec, sp, arch=arch, bucket="wide", knobs=TRANSPOSED).get_kernel_source()
+    assert ("wgmma_ss" in source) == (arch == "sm_90a")
+
+
+@pytest.mark.full
+def test_bounds_pass_proves_the_transposed_kernels_accesses(tmp_path):
+    """A spec whose tiling turns transposed on builds, and the bounds pass decides every
+    obligation of its kernels: the store of acc_o's head columns into o is proven inside o's
+    dims (8 heads padded to 16 included), no verdict is unknown."""
+    import kgen
+    from conftest import edited
+
+    file = "specs/sparse_attn.yaml"
+    text = edited(
+        (ROOT / file).read_text(),
+        [
+            (
+                "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false",
+                "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true",
+            ),
+            ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}'),
+        ],
+        file,
+    )
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
+    (tmp_path / "specs" / "sparse_attn.lock.json").write_text(
+        (ROOT / "specs" / "sparse_attn.lock.json").read_text().replace('"threads": 128', '"threads": 128, "transposed": true').replace('"block_i": 32', '"block_i": 64')
+    )
+    kgen.build([tmp_path / "specs" / "sparse_attn.yaml"], out=tmp_path / "generated")
+    module = (tmp_path / "generated" / "sparse_attn.py").read_text()
+    assert "'transposed': True" in module
+    summary = json.loads((tmp_path / "generated" / "proofs" / "sparse_attn" / "summary.json").read_text())
+    verdicts = [o for obligations in summary["kernels"].values() for o in obligations]
+    assert verdicts and not [o for o in verdicts if o["verdict"] == "unknown"]
+    # The transposed store of acc_o's head columns (every one-pass kernel under 64 heads):
+    # each index within o's dims (its int32 offset keeps the guard every kernel's does).
+    stores = [o for o in verdicts if o["access"].startswith("store o[") and "* 16 + r, j]" in o["access"] and o["obligation"].startswith("dim ")]
+    assert len(stores) >= 8 * 6 and all(o["verdict"] == "proven" for o in stores), stores[:3]

@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
 # One GPU call: GPU tests, random runtime shapes, compute-sanitizer over the bounds witnesses, tuning (optional),
 # benchmarks; logs and records under $OUT and bench/results/. Prints a short table last.
-#   source .device/env && KGEN_GIT_SHA=<sha> bash tools/gpu_session.sh [--tune] [SPECS...]
+#   source tools/gpu_env.sh SHA && bash tools/gpu_session.sh [--tune] [SPECS...]
 set -uo pipefail
 out=${OUT:-/tmp/kgen-out}
 mkdir -p "$out"
-if [ -d .whl ]; then  # packages the GPU image lacks (jsonschema and its deps), carried as wheels
-  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kgen-whl .whl/*.whl && export PYTHONPATH=/tmp/kgen-whl:$PYTHONPATH
-fi
+[ -n "${KGEN_GIT_SHA:-}" ] || { echo "source tools/gpu_env.sh SHA first (TileLang, the carried wheels, the records' sha)" >&2; exit 2; }
 tune=0
 if [ "${1:-}" = "--tune" ]; then tune=1; shift; fi
 specs=${*:-specs}

@@ -2,15 +2,13 @@
 # One GPU call for the ship-it checks: first calls from a CPU-built AOT cache, the
 # torch.compile fullgraph block, and compute-sanitizer over the witness shapes of SPECS
 # (kernels prebuilt on the CPU by tools/prebuild_witnesses.py). Logs under $OUT.
-#   source .device/env && KGEN_GIT_SHA=<sha> bash tools/gpu_ship_check.sh AOT_DIR WITNESS_DIR SPEC_PATTERN...
+#   source tools/gpu_env.sh SHA && bash tools/gpu_ship_check.sh AOT_DIR WITNESS_DIR SPEC_PATTERN...
 set -uo pipefail
 out=${OUT:-/tmp/kgen-out}
 mkdir -p "$out"
 aot=$1 witness=$2
 shift 2
-if [ -d .whl ]; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kgen-whl .whl/*.whl && export PYTHONPATH=/tmp/kgen-whl:$PYTHONPATH
-fi
+[ -n "${KGEN_GIT_SHA:-}" ] || { echo "source tools/gpu_env.sh SHA first (TileLang, the carried wheels, the records' sha)" >&2; exit 2; }
 echo "nvcc: $(nvcc --version | grep release)"
 timeout 200 python3 tools/aot_first_call.py check "$aot" "$out/aot_first_call.json" > "$out/aot_first_call.log" 2>&1
 echo "aot first calls: exit $?"

@@ -1,15 +1,15 @@
-"""A/B on a GPU: sparse_attn's one_pass kernel at warp-specialized tilings (the generated
-module's own factory, warp_specialized on) against the op as locked and the reference.
-Every kernel is compiled first, in parallel. Each tiling is checked at every head shape the
-spec builds (outputs poisoned, the spec's tolerance; awkward n, m and topk, n 0 and topk 0
-among them), then timed at the bench's h16 d512 shapes (kgen bench's method, median us).
+"""A/B on a GPU: sparse_attn's one_pass kernel at candidate tilings (the generated module's
+own factory) against the op as locked and the reference. Every kernel is compiled first, in
+parallel. Each tiling is checked at every head shape the spec builds (outputs poisoned, the
+spec's tolerance; awkward n, m and topk, n 0 and topk 0 among them), then timed at the bench's
+h16 d512 shapes (kgen bench's method, median us).
 
     python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--no-time]
 
---only keeps the tilings at those positions of TILINGS; --tiling adds one (a JSON object over
-the gathering default, e.g. '{"block_i": 64, "stages": 1, "threads": 256, "ctas_per_sm": 2,
-"warp_specialized": false}' for the pipelined pass); --no-time checks only (for
-compute-sanitizer, whose slowdown makes timing meaningless).
+A tiling is what it changes in the spec's default tiling. --only keeps the tilings at those
+positions of TILINGS; --tiling adds one (a JSON object, e.g. '{"block_i": 64, "stages": 1,
+"threads": 256, "ctas_per_sm": 2}'); --no-time checks only (for compute-sanitizer, whose
+slowdown makes timing meaningless).
 """
 
 import argparse
@@ -21,18 +21,17 @@ from kgen import bench, testing
 from kgen.errors import FamilyError
 from kgen.kernel import Kernel
 from kgen.pipeline import aot
-from kgen.runtime.kernels import load_or_build
 from kgen.spec import load_spec
-from kgen.verify.lowering import config_of
 
-# Each takes the stages that fit a head shape (gather_stages): the deep ones keep fewer at 64 heads.
+# The transposed step (wgmma with the gathered rows as M, at 16 heads): pipelined with two and
+# three stages a CTA, one stage and two CTAs an SM, and fed by the gathering warpgroup.
 TILINGS = [
-    dict(block_i=32, stages=2, threads=128, ctas_per_sm=2),
-    dict(block_i=32, stages=6, threads=128, ctas_per_sm=1),
-    dict(block_i=64, stages=3, threads=128, ctas_per_sm=1),
-    dict(block_i=64, stages=3, threads=256, ctas_per_sm=1),
-    dict(block_i=64, stages=1, threads=128, ctas_per_sm=2),
-    dict(block_i=64, stages=2, threads=128, ctas_per_sm=1),
+    dict(block_i=64, stages=2, threads=128, transposed=True),
+    dict(block_i=64, stages=3, threads=128, transposed=True),
+    dict(block_i=64, stages=1, threads=128, ctas_per_sm=2, transposed=True),
+    dict(block_i=64, stages=2, threads=128, warp_specialized=True, transposed=True),
+    dict(block_i=64, stages=3, threads=128, warp_specialized=True, transposed=True),
+    dict(block_i=64, stages=1, threads=128, ctas_per_sm=2, warp_specialized=True, transposed=True),
 ]
 CHECKS = [
     dict(b=1, m=5, n=1152, topk=1000),
@@ -50,13 +49,12 @@ SPEC = "specs/sparse_attn.yaml"
 
 
 def record(tiling: dict, h: int, d: int) -> Kernel:
-    """The one_pass kernel at h, d with the gathering warpgroup and `tiling` (split_chunk moot)."""
-    return Kernel("sparse_attn", "one_pass", {"h": h, "d": d}, False, {"split_chunk": 64, "warp_specialized": True, **tiling}, "sm_90a")
+    """The one_pass kernel at h, d with the spec's default tiling as `tiling` changes it."""
+    return Kernel("sparse_attn", "one_pass", {"h": h, "d": d}, False, {**load_spec(SPEC).tiling, **tiling}, "sm_90a")
 
 
 def kernel(tiling: dict, h: int, d: int):
-    k = record(tiling, h, d)
-    return load_or_build(mod, mod.KERNELS["one_pass"], config_of(load_spec(SPEC), mod, k), k.arch)[0]
+    return aot.load_kernel(load_spec(SPEC), mod, record(tiling, h, d))[0]
 
 
 def main() -> None:

@@ -69,18 +69,26 @@ def kernels_for_case(spec, module, variant: str, dims: dict) -> list[Kernel]:
     return [Kernel(spec.op, variant, statics, m_divisible, tiling) for m_divisible in KERNELS_BY_POLICY[policy]]
 
 
+def load_kernel(spec, module, kernel: Kernel):
+    """(the compiled kernel, whether it had to be compiled): from the cache for its arch, else
+    built now. The tuner's candidates are kernels of a tiling the module does not hold."""
+    from ..verify.lowering import config_of
+
+    return load_or_build(module, module.KERNELS[kernel.variant], config_of(spec, module, kernel), kernel.arch)
+
+
 def build_one(spec_path: str, kernel: Kernel) -> bool:
     """Worker: make sure one kernel is in the cache for its arch; True when it had to be
-    compiled. The tuner's candidates are kernels of a tiling the module does not hold."""
+    compiled."""
     from ..errors import FamilyError
     from ..families import family_template
-    from ..verify.lowering import config_of, generated_module
+    from ..verify.lowering import generated_module
     from ..spec import load_spec
 
     spec = load_spec(spec_path)
     module = generated_module(spec)
     try:
-        _, built = load_or_build(module, module.KERNELS[kernel.variant], config_of(spec, module, kernel), kernel.arch)
+        _, built = load_kernel(spec, module, kernel)
     except Exception as e:  # noqa: BLE001  (TileLang's compile errors do not pickle: the pool would die without a word)
         at = "".join(f", {k}={v}" for k, v in kernel.dims.items())
         lines = str(e).strip().splitlines()

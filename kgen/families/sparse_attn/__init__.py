@@ -39,8 +39,8 @@ class SparseAttnFamily(Family):
     }
     derived_dims = {}
     tensors = ("q", "kv", "sink", "idx")
-    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm")
-    flags = ("warp_specialized",)  # knobs that are true or false
+    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm", "transposed")
+    flags = ("warp_specialized", "transposed")  # knobs that are true or false
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
     optional_tensors = frozenset()
@@ -114,6 +114,13 @@ class SparseAttnFamily(Family):
         # The gathering warpgroup's threads join the CTA's.
         if t["warp_specialized"] and t["threads"] + PRODUCER_THREADS > 1024:
             return "threads", f"at most {1024 - PRODUCER_THREADS} (with warp_specialized the gathering warpgroup's {PRODUCER_THREADS} join them, at most 1024 a CTA)", str(t["threads"])
+        # Transposed, the step's gathered rows are one warpgroup's wgmma M (64): TileLang 0.1.15
+        # cannot lower the softmax's reduction over rows split across warpgroups or repeated
+        # down a taller tile (its ReduceOp and fragment checks refuse both).
+        if t["transposed"] and t["block_i"] != 64:
+            return "block_i", "64 with transposed (the step's rows are one warpgroup's wgmma M)", str(t["block_i"])
+        if t["transposed"] and t["threads"] != 128:
+            return "threads", "128 with transposed (one warpgroup computes, its wgmma M the step's 64 rows)", str(t["threads"])
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
         # T.gemm (FullRow) may give each warp a share of a tile's columns, a multiple of 8: the
