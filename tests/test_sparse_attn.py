@@ -532,7 +532,7 @@ def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
     for h in (8, 16, 32, 64, 128):
         for d in (128, 512, 576):
             for block_i, stages, threads, ctas in ((32, 2, 128, 2), (32, 5, 128, 1), (64, 3, 256, 1), (64, 1, 128, 2), (32, 2, 256, 4), (32, 1, 128, 3)):
-                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas, False)
+                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas, False, False)
                 launched = threads + sa.PRODUCER_THREADS
                 resident = sa.resident_ctas(cfg)
                 assert 1 <= resident <= ctas and resident * launched <= sa.SM_THREADS
@@ -614,11 +614,11 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
     from kgen.spec import parse_spec
 
     def cfg(h, d, stages):
-        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1, False)
+        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1, False, False)
 
     assert [sa.gather_stages(cfg(h, 512, 5)) for h in (16, 64)] == [5, 4]
     assert sa.gather_stages(cfg(64, 512, 5)) < 5 == sa.gather_stages(cfg(16, 512, 5)) and sa.gather_stages(cfg(16, 512, 2)) == 2
-    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1, False)
+    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1, False, False)
     assert sa.gather_stages(pipelined) == 5  # the pipelined pass's stages are the tiling's (the rule fits them)
     file = "specs/sparse_attn.yaml"
     default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1"
@@ -638,7 +638,7 @@ TRANSPOSED = {"transposed": True, "block_i": 64, "stages": 2, "threads": 128}
 def test_transposed_step_puts_the_gathered_rows_on_wgmmas_m(variant, h, d):
     """transposed under 64 heads: S^T = K Q^T is a wgmma m64nNk16 reading kv K-major and
     O^T += V^T P^T one reading kv transposed (N the CTA's 16 or 32 heads); no mma.sync is
-    left, and the softmax reduces over the rows, across the warpgroup's four warps."""
+    left, and the softmax runs head-major within warps."""
     import re
 
     from kgen.verify.lowering import lower_specialization
@@ -649,7 +649,11 @@ def test_transposed_step_puts_the_gathered_rows_on_wgmmas_m(variant, h, d):
     n = str(sa.heads_per_cta(h))
     assert kinds == {("64", n, "false", "false"), ("64", n, "true", "true")}, kinds
     assert "mma_sync" not in source
-    assert "AllReduce<tl::MaxOp, 128, 32" in source and "AllReduce<tl::SumOp, 128, 32" in source
+    # Head-major, a head's scores sit in threads // heads lanes of one warp: the softmax's
+    # reductions are shuffles among them, none crosses the warps.
+    lanes = 128 // sa.heads_per_cta(h)
+    assert f"AllReduce<tl::MaxOp, {lanes}, 1," in source and f"AllReduce<tl::SumOp, {lanes}, 1," in source
+    assert "AllReduce<tl::MaxOp, 128" not in source and "AllReduce<tl::SumOp, 128" not in source
 
 
 def test_transposed_is_moot_at_64_heads():
@@ -670,11 +674,17 @@ def test_transposed_is_moot_at_64_heads():
     [
         ("{name: wide, block_i: 32, stages: 2, threads: 128, transposed: true}", r"block_i: expected 64 with transposed \(the step's rows are one warpgroup's wgmma M\), found 32"),
         ("{name: wide, block_i: 64, stages: 1, threads: 256, transposed: true}", r"threads: expected 128 with transposed \(one warpgroup computes, its wgmma M the step's 64 rows\), found 256"),
+        # q, three stages and P in bf16, the fp32 scores and scales: 245824 bytes at d576.
+        (
+            "{name: wide, block_i: 64, stages: 3, threads: 128, transposed: true}",
+            r"stages: expected stages whose gathered kv rows fit in 227 KiB of shared memory at every head shape \(h=16, d=576 needs 245824 bytes\), found 3",
+        ),
     ],
 )
-def test_transposed_takes_one_warpgroup_of_64_rows(wide, message):
+def test_transposed_tiling_rules(wide, message):
     """TileLang cannot reduce over rows split across warpgroups or repeated down a taller
-    tile: the spec names the knob instead of TileLang failing inside its layout inference."""
+    tile, and the scores' fp32 round trip counts against shared memory: the spec names the
+    knob instead of TileLang failing inside its layout inference or at launch."""
     from conftest import edited
     from kgen.errors import SpecError
     from kgen.spec import parse_spec
@@ -711,8 +721,8 @@ def test_bounds_pass_proves_the_transposed_kernels_accesses(tmp_path):
         (ROOT / file).read_text(),
         [
             (
-                "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false",
-                "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true",
+                "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false, segment_gather: false",
+                "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true, segment_gather: true",
             ),
             ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}'),
         ],
@@ -721,7 +731,7 @@ def test_bounds_pass_proves_the_transposed_kernels_accesses(tmp_path):
     (tmp_path / "specs").mkdir()
     (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
     (tmp_path / "specs" / "sparse_attn.lock.json").write_text(
-        (ROOT / "specs" / "sparse_attn.lock.json").read_text().replace('"threads": 128', '"threads": 128, "transposed": true').replace('"block_i": 32', '"block_i": 64')
+        (ROOT / "specs" / "sparse_attn.lock.json").read_text().replace('"threads": 128', '"threads": 128, "transposed": true, "segment_gather": true').replace('"block_i": 32', '"block_i": 64')
     )
     kgen.build([tmp_path / "specs" / "sparse_attn.yaml"], out=tmp_path / "generated")
     module = (tmp_path / "generated" / "sparse_attn.py").read_text()
@@ -733,3 +743,50 @@ def test_bounds_pass_proves_the_transposed_kernels_accesses(tmp_path):
     # each index within o's dims (its int32 offset keeps the guard every kernel's does).
     stores = [o for o in verdicts if o["access"].startswith("store o[") and "* 16 + r, j]" in o["access"] and o["obligation"].startswith("dim ")]
     assert len(stores) >= 8 * 6 and all(o["verdict"] == "proven" for o in stores), stores[:3]
+
+
+@pytest.mark.parametrize("knobs", [{"segment_gather": True}, {**TRANSPOSED, "segment_gather": True}, pytest.param({"segment_gather": True, "block_i": 64, "threads": 256}, marks=pytest.mark.full)])
+def test_segment_gather_gives_each_thread_few_rows(knobs):
+    """segment_gather: 8 threads copy a kv row's 128-byte segment and a thread walks one row's
+    segments, so the row each cp.async reads comes from idx at threadIdx.x / 8 (one index a
+    row a pass), not threadIdx.x / 64 (64 threads a row, a row a copy)."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    spec, sp = _specialization("one_pass", 16, 512)
+    source = lower_specialization(spec, sp, bucket="wide", knobs=knobs)
+    rows = re.findall(r"cp_async_gs(?:_conditional)?<16>\(.*?kv\[\(+max\(min\(\(\(int64_t\)idx\[(.*?)\]\)", source)
+    assert rows and all("(((int64_t)((int)threadIdx.x)) >> (int64_t)3)" in r for r in rows), rows[:2]
+    assert not any(">> (int64_t)6)" in r for r in rows)
+
+
+@pytest.mark.parametrize(
+    "wide, message",
+    [
+        ("{name: wide, warp_specialized: true, segment_gather: true}", r"segment_gather: expected false with warp_specialized true \(the gathering warpgroup copies a row a call\), found true"),
+        ("{name: wide, block_i: 16, threads: 256, segment_gather: true}", r"block_i: expected a multiple of 32 with segment_gather \(the rows 256 threads copy a pass, 8 a row's segment\), found 16"),
+    ],
+)
+def test_segment_gather_rules(wide, message):
+    """segment_gather names what it needs: the pipelined pass, whole passes of rows."""
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\." + message):
+        parse_spec(file, edited((ROOT / file).read_text(), [("{name: wide}", wide)], file))
+
+
+def test_segment_gather_needs_64_element_segments():
+    """A d that is not a multiple of 64 has no whole 64-element segments: the knob is refused
+    at the spec, not left to a partial last segment."""
+    from conftest import edited
+    from kgen.errors import SpecError
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    text = edited((ROOT / file).read_text(), [("values: [128, 512, 576]", "values: [128, 512, 576, 96]"), ("{name: wide}", "{name: wide, segment_gather: true}")], file)
+    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.segment_gather: expected false while a d is not a multiple of 64 \(segments of 64 elements; d: 128, 512, 576, 96\), found true"):
+        parse_spec(file, text)

@@ -2,7 +2,7 @@
 compiled here by nvcc to a cubin and read back by nvdisasm. For an issue-bound kernel the
 count a thread executes is what a change has to lower; this shows it before a GPU run.
 
-    python3 -m kgen lower SPEC [--variant V] [--set KNOB=VALUE ...] | python3 tools/sass_counts.py [--arch sm_90a]
+    python3 -m kgen lower SPEC [--variant V] [--set KNOB=VALUE ...] | python3 tools/sass_counts.py [--arch sm_90a] [--ops BAR,HGMMA]
 
 Prints the total and the most frequent opcodes (NOPs left out), then each loop (a branch
 back to an earlier label) with its instruction count: loops TileLang leaves serial run their
@@ -59,19 +59,26 @@ def instructions(sass: str) -> tuple[list, dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--arch", default="sm_90a")
+    parser.add_argument("--ops", default="", help="opcodes to count always, comma-separated (e.g. BAR,HGMMA)")
     args = parser.parse_args()
+    named = [op for op in args.ops.split(",") if op]
+
+    def summary(counts: Counter, top: int) -> str:
+        shown = counts.most_common(top)
+        return ", ".join([f"{op} {n}" for op, n in shown] + [f"{op} {counts[op]}" for op in named if op not in dict(shown)])
+
     cuda = sys.stdin.read()
     if "__global__" not in cuda:  # kgen lower failed (its message went to stderr) or printed nothing
         sys.exit("sass_counts: no kernel on stdin (a __global__ function); is the kgen lower before the pipe failing?")
     listing, labels = instructions(disassemble(cuda, args.arch))
     counts = Counter(op for _, op, _ in listing)
-    print(f"{len(listing)} instructions: " + ", ".join(f"{op} {n}" for op, n in counts.most_common(14)))
+    print(f"{len(listing)} instructions: " + summary(counts, 14))
     for address, op, text in listing:
         target = re.search(r"`\(?(\.L_x_\d+)", text)
         if op == "BRA" and target and labels.get(target.group(1), address) < address:
             start = labels[target.group(1)]
             body = [o for a, o, _ in listing if start <= a <= address]
-            print(f"loop {start:#x}-{address:#x}: {len(body)} instructions a trip: " + ", ".join(f"{o} {n}" for o, n in Counter(body).most_common(8)))
+            print(f"loop {start:#x}-{address:#x}: {len(body)} instructions a trip: " + summary(Counter(body), 8))
 
 
 if __name__ == "__main__":

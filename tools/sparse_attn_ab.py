@@ -4,7 +4,7 @@ parallel. Each tiling is checked at every head shape the spec builds (outputs po
 spec's tolerance; awkward n, m and topk, n 0 and topk 0 among them), then timed at the bench's
 h16 d512 shapes (kgen bench's method, median us).
 
-    python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--no-time]
+    python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--heads HxD ...] [--no-time] [--build-only]
 
 A tiling is what it changes in the spec's default tiling. --only keeps the tilings at those
 positions of TILINGS; --tiling adds one (a JSON object, e.g. '{"block_i": 64, "stages": 1,
@@ -23,14 +23,17 @@ from kgen.kernel import Kernel
 from kgen.pipeline import aot
 from kgen.spec import load_spec
 
-# The transposed step (wgmma with the gathered rows as M, at 16 heads): pipelined with two and
-# three stages a CTA, one stage and two CTAs an SM, and fed by the gathering warpgroup.
+# The gather a thread's few rows at a time (segment_gather) on the locked wide and narrow
+# tilings, then the transposed step (wgmma with the gathered rows as M, at 16 heads): two
+# stages a CTA, one stage and two CTAs an SM, without segment_gather, and fed by the
+# gathering warpgroup. (Three transposed stages do not fit beside d576's queries.)
 TILINGS = [
+    dict(block_i=64, stages=1, threads=128, segment_gather=True),
+    dict(block_i=32, stages=2, threads=128, segment_gather=True),
+    dict(block_i=64, stages=2, threads=128, transposed=True, segment_gather=True),
+    dict(block_i=64, stages=1, threads=128, ctas_per_sm=2, transposed=True, segment_gather=True),
     dict(block_i=64, stages=2, threads=128, transposed=True),
-    dict(block_i=64, stages=3, threads=128, transposed=True),
-    dict(block_i=64, stages=1, threads=128, ctas_per_sm=2, transposed=True),
     dict(block_i=64, stages=2, threads=128, warp_specialized=True, transposed=True),
-    dict(block_i=64, stages=3, threads=128, warp_specialized=True, transposed=True),
     dict(block_i=64, stages=1, threads=128, ctas_per_sm=2, warp_specialized=True, transposed=True),
 ]
 CHECKS = [
@@ -61,16 +64,21 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", type=int, nargs="*")
     ap.add_argument("--tiling", type=json.loads, action="append", default=[])
+    ap.add_argument("--heads", nargs="*", help="head shapes HxD to check the candidates at (default: all)")
     ap.add_argument("--no-time", action="store_true")
+    ap.add_argument("--build-only", action="store_true")
     args = ap.parse_args()
+    candidate_shapes = [tuple(map(int, hd.split("x"))) for hd in args.heads] if args.heads else HEAD_SHAPES
     tilings = [TILINGS[i] for i in args.only] if args.only is not None else ([] if args.tiling else TILINGS)
     tilings = tilings + args.tiling
     spec = load_spec(SPEC)
     locked_kernels = [k.for_arch("sm_90a") for h, d in HEAD_SHAPES for dims in CHECKS + TIMED for k in aot.kernels_for_case(spec, mod, "one_pass", {**dims, "h": h, "d": d})]
     try:
-        aot.build_kernels([(SPEC, k) for k in locked_kernels] + [(SPEC, record(t, h, d)) for t in tilings for h, d in HEAD_SHAPES], os.cpu_count())
+        aot.build_kernels([(SPEC, k) for k in locked_kernels] + [(SPEC, record(t, h, d)) for t in tilings for h, d in candidate_shapes], os.cpu_count())
     except FamilyError as e:  # a candidate ptxas refuses: its checks say which head shapes
         print(f"prebuild stopped: {e}", flush=True)
+    if args.build_only:
+        return
 
     variant = spec.variant("one_pass")
     ref = testing.reference_fn(spec)
@@ -90,7 +98,8 @@ def main() -> None:
     for tiling in [None, *tilings]:
         name = "locked" if tiling is None else str(tiling)
         failures = 0
-        for h, d in HEAD_SHAPES:
+        shapes = HEAD_SHAPES if tiling is None else candidate_shapes
+        for h, d in shapes:
             for dims in CHECKS:
                 try:  # a tiling past a head shape's shared memory does not compile or launch there
                     result = run(locked if tiling is None else kernel(tiling, h, d), {**dims, "h": h, "d": d}, False)
@@ -99,7 +108,7 @@ def main() -> None:
                 failures += result != "ok"
                 if result != "ok":
                     print(f"{name} h{h} d{d} {dims}: {result}", flush=True)
-        print(f"{name}: {len(HEAD_SHAPES) * len(CHECKS) - failures} of {len(HEAD_SHAPES) * len(CHECKS)} checks passed", flush=True)
+        print(f"{name}: {len(shapes) * len(CHECKS) - failures} of {len(shapes) * len(CHECKS)} checks passed", flush=True)
         if not args.no_time:
             fn = locked if tiling is None else kernel(tiling, 16, 512)
             for dims in TIMED:

@@ -39,8 +39,8 @@ class SparseAttnFamily(Family):
     }
     derived_dims = {}
     tensors = ("q", "kv", "sink", "idx")
-    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm", "transposed")
-    flags = ("warp_specialized", "transposed")  # knobs that are true or false
+    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm", "transposed", "segment_gather")
+    flags = ("warp_specialized", "transposed", "segment_gather")  # knobs that are true or false
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
     optional_tensors = frozenset()
@@ -121,6 +121,15 @@ class SparseAttnFamily(Family):
             return "block_i", "64 with transposed (the step's rows are one warpgroup's wgmma M)", str(t["block_i"])
         if t["transposed"] and t["threads"] != 128:
             return "threads", "128 with transposed (one warpgroup computes, its wgmma M the step's 64 rows)", str(t["threads"])
+        # segment_gather: 8 threads a row's 128-byte segment, so a pass of the threads copies
+        # threads / 8 rows of 64-element segments; the gathering warpgroup copies a row a call.
+        if t["segment_gather"]:
+            if t["warp_specialized"]:
+                return "segment_gather", "false with warp_specialized true (the gathering warpgroup copies a row a call)", "true"
+            if t["block_i"] % (t["threads"] // 8):
+                return "block_i", f"a multiple of {t['threads'] // 8} with segment_gather (the rows {t['threads']} threads copy a pass, 8 a row's segment)", str(t["block_i"])
+            if any(d % 64 for d in spec.dims["d"].values):
+                return "segment_gather", f"false while a d is not a multiple of 64 (segments of 64 elements; d: {', '.join(map(str, spec.dims['d'].values))})", "true"
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
         # T.gemm (FullRow) may give each warp a share of a tile's columns, a multiple of 8: the
@@ -130,13 +139,14 @@ class SparseAttnFamily(Family):
         if t["block_i"] % cols or any(d % cols for d in ds):
             return "threads", f"a warp count whose 8-column shares tile block_i ({t['block_i']}) and every d ({', '.join(map(str, ds))}): 8 * threads / 32 divides them", str(t["threads"])
         # One tiling serves every head shape: its buffers (the CTA's queries, each stage's
-        # gathered kv rows, P; bf16) must fit for the largest. Counted without reuse, so at
+        # gathered kv rows, P; bf16; transposed, the fp32 scores too) must fit for the largest. Counted without reuse, so at
         # most a few KiB stricter than TileLang's allocation. The gathering kernel takes as
         # many of its stages as fit (gather_stages): one must.
         ws = t["warp_specialized"]
         for h, d in sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()}):
             heads = min(64, max(16, h))  # the generated module's heads_per_cta
-            need = 2 * (heads * d + (1 if ws else t["stages"]) * t["block_i"] * d + heads * t["block_i"]) + (CTA_SHARED_OVERHEAD if ws else 0)
+            transposed = 4 * (t["block_i"] * heads + heads) if t["transposed"] and heads < 64 else 0  # fp32 scores, acc_o's scales
+            need = 2 * (heads * d + (1 if ws else t["stages"]) * t["block_i"] * d + heads * t["block_i"]) + transposed + (CTA_SHARED_OVERHEAD if ws else 0)
             if need > SHARED_BYTES and ws:
                 return (
                     "block_i",
