@@ -573,34 +573,33 @@ def test_gathering_warpgroup_counts_against_a_ctas_threads():
         parse_spec(file, text)
 
 
+def _verdicts_with_every_bucket_at(tmp_path, tiling: str, knob: str) -> list:
+    """Build sparse_attn in tmp_path with `tiling` as its default and every bucket's tiling (no
+    lockfile; narrow's own knobs dropped): the bounds pass's verdicts over every kernel, none
+    unknown. `knob` is one the built module must hold as True."""
+    import kgen
+    from conftest import edited
+
+    file = "specs/sparse_attn.yaml"
+    default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false, segment_gather: false"
+    text = edited((ROOT / file).read_text(), [(default, tiling), ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}')], file)
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
+    kgen.build([tmp_path / "specs" / "sparse_attn.yaml"], out=tmp_path / "generated")
+    assert f"'{knob}': True" in (tmp_path / "generated" / "sparse_attn.py").read_text()
+    summary = json.loads((tmp_path / "generated" / "proofs" / "sparse_attn" / "summary.json").read_text())
+    verdicts = [o for obligations in summary["kernels"].values() for o in obligations]
+    assert verdicts and not [o for o in verdicts if o["verdict"] == "unknown"]
+    return verdicts
+
+
 @pytest.mark.full
 def test_bounds_pass_proves_the_gathering_kernels_reads(tmp_path):
     """A spec whose tiling turns the gathering warpgroup on builds, and the bounds pass decides
     every obligation of its kernels: the producer's clamped row read is proven inside kv (its
     copies run only with n > 0), no verdict is unknown."""
-    import kgen
-    from conftest import edited
-
-    file = "specs/sparse_attn.yaml"
-    text = edited(
-        (ROOT / file).read_text(),
-        [
-            (
-                "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1",
-                "block_i: 32, split_chunk: 64, stages: 2, threads: 128, warp_specialized: true, ctas_per_sm: 2",
-            ),
-            ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}'),
-        ],
-        file,
-    )
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
-    kgen.build([tmp_path / "specs" / "sparse_attn.yaml"], out=tmp_path / "generated")
-    module = (tmp_path / "generated" / "sparse_attn.py").read_text()
-    assert "'warp_specialized': True" in module
-    summary = json.loads((tmp_path / "generated" / "proofs" / "sparse_attn" / "summary.json").read_text())
-    verdicts = [o for obligations in summary["kernels"].values() for o in obligations]
-    assert verdicts and not [o for o in verdicts if o["verdict"] == "unknown"]
+    tiling = "block_i: 32, split_chunk: 64, stages: 2, threads: 128, warp_specialized: true, ctas_per_sm: 2, transposed: false, segment_gather: false"
+    verdicts = _verdicts_with_every_bucket_at(tmp_path, tiling, "warp_specialized")
     rows = [o for o in verdicts if o["access"].startswith("T.async_copy read kv[") and o["obligation"].startswith("dim 1")]
     assert rows and all(o["verdict"] == "proven" for o in rows)
 
@@ -710,35 +709,11 @@ def test_transposed_kernel_compiles_for_every_arch(arch, tmp_path, monkeypatch):
 
 @pytest.mark.full
 def test_bounds_pass_proves_the_transposed_kernels_accesses(tmp_path):
-    """A spec whose tiling turns transposed on builds, and the bounds pass decides every
-    obligation of its kernels: the store of acc_o's head columns into o is proven inside o's
-    dims (8 heads padded to 16 included), no verdict is unknown."""
-    import kgen
-    from conftest import edited
-
-    file = "specs/sparse_attn.yaml"
-    text = edited(
-        (ROOT / file).read_text(),
-        [
-            (
-                "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false, segment_gather: false",
-                "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true, segment_gather: true",
-            ),
-            ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}'),
-        ],
-        file,
-    )
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
-    (tmp_path / "specs" / "sparse_attn.lock.json").write_text(
-        (ROOT / "specs" / "sparse_attn.lock.json").read_text().replace('"threads": 128', '"threads": 128, "transposed": true, "segment_gather": true').replace('"block_i": 32', '"block_i": 64')
-    )
-    kgen.build([tmp_path / "specs" / "sparse_attn.yaml"], out=tmp_path / "generated")
-    module = (tmp_path / "generated" / "sparse_attn.py").read_text()
-    assert "'transposed': True" in module
-    summary = json.loads((tmp_path / "generated" / "proofs" / "sparse_attn" / "summary.json").read_text())
-    verdicts = [o for obligations in summary["kernels"].values() for o in obligations]
-    assert verdicts and not [o for o in verdicts if o["verdict"] == "unknown"]
+    """A spec whose tiling turns transposed and segment_gather on builds, and the bounds pass
+    decides every obligation of its kernels: the store of acc_o's head columns into o is
+    proven inside o's dims (8 heads padded to 16 included), no verdict is unknown."""
+    tiling = "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true, segment_gather: true"
+    verdicts = _verdicts_with_every_bucket_at(tmp_path, tiling, "transposed")
     # The transposed store of acc_o's head columns (every one-pass kernel under 64 heads):
     # each index within o's dims (its int32 offset keeps the guard every kernel's does).
     stores = [o for o in verdicts if o["access"].startswith("store o[") and "* 16 + r, j]" in o["access"] and o["obligation"].startswith("dim ")]
