@@ -94,6 +94,23 @@ KERNEL = """  void* workspace = ((void*)((char*)buf_dyn_shmem + 512));
 """
 
 
+def test_sparse_attn_ab_candidates_are_tilings_the_spec_takes():
+    """Each A/B candidate, over the spec's default tiling, passes the family's rules at every
+    head shape the spec builds: a winner can go into the lockfile as it was timed."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import sparse_attn_ab
+    finally:
+        sys.path.remove(str(TOOLS))
+    from kgen.spec import load_spec, tiling_problem
+
+    spec = load_spec(ROOT / "specs" / "sparse_attn.yaml")
+    assert sparse_attn_ab.TILINGS
+    for tiling in sparse_attn_ab.TILINGS:
+        assert tiling_problem(spec, {**spec.tiling, **tiling}) is None, tiling
+    assert sparse_attn_ab.record(sparse_attn_ab.TILINGS[0], 16, 512, "split_topk").tiling == {**spec.tiling, **sparse_attn_ab.TILINGS[0]}
+
+
 def test_cuda_compare_matches_workspace_renumbering_only(tmp_path):
     """Two lowerings that differ only in how TileLang numbered the workspaces match; a swap of
     which buffer (offset) a reduction uses, or any other edit, does not."""

@@ -2,7 +2,9 @@
 own factory) against the op as locked and the reference. Every kernel is compiled first, in
 parallel. Each tiling is checked at every head shape the spec builds (outputs poisoned, the
 spec's tolerance; awkward n, m and topk, n 0 and topk 0 among them), then timed at the bench's
-h16 d512 shapes (kgen bench's method, median us).
+h16 d512 shapes (kgen bench's method, median us). The split_topk path (decode) takes each
+candidate too, through the op with it as every bucket's tiling: checked at h16 d512 and timed
+at the bench's decode shape.
 
     python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--heads HxD ...] [--no-time] [--build-only]
 
@@ -13,6 +15,7 @@ slowdown makes timing meaningless).
 """
 
 import argparse
+import contextlib
 import json
 import os
 
@@ -45,15 +48,30 @@ CHECKS = [
     dict(b=1, m=7, n=4001, topk=2049),
 ]
 TIMED = [dict(b=1, m=4096, n=5120, topk=640), dict(b=1, m=4096, n=4224, topk=160)]
+# The split_topk path (decode), through the op with the candidate as its every bucket's tiling:
+# checked at h16 d512, timed at the bench's decode shape.
+SPLIT_CHECKS = [dict(b=4, m=1, n=1152, topk=640), dict(b=2, m=3, n=200, topk=100), dict(b=3, m=1, n=4001, topk=1000)]
+SPLIT_TIMED = dict(b=4, m=1, n=1152, topk=640)
 HEAD_SHAPES = [(8, 512), (16, 512), (32, 512), (64, 512), (128, 512), (16, 128), (16, 576)]
 
 
 SPEC = "specs/sparse_attn.yaml"
 
 
-def record(tiling: dict, h: int, d: int) -> Kernel:
-    """The one_pass kernel at h, d with the spec's default tiling as `tiling` changes it."""
-    return Kernel("sparse_attn", "one_pass", {"h": h, "d": d}, False, {**load_spec(SPEC).tiling, **tiling}, "sm_90a")
+def record(tiling: dict, h: int, d: int, variant: str = "one_pass") -> Kernel:
+    """The variant's kernel at h, d with the spec's default tiling as `tiling` changes it."""
+    return Kernel("sparse_attn", variant, {"h": h, "d": d}, False, {**load_spec(SPEC).tiling, **tiling}, "sm_90a")
+
+
+@contextlib.contextmanager
+def split_path_at(tiling: dict):
+    """The op's split_topk variant with `tiling` (over the spec's default) in every bucket."""
+    saved = dict(mod.TILING["split_topk"])
+    mod.TILING["split_topk"].update({bucket: {**load_spec(SPEC).tiling, **tiling} for bucket in saved})
+    try:
+        yield
+    finally:
+        mod.TILING["split_topk"].update(saved)
 
 
 def kernel(tiling: dict, h: int, d: int):
@@ -73,8 +91,12 @@ def main() -> None:
     tilings = tilings + args.tiling
     spec = load_spec(SPEC)
     locked_kernels = [k.for_arch("sm_90a") for h, d in HEAD_SHAPES for dims in CHECKS + TIMED for k in aot.kernels_for_case(spec, mod, "one_pass", {**dims, "h": h, "d": d})]
+    locked_kernels += [k.for_arch("sm_90a") for dims in SPLIT_CHECKS for k in aot.kernels_for_case(spec, mod, "split_topk", {**dims, "h": 16, "d": 512})]
     try:
-        aot.build_kernels([(SPEC, k) for k in locked_kernels] + [(SPEC, record(t, h, d)) for t in tilings for h, d in candidate_shapes], os.cpu_count())
+        aot.build_kernels(
+            [(SPEC, k) for k in locked_kernels] + [(SPEC, record(t, h, d)) for t in tilings for h, d in candidate_shapes] + [(SPEC, record(t, 16, 512, "split_topk")) for t in tilings],
+            os.cpu_count(),
+        )
     except FamilyError as e:  # a candidate ptxas refuses: its checks say which head shapes
         print(f"prebuild stopped: {e}", flush=True)
     if args.build_only:
@@ -85,6 +107,9 @@ def main() -> None:
 
     def locked(q, kv, sink, idx, out):
         mod.sparse_attn(q, kv, sink, idx, split_topk=False, out=out)
+
+    def split(q, kv, sink, idx, out):
+        mod.sparse_attn(q, kv, sink, idx, split_topk=True, out=out)
 
     def run(fn, dims: dict, timed: bool) -> str:
         case = testing.make_case(spec, variant, dims, seed=dims["m"] + dims["topk"] + dims["h"])
@@ -113,6 +138,13 @@ def main() -> None:
             fn = locked if tiling is None else kernel(tiling, 16, 512)
             for dims in TIMED:
                 print(f"{name} {dims}: {run(fn, {**dims, 'h': 16, 'd': 512}, True)}", flush=True)
+        with split_path_at(tiling) if tiling is not None else contextlib.nullcontext():
+            for dims in SPLIT_CHECKS:
+                try:
+                    result = run(split, {**dims, "h": 16, "d": 512}, not args.no_time and dims == SPLIT_TIMED)
+                except Exception as e:  # noqa: BLE001
+                    result = f"FAILED {type(e).__name__}: {str(e).strip().splitlines()[-1][:160]}"
+                print(f"{name} split_topk h16 d512 {dims}: {result}", flush=True)
 
 
 if __name__ == "__main__":
