@@ -26,6 +26,8 @@ PRODUCER_THREADS = 128
 # What a CTA's shared memory costs beside its buffers: the 1 KiB the hardware reserves, the
 # reductions' workspace, the mbarriers (the gathering kernel's fit and residency).
 CTA_SHARED_OVERHEAD = 3 * 1024
+# transposed: the fp32 scores' shared rows are this much wider than the heads (bank spread).
+S_PAD = 4
 
 
 class SparseAttnFamily(Family):
@@ -145,7 +147,7 @@ class SparseAttnFamily(Family):
         ws = t["warp_specialized"]
         for h, d in sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()}):
             heads = min(64, max(16, h))  # the generated module's heads_per_cta
-            transposed = 4 * (t["block_i"] * heads + heads) if t["transposed"] and heads < 64 else 0  # fp32 scores, acc_o's scales
+            transposed = 4 * (t["block_i"] * (heads + S_PAD) + heads) if t["transposed"] and heads < 64 else 0  # fp32 scores, acc_o's scales
             need = 2 * (heads * d + (1 if ws else t["stages"]) * t["block_i"] * d + heads * t["block_i"]) + transposed + (CTA_SHARED_OVERHEAD if ws else 0)
             if need > SHARED_BYTES and ws:
                 return (
@@ -164,6 +166,7 @@ class SparseAttnFamily(Family):
             "sm_shared_bytes": SM_SHARED_BYTES,
             "cta_shared_bytes": SHARED_BYTES,
             "cta_shared_overhead": CTA_SHARED_OVERHEAD,
+            "s_pad": S_PAD,
             "sm_threads": SM_THREADS,
             "sm_registers": SM_REGISTERS,
         }
