@@ -141,9 +141,10 @@ class SparseAttnFamily(Family):
         if t["block_i"] % cols or any(d % cols for d in ds):
             return "threads", f"a warp count whose 8-column shares tile block_i ({t['block_i']}) and every d ({', '.join(map(str, ds))}): 8 * threads / 32 divides them", str(t["threads"])
         # One tiling serves every head shape: its buffers (the CTA's queries, each stage's
-        # gathered kv rows, P; bf16; transposed, the fp32 scores too) must fit for the largest. Counted without reuse, so at
-        # most a few KiB stricter than TileLang's allocation. The gathering kernel takes as
-        # many of its stages as fit (gather_stages): one must.
+        # gathered kv rows, P; bf16; transposed, the fp32 scores and scales too) must fit for
+        # the largest. Counted without reuse, so at most a few KiB stricter than TileLang's
+        # allocation. The gathering kernel takes as many of its stages as fit
+        # (gather_stages): one must.
         ws = t["warp_specialized"]
         for h, d in sorted({(sp.statics["h"], sp.statics["d"]) for sp in spec.specializations()}):
             heads = min(64, max(16, h))  # the generated module's heads_per_cta
