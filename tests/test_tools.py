@@ -111,6 +111,23 @@ def test_sparse_attn_ab_candidates_are_tilings_the_spec_takes():
     assert sparse_attn_ab.record(sparse_attn_ab.TILINGS[0], 16, 512, "split_topk").tiling == {**spec.tiling, **sparse_attn_ab.TILINGS[0]}
 
 
+@pytest.mark.full
+@pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
+def test_sparse_attn_ab_gather_only_kernels_overlap_their_copies(tmp_path, monkeypatch):
+    """The A/B tool's gather-only ceiling compiles (nvcc, no GPU) at each of its tilings, and
+    its gathers are double-buffered: the step waits for all but the newest copies."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import sparse_attn_ab
+    finally:
+        sys.path.remove(str(TOOLS))
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("CUDA_HOME", "/usr/local/cuda")
+    for block_i, stages in sparse_attn_ab.GATHER_ONLY:
+        source = sparse_attn_ab.gather_only(block_i, stages).get_kernel_source()
+        assert "cp_async_gs" in source and "cp_async_wait<1>" in source, (block_i, stages)
+
+
 def test_cuda_compare_matches_workspace_renumbering_only(tmp_path):
     """Two lowerings that differ only in how TileLang numbered the workspaces match; a swap of
     which buffer (offset) a reduction uses, or any other edit, does not."""

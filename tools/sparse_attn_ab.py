@@ -2,7 +2,7 @@
 own factory) against the op as locked and the reference. Every kernel is compiled first, in
 parallel. Each tiling is checked at every head shape the spec builds (outputs poisoned, the
 spec's tolerance; awkward n, m and topk, n 0 and topk 0 among them), then timed at the bench's
-h16 d512 shapes (kgen bench's method, median us). The split_topk path (decode) takes each
+h16 d512 shapes (kgen bench's method, median us), beside the gather alone (GATHER_ONLY). The split_topk path (decode) takes each
 candidate too, through the op with it as every bucket's tiling: checked at h16 d512 and timed
 at the bench's decode shape.
 
@@ -84,6 +84,56 @@ def kernel(tiling: dict, h: int, d: int):
     return aot.load_kernel(load_spec(SPEC), mod, record(tiling, h, d))[0]
 
 
+# The gather alone, its rows dealt as segment_gather deals them, consumed by one element a
+# row: what the prefill's 2.7 GB of gathered rows cost without the attention, at two stages
+# of 64 rows (one CTA an SM) and of 32 (three). TileLang 0.1.15 cannot generate this loop at
+# three stages (a codegen error).
+GATHER_ONLY = [(64, 2), (32, 2)]
+
+
+def gather_only(block_i: int, stages: int, d: int = 512, threads: int = 128):
+    """A kernel that gathers each query's kv rows by idx into shared memory, as the attention
+    does, and sums one element of each row (so that every step's copies are waited for)."""
+    import tilelang
+    import tilelang.language as T
+
+    b, n, m, topk = T.dynamic("b"), T.dynamic("n"), T.dynamic("m"), T.dynamic("topk")
+    rows = threads // 8
+
+    @T.prim_func
+    def gather_rows(kv: T.Tensor((b, n, d), T.bfloat16), idx: T.Tensor((b, m, topk), T.int32), out: T.Tensor((b, m, d), T.float32)):
+        with T.Kernel(m, b, threads=threads) as (s, bi):
+            kv_s = T.alloc_shared((block_i, d), T.bfloat16)
+            acc = T.alloc_fragment((d,), T.float32)
+            T.clear(acc)
+            for t in T.Pipelined(T.ceildiv(topk, block_i), num_stages=stages):
+                for p, g, r, j in T.Parallel(block_i // rows, d // 64, rows, 64):
+                    kv_s[p * rows + r, g * 64 + j] = kv[bi, T.max(T.min(idx[bi, s, T.min(t * block_i + p * rows + r, topk - 1)], n - 1), 0), g * 64 + j]
+                for j in T.Parallel(d):
+                    acc[j] += kv_s[j % block_i, j]
+            for j in T.Parallel(d):
+                out[bi, s, j] = acc[j]
+
+    return tilelang.compile(gather_rows, target={"kind": "cuda", "arch": "sm_90a"}, execution_backend="tvm_ffi")
+
+
+def time_gather_only(spec) -> None:
+    """Each GATHER_ONLY kernel at the TIMED shapes (h16 d512's inputs): median us and the
+    gathered rows' bytes over it."""
+    import torch
+
+    variant = spec.variant("one_pass")
+    for block_i, stages in GATHER_ONLY:
+        kernel_ = gather_only(block_i, stages)
+        for dims in TIMED:
+            case = testing.make_case(spec, variant, {**dims, "h": 16, "d": 512}, seed=1)
+            _, kv, _, idx = case.args
+            out = torch.empty((dims["b"], dims["m"], 512), dtype=torch.float32, device=kv.device)
+            us = bench.median_us(lambda: kernel_(kv, idx, out))
+            gathered = dims["b"] * dims["m"] * dims["topk"] * 512 * 2
+            print(f"gather only ({block_i} rows, {stages} stages) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s of gathered rows", flush=True)
+
+
 # --profile: calls of each kernel at the prefill shape; a profiler counting launches finds
 # the locked kernel's last at PROFILE_CALLS - 1, each further tiling's PROFILE_CALLS later.
 PROFILE_CALLS = 3
@@ -152,6 +202,8 @@ def main() -> None:
         result = "ok" if not bad else f"WRONG {bad}"
         return result + (f" {bench.median_us(lambda: fn(*case.args, out)):.1f} us" if timed and not bad else "")
 
+    if not args.no_time:
+        time_gather_only(spec)
     for tiling in [None, *tilings]:
         name = "locked" if tiling is None else str(tiling)
         failures = 0
