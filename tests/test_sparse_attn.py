@@ -492,6 +492,15 @@ def test_numpy_scales_are_taken():
 GATHERING = {"warp_specialized": True, "block_i": 32, "stages": 2, "ctas_per_sm": 2}
 
 
+def _edited_spec(edits: list):
+    """specs/sparse_attn.yaml with `edits` (conftest.edited's (old, new) pairs), parsed."""
+    from conftest import edited
+    from kgen.spec import parse_spec
+
+    file = "specs/sparse_attn.yaml"
+    return parse_spec(file, edited((ROOT / file).read_text(), edits, file))
+
+
 def _specialization(variant: str, h: int, d: int):
     from kgen.spec import parse_spec
 
@@ -563,14 +572,10 @@ def test_gathering_kernel_compiles_for_every_arch(arch, tmp_path, monkeypatch):
 
 def test_gathering_warpgroup_counts_against_a_ctas_threads():
     """warp_specialized adds 128 threads: 1024 compute threads would launch 1152."""
-    from conftest import edited
     from kgen.errors import SpecError
-    from kgen.spec import parse_spec
 
-    file = "specs/sparse_attn.yaml"
-    text = edited((ROOT / file).read_text(), [("threads: 256, warp_specialized: false", "threads: 1024, warp_specialized: true")], file)
     with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.threads: expected at most 896 \(with warp_specialized the gathering warpgroup's 128 join them, at most 1024 a CTA\), found 1024"):
-        parse_spec(file, text)
+        _edited_spec([("threads: 256, warp_specialized: false", "threads: 1024, warp_specialized: true")])
 
 
 def _verdicts_with_every_bucket_at(tmp_path, tiling: str, knob: str) -> list:
@@ -608,9 +613,7 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
     """warp_specialized takes as many of its stages as fit beside a head shape's queries: 5
     stages of 32 rows at 16 heads, 4 at 64 (d512); the spec takes the tiling. One stage that
     does not fit is refused."""
-    from conftest import edited
     from kgen.errors import SpecError
-    from kgen.spec import parse_spec
 
     def cfg(h, d, stages):
         return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1, False, False)
@@ -619,14 +622,13 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
     assert sa.gather_stages(cfg(64, 512, 5)) < 5 == sa.gather_stages(cfg(16, 512, 5)) and sa.gather_stages(cfg(16, 512, 2)) == 2
     pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1, False, False)
     assert sa.gather_stages(pipelined) == 5  # the pipelined pass's stages are the tiling's (the rule fits them)
-    file = "specs/sparse_attn.yaml"
     default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1"
-    parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 32, split_chunk: 64, stages: 5, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))
+    _edited_spec([(default, "block_i: 32, split_chunk: 64, stages: 5, threads: 128, warp_specialized: true, ctas_per_sm: 1")])
     with pytest.raises(
         SpecError,
         match=r"tiling \(bucket wide\)\.block_i: expected a step whose gathered kv rows fit in 227 KiB of shared memory at every head shape with warp_specialized \(h=8, d=512 needs 289792 bytes for one stage\), found 256",
     ):
-        parse_spec(file, edited((ROOT / file).read_text(), [(default, "block_i: 256, split_chunk: 256, stages: 1, threads: 128, warp_specialized: true, ctas_per_sm: 1")], file))
+        _edited_spec([(default, "block_i: 256, split_chunk: 256, stages: 1, threads: 128, warp_specialized: true, ctas_per_sm: 1")])
 
 
 # The transposed step: one warpgroup whose wgmma M is the step's 64 gathered rows.
@@ -684,14 +686,11 @@ def test_transposed_tiling_rules(wide, message):
     """TileLang cannot reduce over rows split across warpgroups or repeated down a taller
     tile, and the scores' fp32 round trip counts against shared memory: the spec names the
     knob instead of TileLang failing inside its layout inference or at launch."""
-    from conftest import edited
     from kgen.errors import SpecError
-    from kgen.spec import parse_spec
 
-    file = "specs/sparse_attn.yaml"
     with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\." + message):
-        parse_spec(file, edited((ROOT / file).read_text(), [("{name: wide}", wide)], file))
-    parse_spec(file, edited((ROOT / file).read_text(), [("{name: wide}", "{name: wide, block_i: 64, stages: 1, threads: 128, transposed: true}")], file))
+        _edited_spec([("{name: wide}", wide)])
+    _edited_spec([("{name: wide}", "{name: wide, block_i: 64, stages: 1, threads: 128, transposed: true}")])
 
 
 @pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
@@ -745,23 +744,16 @@ def test_segment_gather_gives_each_thread_few_rows(knobs):
 )
 def test_segment_gather_rules(wide, message):
     """segment_gather names what it needs: the pipelined pass, whole passes of rows."""
-    from conftest import edited
     from kgen.errors import SpecError
-    from kgen.spec import parse_spec
 
-    file = "specs/sparse_attn.yaml"
     with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\." + message):
-        parse_spec(file, edited((ROOT / file).read_text(), [("{name: wide}", wide)], file))
+        _edited_spec([("{name: wide}", wide)])
 
 
 def test_segment_gather_needs_64_element_segments():
     """A d that is not a multiple of 64 has no whole 64-element segments: the knob is refused
     at the spec, not left to a partial last segment."""
-    from conftest import edited
     from kgen.errors import SpecError
-    from kgen.spec import parse_spec
 
-    file = "specs/sparse_attn.yaml"
-    text = edited((ROOT / file).read_text(), [("values: [128, 512, 576]", "values: [128, 512, 576, 96]"), ("{name: wide}", "{name: wide, segment_gather: true}")], file)
     with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.segment_gather: expected false while a d is not a multiple of 64 \(segments of 64 elements; d: 128, 512, 576, 96\), found true"):
-        parse_spec(file, text)
+        _edited_spec([("values: [128, 512, 576]", "values: [128, 512, 576, 96]"), ("{name: wide}", "{name: wide, segment_gather: true}")])
