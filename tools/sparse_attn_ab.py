@@ -64,16 +64,21 @@ HEAD_SHAPES = [(8, 512), (16, 512), (32, 512), (64, 512), (128, 512), (16, 128),
 SPEC = "specs/sparse_attn.yaml"
 
 
+def whole(tiling: dict) -> dict:
+    """The spec's default tiling as `tiling` changes it."""
+    return {**load_spec(SPEC).tiling, **tiling}
+
+
 def record(tiling: dict, h: int, d: int, variant: str = "one_pass") -> Kernel:
-    """The variant's kernel at h, d with the spec's default tiling as `tiling` changes it."""
-    return Kernel("sparse_attn", variant, {"h": h, "d": d}, False, {**load_spec(SPEC).tiling, **tiling}, "sm_90a")
+    """The variant's kernel at h, d with the whole tiling."""
+    return Kernel("sparse_attn", variant, {"h": h, "d": d}, False, whole(tiling), "sm_90a")
 
 
 @contextlib.contextmanager
 def split_path_at(tiling: dict):
     """The op's split_topk variant with `tiling` (over the spec's default) in every bucket."""
     saved = dict(mod.TILING["split_topk"])
-    mod.TILING["split_topk"].update({bucket: {**load_spec(SPEC).tiling, **tiling} for bucket in saved})
+    mod.TILING["split_topk"].update(dict.fromkeys(saved, whole(tiling)))
     try:
         yield
     finally:
@@ -194,10 +199,16 @@ def main() -> None:
         mod.sparse_attn(q, kv, sink, idx, split_topk=True, out=out)
 
     def run(fn, dims: dict, timed: bool) -> str:
-        case = testing.make_case(spec, variant, dims, seed=dims["m"] + dims["topk"] + dims["h"])
-        want = ref(*case.args, split_topk=False)
-        (out,) = testing.poisoned_outputs(spec, variant, dims, case.lead)
-        fn(*case.args, out)
+        """The check's result: ok (and the median us where timed), WRONG and the problems, or
+        FAILED and why (a tiling past a head shape's shared memory does not compile or launch
+        there)."""
+        try:
+            case = testing.make_case(spec, variant, dims, seed=dims["m"] + dims["topk"] + dims["h"])
+            want = ref(*case.args, split_topk=False)
+            (out,) = testing.poisoned_outputs(spec, variant, dims, case.lead)
+            fn(*case.args, out)
+        except Exception as e:  # noqa: BLE001
+            return f"FAILED {type(e).__name__}: {str(e).strip().splitlines()[-1][:160]}"
         bad = testing.problems(spec, variant, (out,), (want,))
         result = "ok" if not bad else f"WRONG {bad}"
         return result + (f" {bench.median_us(lambda: fn(*case.args, out)):.1f} us" if timed and not bad else "")
@@ -210,10 +221,7 @@ def main() -> None:
         shapes = HEAD_SHAPES if tiling is None else candidate_shapes
         for h, d in shapes:
             for dims in CHECKS:
-                try:  # a tiling past a head shape's shared memory does not compile or launch there
-                    result = run(locked if tiling is None else kernel(tiling, h, d), {**dims, "h": h, "d": d}, False)
-                except Exception as e:  # noqa: BLE001
-                    result = f"FAILED {type(e).__name__}: {str(e).strip().splitlines()[-1][:160]}"
+                result = run(locked if tiling is None else lambda *a, h=h, d=d: kernel(tiling, h, d)(*a), {**dims, "h": h, "d": d}, False)
                 failures += result != "ok"
                 if result != "ok":
                     print(f"{name} h{h} d{d} {dims}: {result}", flush=True)
@@ -224,11 +232,7 @@ def main() -> None:
                 print(f"{name} {dims}: {run(fn, {**dims, 'h': 16, 'd': 512}, True)}", flush=True)
         with split_path_at(tiling) if tiling is not None else contextlib.nullcontext():
             for dims in SPLIT_CHECKS:
-                try:
-                    result = run(split, {**dims, "h": 16, "d": 512}, not args.no_time and dims == SPLIT_TIMED)
-                except Exception as e:  # noqa: BLE001
-                    result = f"FAILED {type(e).__name__}: {str(e).strip().splitlines()[-1][:160]}"
-                print(f"{name} split_topk h16 d512 {dims}: {result}", flush=True)
+                print(f"{name} split_topk h16 d512 {dims}: {run(split, {**dims, 'h': 16, 'd': 512}, not args.no_time and dims == SPLIT_TIMED)}", flush=True)
 
 
 if __name__ == "__main__":
