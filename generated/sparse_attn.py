@@ -34,11 +34,11 @@ VARIANTS = {
 TILING = {
     "one_pass": {
         "narrow": {'block_i': 32, 'split_chunk': 64, 'stages': 2, 'threads': 128, 'warp_specialized': False, 'ctas_per_sm': 1, 'transposed': False, 'segment_gather': False},
-        "wide": {'block_i': 64, 'split_chunk': 64, 'stages': 1, 'threads': 128, 'warp_specialized': False, 'ctas_per_sm': 1, 'transposed': False, 'segment_gather': False},
+        "wide": {'block_i': 64, 'split_chunk': 64, 'stages': 1, 'threads': 128, 'warp_specialized': False, 'ctas_per_sm': 1, 'transposed': True, 'segment_gather': False},
     },
     "split_topk": {
         "narrow": {'block_i': 32, 'split_chunk': 64, 'stages': 2, 'threads': 128, 'warp_specialized': False, 'ctas_per_sm': 1, 'transposed': False, 'segment_gather': False},
-        "wide": {'block_i': 64, 'split_chunk': 64, 'stages': 2, 'threads': 128, 'warp_specialized': False, 'ctas_per_sm': 1, 'transposed': False, 'segment_gather': False},
+        "wide": {'block_i': 64, 'split_chunk': 64, 'stages': 2, 'threads': 128, 'warp_specialized': False, 'ctas_per_sm': 1, 'transposed': True, 'segment_gather': False},
     },
 }
 
