@@ -123,9 +123,9 @@ def test_sparse_attn_ab_gather_only_kernels_overlap_their_copies(tmp_path, monke
         sys.path.remove(str(TOOLS))
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("CUDA_HOME", "/usr/local/cuda")
-    for block_i, stages in sparse_attn_ab.GATHER_ONLY:
-        source = sparse_attn_ab.gather_only(block_i, stages).get_kernel_source()
-        assert "cp_async_gs" in source and "cp_async_wait<1>" in source, (block_i, stages)
+    for tiling in sparse_attn_ab.GATHER_ONLY:
+        source = sparse_attn_ab.gather_only(*tiling).get_kernel_source()
+        assert "cp_async_gs" in source and "cp_async_wait<1>" in source, tiling
 
 
 def test_cuda_compare_matches_workspace_renumbering_only(tmp_path):

@@ -7,7 +7,7 @@ candidate too, through the op with it as every bucket's tiling: checked at h16 d
 at the bench's decode shape.
 
     python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--heads HxD ...]
-                                     [--no-time] [--build-only] [--profile]
+                                     [--no-time] [--build-only] [--profile] [--gather-only]
 
 A tiling is what it changes in the spec's default tiling. --only keeps the tilings at those
 positions of TILINGS; --tiling adds one (a JSON object, e.g. '{"block_i": 64, "stages": 1,
@@ -17,7 +17,7 @@ slowdown makes timing meaningless); --build-only compiles every kernel into the 
 stops. --profile makes PROFILE_CALLS prefill calls of the locked kernel, then of each tiling,
 and nothing else, for ncu: `ncu --launch-skip 2 --launch-count 1 -k regex:sparse_attn python3
 tools/sparse_attn_ab.py --only 2 --profile` takes the locked kernel's third call,
---launch-skip 5 the candidate's.
+--launch-skip 5 the candidate's. --gather-only times the GATHER_ONLY kernels and nothing else.
 """
 
 import argparse
@@ -89,14 +89,25 @@ def kernel(tiling: dict, h: int, d: int):
     return aot.load_kernel(load_spec(SPEC), mod, record(tiling, h, d))[0]
 
 
-# The gather alone, its rows dealt as segment_gather deals them, consumed by one element a
-# row: what the prefill's 2.7 GB of gathered rows cost without the attention, at two stages
-# of 64 rows (one CTA an SM) and of 32 (three). TileLang 0.1.15 cannot generate this loop at
-# three stages (a codegen error).
-GATHER_ONLY = [(64, 2), (32, 2)]
+# The gather alone, consumed by one element a row: what the prefill's 2.7 GB of gathered rows
+# cost without the attention. (order, rows a step, threads), two stages each: "segments" deals
+# rows as segment_gather does (8 threads a row's 128-byte segment), "rows" as the locked kernel
+# does (a warp 512 contiguous bytes of one row). 64 rows a step fit one CTA an SM, 32 three,
+# 16 six. TileLang 0.1.15 cannot generate this loop at three stages (a codegen error).
+GATHER_ONLY = [
+    ("segments", 64, 128),
+    ("segments", 32, 128),
+    ("segments", 16, 128),
+    ("rows", 64, 128),
+    ("rows", 32, 128),
+    ("rows", 16, 128),
+    ("rows", 64, 256),
+    ("rows", 32, 256),
+]
+GATHER_STAGES = 2
 
 
-def gather_only(block_i: int, stages: int, d: int = 512, threads: int = 128):
+def gather_only(order: str, block_i: int, threads: int, d: int = 512):
     """A kernel that gathers each query's kv rows by idx into shared memory, as the attention
     does, and sums one element of each row (so that every step's copies are waited for)."""
     import tilelang
@@ -105,15 +116,28 @@ def gather_only(block_i: int, stages: int, d: int = 512, threads: int = 128):
     b, n, m, topk = T.dynamic("b"), T.dynamic("n"), T.dynamic("m"), T.dynamic("topk")
     rows = threads // 8
 
+    if order == "segments":
+
+        @T.macro
+        def copy_step(kv, idx, kv_s, bi, s, t):
+            for p, g, r, j in T.Parallel(block_i // rows, d // 64, rows, 64):
+                kv_s[p * rows + r, g * 64 + j] = kv[bi, T.max(T.min(idx[bi, s, T.min(t * block_i + p * rows + r, topk - 1)], n - 1), 0), g * 64 + j]
+
+    else:
+
+        @T.macro
+        def copy_step(kv, idx, kv_s, bi, s, t):
+            for r, j in T.Parallel(block_i, d):
+                kv_s[r, j] = kv[bi, T.max(T.min(idx[bi, s, T.min(t * block_i + r, topk - 1)], n - 1), 0), j]
+
     @T.prim_func
     def gather_rows(kv: T.Tensor((b, n, d), T.bfloat16), idx: T.Tensor((b, m, topk), T.int32), out: T.Tensor((b, m, d), T.float32)):
         with T.Kernel(m, b, threads=threads) as (s, bi):
             kv_s = T.alloc_shared((block_i, d), T.bfloat16)
             acc = T.alloc_fragment((d,), T.float32)
             T.clear(acc)
-            for t in T.Pipelined(T.ceildiv(topk, block_i), num_stages=stages):
-                for p, g, r, j in T.Parallel(block_i // rows, d // 64, rows, 64):
-                    kv_s[p * rows + r, g * 64 + j] = kv[bi, T.max(T.min(idx[bi, s, T.min(t * block_i + p * rows + r, topk - 1)], n - 1), 0), g * 64 + j]
+            for t in T.Pipelined(T.ceildiv(topk, block_i), num_stages=GATHER_STAGES):
+                copy_step(kv, idx, kv_s, bi, s, t)
                 for j in T.Parallel(d):
                     acc[j] += kv_s[j % block_i, j]
             for j in T.Parallel(d):
@@ -128,15 +152,15 @@ def time_gather_only(spec) -> None:
     import torch
 
     variant = spec.variant("one_pass")
-    for block_i, stages in GATHER_ONLY:
-        kernel_ = gather_only(block_i, stages)
+    for order, block_i, threads in GATHER_ONLY:
+        kernel_ = gather_only(order, block_i, threads)
         for dims in TIMED:
             case = testing.make_case(spec, variant, {**dims, "h": 16, "d": 512}, seed=1)
             _, kv, _, idx = case.args
             out = torch.empty((dims["b"], dims["m"], 512), dtype=torch.float32, device=kv.device)
             us = bench.median_us(lambda: kernel_(kv, idx, out))
             gathered = dims["b"] * dims["m"] * dims["topk"] * 512 * 2
-            print(f"gather only ({block_i} rows, {stages} stages) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s of gathered rows", flush=True)
+            print(f"gather only ({order}, {block_i} rows, {threads} threads) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s of gathered rows", flush=True)
 
 
 # --profile: calls of each kernel at the prefill shape; a profiler counting launches finds
@@ -169,7 +193,11 @@ def main() -> None:
     ap.add_argument("--no-time", action="store_true")
     ap.add_argument("--build-only", action="store_true")
     ap.add_argument("--profile", action="store_true", help="only PROFILE_CALLS prefill calls of each kernel (locked first), for ncu")
+    ap.add_argument("--gather-only", action="store_true", help="only time the GATHER_ONLY kernels")
     args = ap.parse_args()
+    if args.gather_only:
+        time_gather_only(load_spec(SPEC))
+        return
     candidate_shapes = [tuple(map(int, hd.split("x"))) for hd in args.heads] if args.heads else HEAD_SHAPES
     tilings = [TILINGS[i] for i in args.only] if args.only is not None else ([] if args.tiling else TILINGS)
     tilings = tilings + args.tiling
