@@ -2,7 +2,7 @@
 own factory) against the op as locked and the reference. Every kernel is compiled first, in
 parallel. Each tiling is checked at every head shape the spec builds (outputs poisoned, the
 spec's tolerance; awkward n, m and topk, n 0 and topk 0 among them), then timed at the bench's
-h16 d512 shapes (kgen bench's method, median us), beside the gather alone (GATHER_ONLY). The split_topk path (decode) takes each
+h16 d512 shapes (kgen bench's method, median us). The split_topk path (decode) takes each
 candidate too, through the op with it as every bucket's tiling: checked at h16 d512 and timed
 at the bench's decode shape.
 
@@ -17,7 +17,7 @@ slowdown makes timing meaningless); --build-only compiles every kernel into the 
 stops. --profile makes PROFILE_CALLS prefill calls of the locked kernel, then of each tiling,
 and nothing else, for ncu: `ncu --launch-skip 2 --launch-count 1 -k regex:sparse_attn python3
 tools/sparse_attn_ab.py --only 2 --profile` takes the locked kernel's third call,
---launch-skip 5 the candidate's. --gather-only times the GATHER_ONLY kernels and nothing else.
+--launch-skip 5 the candidate's. --gather-only times the gather alone (GATHER_ONLY) and nothing else.
 """
 
 import argparse
@@ -241,8 +241,6 @@ def main() -> None:
         result = "ok" if not bad else f"WRONG {bad}"
         return result + (f" {bench.median_us(lambda: fn(*case.args, out)):.1f} us" if timed and not bad else "")
 
-    if not args.no_time:
-        time_gather_only(spec)
     for tiling in [None, *tilings]:
         name = "locked" if tiling is None else str(tiling)
         failures = 0
