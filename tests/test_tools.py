@@ -128,6 +128,23 @@ def test_sparse_attn_ab_gather_only_kernels_overlap_their_copies(tmp_path, monke
         assert "cp_async_gs" in source and "cp_async_wait<1>" in source, tiling
 
 
+def test_profile_call_sets_knobs_in_every_bucket():
+    """A candidate's knobs reach the tiling each call selects: every bucket's of a bucketed
+    spec (sparse_attn's wide prefill took none of them before), the one tiling otherwise."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import profile_call
+    finally:
+        sys.path.remove(str(TOOLS))
+    from generated import act_quant, sparse_attn
+
+    knobs = {"stages": 2, "transposed": False}
+    bucketed = profile_call.with_knobs(sparse_attn.TILING["one_pass"], knobs)
+    assert set(bucketed) == set(sparse_attn.TILING["one_pass"])
+    assert all(tiling == {**sparse_attn.TILING["one_pass"][b], **knobs} for b, tiling in bucketed.items())
+    assert profile_call.with_knobs(act_quant.TILING["fp32"], {"block_m": 64}) == {**act_quant.TILING["fp32"], "block_m": 64}
+
+
 def test_cuda_compare_matches_workspace_renumbering_only(tmp_path):
     """Two lowerings that differ only in how TileLang numbered the workspaces match; a swap of
     which buffer (offset) a reduction uses, or any other edit, does not."""

@@ -7,17 +7,16 @@ candidate too, through the op with it as every bucket's tiling: checked at h16 d
 at the bench's decode shape.
 
     python3 tools/sparse_attn_ab.py [--only I ...] [--tiling JSON ...] [--heads HxD ...]
-                                     [--no-time] [--build-only] [--profile] [--gather-only]
+                                     [--no-time] [--build-only] [--gather-only]
 
 A tiling is what it changes in the spec's default tiling. --only keeps the tilings at those
 positions of TILINGS; --tiling adds one (a JSON object, e.g. '{"block_i": 64, "stages": 1,
 "threads": 256, "ctas_per_sm": 2}'); --heads checks the candidates at those head shapes only
 (e.g. 16x512; the locked kernel at all); --no-time checks only (for compute-sanitizer, whose
 slowdown makes timing meaningless); --build-only compiles every kernel into the cache and
-stops. --profile makes PROFILE_CALLS prefill calls of the locked kernel, then of each tiling,
-and nothing else, for ncu: `ncu --launch-skip 2 --launch-count 1 -k regex:sparse_attn python3
-tools/sparse_attn_ab.py --only 2 --profile` takes the locked kernel's third call,
---launch-skip 5 the candidate's. --gather-only times the gather alone (GATHER_ONLY) and nothing else.
+stops; --gather-only times the gather alone (GATHER_ONLY) and nothing else. To profile a
+candidate: `tools/profile_call.py sparse_attn 0 JSON` under ncu (one prefill call alone; the
+import's first launches of the prebuilt kernels stay outside the profiled range).
 """
 
 import argparse
@@ -163,28 +162,6 @@ def time_gather_only(spec) -> None:
             print(f"gather only ({order}, {block_i} rows, {threads} threads) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s of gathered rows", flush=True)
 
 
-# --profile: calls of each kernel at the prefill shape; a profiler counting launches finds
-# the locked kernel's last at PROFILE_CALLS - 1, each further tiling's PROFILE_CALLS later.
-PROFILE_CALLS = 3
-
-
-def profile(spec, tilings: list) -> None:
-    """PROFILE_CALLS prefill calls (h16 d512) of the locked kernel, then of each tiling; no
-    checks or timing between them."""
-    import torch
-
-    variant = spec.variant("one_pass")
-    dims = {**TIMED[0], "h": 16, "d": 512}
-    case = testing.make_case(spec, variant, dims, seed=0)
-    (out,) = testing.poisoned_outputs(spec, variant, dims, case.lead)
-    for tiling in [None, *tilings]:
-        call = (lambda *a: mod.sparse_attn(*a, split_topk=False, out=out)) if tiling is None else (lambda *a, k=kernel(tiling, 16, 512): k(*a, out))
-        for _ in range(PROFILE_CALLS):
-            call(*case.args)
-        torch.cuda.synchronize()
-        print(f"profiled {'locked' if tiling is None else tiling}: {PROFILE_CALLS} calls", flush=True)
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", type=int, nargs="*")
@@ -192,7 +169,6 @@ def main() -> None:
     ap.add_argument("--heads", nargs="*", help="head shapes HxD to check the candidates at (default: all)")
     ap.add_argument("--no-time", action="store_true")
     ap.add_argument("--build-only", action="store_true")
-    ap.add_argument("--profile", action="store_true", help="only PROFILE_CALLS prefill calls of each kernel (locked first), for ncu")
     ap.add_argument("--gather-only", action="store_true", help="only time the GATHER_ONLY kernels")
     args = ap.parse_args()
     if args.gather_only:
@@ -212,9 +188,6 @@ def main() -> None:
     except FamilyError as e:  # a candidate ptxas refuses: its checks say which head shapes
         print(f"prebuild stopped: {e}", flush=True)
     if args.build_only:
-        return
-    if args.profile:
-        profile(spec, tilings)
         return
 
     variant = spec.variant("one_pass")
