@@ -128,6 +128,19 @@ def test_sparse_attn_ab_gather_only_kernels_overlap_their_copies(tmp_path, monke
         assert "cp_async_gs" in source and "cp_async_wait<1>" in source, tiling
 
 
+@pytest.mark.full
+@pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
+def test_gather_bulk_probe_builds_its_bulk_copies(tmp_path):
+    """The bulk-copy probe's kernel compiles for sm_90a (nvcc, no GPU): ptxas takes its
+    inline bulk-copy and mbarrier instructions (a malformed one fails the build)."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import gather_bulk_probe
+    finally:
+        sys.path.remove(str(TOOLS))
+    assert gather_bulk_probe.build(tmp_path).stat().st_size > 0
+
+
 def test_profile_call_sets_knobs_in_every_bucket():
     """A candidate's knobs reach the tiling each call selects: every bucket's of a bucketed
     spec (sparse_attn's wide prefill took none of them before), the one tiling otherwise."""
