@@ -390,7 +390,8 @@ def test_gathered_rows_get_verdicts_and_only_an_empty_kv_escapes_the_clamp():
 # --- shared memory ----------------------------------------------------------------------
 
 
-# Fast tier: the kernel whose denominators raced, and the other variant's other bucket.
+# Fast tier: the kernel whose denominators raced, and the other variant's other bucket (its
+# untransposed step: the locked wide bucket is transposed, whose reductions stay in a warp).
 @pytest.mark.parametrize(
     "variant, bucket",
     [("split_topk", "narrow"), ("one_pass", "wide"), pytest.param("one_pass", "narrow", marks=pytest.mark.full), pytest.param("split_topk", "wide", marks=pytest.mark.full)],
@@ -405,13 +406,28 @@ def test_a_barrier_separates_the_reductions_from_the_p_store(variant, bucket):
 
     spec = load_spec(ROOT / "specs" / "sparse_attn.yaml")
     sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics == {"h": 16, "d": 128})
-    lines = lower_specialization(spec, sp, bucket=bucket).splitlines()
+    lines = lower_specialization(spec, sp, bucket=bucket, knobs={"transposed": False}).splitlines()
     reductions = [i for i, line in enumerate(lines) if "AllReduce<" in line and "workspace" in line]
     stores = [i for i, line in enumerate(lines) if "stmatrix" in line and "p_s" in line]
     assert reductions and stores
     for store in stores:
         last = max(i for i in reductions if i < store)
         assert any("__syncthreads()" in line for line in lines[last + 1 : store]), f"line {store + 1}: p_s stored with no barrier after the reduction at line {last + 1}"
+
+
+@pytest.mark.parametrize("variant", ["one_pass", "split_topk"])
+def test_the_locked_transposed_steps_reduce_within_a_warp(variant):
+    """The wide bucket's locked tiling is transposed: its max and sum reduce by shuffles within
+    a warp, with no shared workspace for TileLang to place under p_s (the race the barrier
+    above closes cannot arise there)."""
+    from kgen.verify.lowering import lower_specialization
+    from kgen.spec import load_spec
+
+    spec = load_spec(ROOT / "specs" / "sparse_attn.yaml")
+    sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics == {"h": 16, "d": 128})
+    lines = lower_specialization(spec, sp, bucket="wide").splitlines()
+    reductions = [line for line in lines if "AllReduce<" in line]
+    assert reductions and not [line for line in reductions if "workspace" in line]
 
 
 # --- head tiles -------------------------------------------------------------------------

@@ -1068,7 +1068,7 @@ SB_INIT = "sb: {shape: [N, K // 32], dtype: e8m0, init: {pow2: [-8, 8]}}"
             "specs/sparse_attn.yaml",
             "block_i: 32, stages: 2",
             "block_i: 24, stages: 2",
-            "specs/sparse_attn.yaml:52:52: tiling.buckets[0].block_i: expected a power of two >= 16 (the k or n of a tensor-core tile), found 24",
+            "specs/sparse_attn.yaml:54:52: tiling.buckets[0].block_i: expected a power of two >= 16 (the k or n of a tensor-core tile), found 24",
             id="bucket_value",
         ),
         pytest.param(
