@@ -68,6 +68,26 @@ def test_an_else_branch_runs_under_the_negated_condition():
     assert v[("over", "dim 0 lower")] == {"proven"} and v[("over", "dim 0 upper")] == {"refuted"}
 
 
+def test_an_if_then_else_index_is_read_as_its_two_branches():
+    """T.if_then_else in an index (sparse_attn's skip_invalid row, -1 past the end) is a
+    Select of both branches under its condition: x[bx or -1] is refuted below 0 in the last
+    block only, never past the end; y[bx or 0] is proven; an unsupported reading would leave
+    the access unknown instead."""
+
+    @T.prim_func
+    def chosen(x: T.Tensor((M,), T.float32), y: T.Tensor((M,), T.float32), out: T.Tensor((M + 1,), T.float32)):
+        with T.Kernel(M + 1, threads=32) as bx:
+            out[bx] = x[T.if_then_else(bx < M, bx, -1)] + y[T.if_then_else(bx < M, bx, 0)]
+
+    obs = decide(obligations(chosen, {"M": (1, 64)}))
+    lower = next(o for o in obs if o.buffer == "x" and o.check == "dim 0 lower")
+    values = dict(kv.split("=") for kv in lower.counterexample.split(", "))
+    assert lower.verdict == "refuted" and values["bx"] == values["M"], lower.counterexample
+    v = _verdicts(chosen, {"M": (1, 64)})
+    assert v[("x", "dim 0 upper")] == {"proven"}
+    assert v[("y", "dim 0 lower")] == v[("y", "dim 0 upper")] == {"proven"}
+
+
 def test_loop_and_thread_ranges_are_half_open_from_their_min():
     """A loop runs i in [min, min + extent) and a thread index in [0, threads): x (64 rows,
     i < 64) and t (one element a thread) are in bounds, row 64 is not; y[i - 4] over

@@ -557,7 +557,7 @@ def test_registers_and_residency_of_the_gathering_kernel_fit_an_sm():
     for h in (8, 16, 32, 64, 128):
         for d in (128, 512, 576):
             for block_i, stages, threads, ctas in ((32, 2, 128, 2), (32, 5, 128, 1), (64, 3, 256, 1), (64, 1, 128, 2), (32, 2, 256, 4), (32, 1, 128, 3)):
-                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas, False, False)
+                cfg = sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, block_i, 64, stages, threads, True, ctas, False, False, False)
                 launched = threads + sa.PRODUCER_THREADS
                 resident = sa.resident_ctas(cfg)
                 assert 1 <= resident <= ctas and resident * launched <= sa.SM_THREADS
@@ -602,7 +602,7 @@ def _verdicts_with_every_bucket_at(tmp_path, tiling: str, knob: str) -> list:
     from conftest import edited
 
     file = "specs/sparse_attn.yaml"
-    default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false, segment_gather: false"
+    default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1, transposed: false, segment_gather: false, skip_invalid: false"
     text = edited((ROOT / file).read_text(), [(default, tiling), ('{name: narrow, when: "topk <= 256", block_i: 32, stages: 2, threads: 128}', '{name: narrow, when: "topk <= 256"}')], file)
     (tmp_path / "specs").mkdir()
     (tmp_path / "specs" / "sparse_attn.yaml").write_text(text)
@@ -619,7 +619,7 @@ def test_bounds_pass_proves_the_gathering_kernels_reads(tmp_path):
     """A spec whose tiling turns the gathering warpgroup on builds, and the bounds pass decides
     every obligation of its kernels: the producer's clamped row read is proven inside kv (its
     copies run only with n > 0), no verdict is unknown."""
-    tiling = "block_i: 32, split_chunk: 64, stages: 2, threads: 128, warp_specialized: true, ctas_per_sm: 2, transposed: false, segment_gather: false"
+    tiling = "block_i: 32, split_chunk: 64, stages: 2, threads: 128, warp_specialized: true, ctas_per_sm: 2, transposed: false, segment_gather: false, skip_invalid: false"
     verdicts = _verdicts_with_every_bucket_at(tmp_path, tiling, "warp_specialized")
     rows = [o for o in verdicts if o["access"].startswith("T.async_copy read kv[") and o["obligation"].startswith("dim 1")]
     assert rows and all(o["verdict"] == "proven" for o in rows)
@@ -632,11 +632,11 @@ def test_a_deep_gathering_pipeline_keeps_the_stages_that_fit_each_head_shape():
     from kgen.errors import SpecError
 
     def cfg(h, d, stages):
-        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1, False, False)
+        return sa.Config("one_pass", h, sa.heads_per_cta(h), d, 0.1, 32, 64, stages, 128, True, 1, False, False, False)
 
     assert [sa.gather_stages(cfg(h, 512, 5)) for h in (16, 64)] == [5, 4]
     assert sa.gather_stages(cfg(64, 512, 5)) < 5 == sa.gather_stages(cfg(16, 512, 5)) and sa.gather_stages(cfg(16, 512, 2)) == 2
-    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1, False, False)
+    pipelined = sa.Config("one_pass", 64, 64, 512, 0.1, 32, 64, 5, 128, False, 1, False, False, False)
     assert sa.gather_stages(pipelined) == 5  # the pipelined pass's stages are the tiling's (the rule fits them)
     default = "block_i: 64, split_chunk: 64, stages: 2, threads: 256, warp_specialized: false, ctas_per_sm: 1"
     _edited_spec([(default, "block_i: 32, split_chunk: 64, stages: 5, threads: 128, warp_specialized: true, ctas_per_sm: 1")])
@@ -727,7 +727,7 @@ def test_bounds_pass_proves_the_transposed_kernels_accesses(tmp_path):
     """A spec whose tiling turns transposed and segment_gather on builds, and the bounds pass
     decides every obligation of its kernels: the store of acc_o's head columns into o is
     proven inside o's dims (8 heads padded to 16 included), no verdict is unknown."""
-    tiling = "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true, segment_gather: true"
+    tiling = "block_i: 64, split_chunk: 64, stages: 2, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true, segment_gather: true, skip_invalid: false"
     verdicts = _verdicts_with_every_bucket_at(tmp_path, tiling, "transposed")
     # The transposed store of acc_o's head columns (every one-pass kernel under 64 heads):
     # each index within o's dims (its int32 offset keeps the guard every kernel's does).
@@ -773,3 +773,63 @@ def test_segment_gather_needs_64_element_segments():
 
     with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.segment_gather: expected false while a d is not a multiple of 64 \(segments of 64 elements; d: 128, 512, 576, 96\), found true"):
         _edited_spec([("values: [128, 512, 576]", "values: [128, 512, 576, 96]"), ("{name: wide}", "{name: wide, segment_gather: true}")])
+
+
+# skip_invalid: the pipelined gather's copies predicated on the index, so a skipped one reads nothing.
+@pytest.mark.parametrize(
+    "knobs",
+    [
+        {**TRANSPOSED, "skip_invalid": True},
+        pytest.param({"skip_invalid": True}, marks=pytest.mark.full),
+        pytest.param({**TRANSPOSED, "skip_invalid": True, "segment_gather": True}, marks=pytest.mark.full),
+    ],
+)
+def test_skip_invalid_copies_read_no_row_for_a_skipped_index(knobs):
+    """With skip_invalid every kv copy is a cp.async whose source size is 0 (a zero fill, no
+    read) unless its index is in [0, n): the row comes from idx unclamped (-1 past topk), not
+    clamped into kv as without the knob, and no kv load falls back to a synchronous one."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    spec, sp = _specialization("one_pass", 16, 512)
+    source = lower_specialization(spec, sp, bucket="wide", knobs=knobs)
+    copies = re.findall(r"cp_async_gs(?:_conditional)?<16>\(\(&\(\(\(bfloat16_t\*\)kv_s\).*?\);\n", source)
+    assert copies and all(c.startswith("cp_async_gs_conditional") for c in copies), copies[:1]
+    # The predicate TileLang adds for kv's row dim: the row read is the copy's own index.
+    assert all(re.search(r"\(\(condval_?\d* < n\) && \(0 <= condval_?\d*\)\)\);\n$", c) for c in copies), copies[:1]
+    assert "max(min(((int64_t)idx" not in "".join(copies)
+    assert not re.search(r"\*\(uint4\*\)\(kv \+", source)
+    without = lower_specialization(spec, sp, bucket="wide", knobs={k: v for k, v in knobs.items() if k != "skip_invalid"})
+    assert "max(min(((int64_t)idx" in without
+
+
+def test_skip_invalid_needs_the_pipelined_pass():
+    """The gathering warpgroup's row copies are not predicated: the spec refuses the pair."""
+    from kgen.errors import SpecError
+
+    with pytest.raises(SpecError, match=r"tiling \(bucket wide\)\.skip_invalid: expected false with warp_specialized true \(the gathering warpgroup's row copies are not predicated\), found true"):
+        _edited_spec([("{name: wide}", "{name: wide, warp_specialized: true, skip_invalid: true}")])
+
+
+@pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("arch", [pytest.param("sm_90a", marks=pytest.mark.full), pytest.param("sm_100a", marks=pytest.mark.full)])
+def test_skip_invalid_kernel_compiles_for_every_arch(arch, tmp_path, monkeypatch):
+    """nvcc builds the predicated gather (transposed, as the wide bucket's tiling) for both archs."""
+    from kgen.verify.lowering import compile_specialization
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    spec, sp = _specialization("split_topk", 16, 512)
+    source = compile_specialization(spec, sp, arch=arch, bucket="wide", knobs={**TRANSPOSED, "skip_invalid": True}).get_kernel_source()
+    assert "cp_async_gs_conditional<16>" in source
+
+
+@pytest.mark.full
+def test_bounds_pass_decides_the_skipping_gathers_reads(tmp_path):
+    """A spec built with skip_invalid: the bounds pass decides every obligation, and a kv row
+    read from the index unclamped is refuted below 0 and above n (TileLang's predicate then
+    keeps the copy from reading: a guard kept), never unknown."""
+    tiling = "block_i: 64, split_chunk: 64, stages: 1, threads: 128, warp_specialized: false, ctas_per_sm: 1, transposed: true, segment_gather: false, skip_invalid: true"
+    verdicts = _verdicts_with_every_bucket_at(tmp_path, tiling, "skip_invalid")
+    rows = [o for o in verdicts if o["access"].startswith("load kv[") and o["obligation"].startswith("dim 1")]
+    assert rows and {o["obligation"].split(":")[0] for o in rows if o["verdict"] == "refuted"} == {"dim 1 lower", "dim 1 upper"}

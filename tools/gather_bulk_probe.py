@@ -20,8 +20,10 @@ from pathlib import Path
 
 ROW_BYTES = 1024  # a d512 bf16 kv row
 CONSUMERS = 96  # three warps; warp 0's first lane copies
-# (rows a stage, stages): 64 KiB to 192 KiB of buffers, one to three CTAs an SM.
-SHAPES = [(16, 4), (32, 2), (32, 4), (64, 2), (16, 8), (64, 3)]
+# (rows a stage, stages, skip): 64 or 128 KiB of buffers, three CTAs an SM or one; skip: no
+# copy for an index outside [0, n) (the bench's inputs skip 28% of theirs, all read row 0
+# otherwise). Measured without skip (H100): 3.5-3.6 TB/s at 64 KiB, 1.4-1.6 at 128-192 KiB.
+SHAPES = [(16, 4, False), (32, 2, False), (64, 2, False), (16, 4, True), (32, 2, True), (64, 2, True)]
 
 SOURCE = r"""
 extern "C" __device__ __forceinline__ unsigned shared_address(const void* p) {
@@ -39,7 +41,7 @@ extern "C" __device__ __forceinline__ void wait_phase(unsigned bar, unsigned par
 // kv: [n, 512] bf16 as 16-bit words; idx: [m, topk]; out: [m, 128] floats.
 extern "C" __global__ void __launch_bounds__(128) gather_bulk(
         const unsigned short* __restrict__ kv, const int* __restrict__ idx, float* __restrict__ out,
-        int n, int topk, int rows, int stages) {
+        int n, int topk, int rows, int stages, int skip) {
     extern __shared__ __align__(128) unsigned char smem[];
     unsigned long long* full = (unsigned long long*)(smem + (size_t)stages * rows * ROW_BYTES);
     unsigned long long* empty = full + stages;
@@ -61,16 +63,21 @@ extern "C" __global__ void __launch_bounds__(128) gather_bulk(
                 const int s = t % stages;
                 if (t >= stages) wait_phase(shared_address(empty + s), ((t / stages) - 1) & 1);
                 const int count = min(rows, topk - t * rows);
-                asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
-                             :: "r"(shared_address(full + s)), "r"(count * ROW_BYTES) : "memory");
+                // Each copy's bytes are expected before it is issued; the stage's one arrival
+                // comes after the last, so the phase cannot complete before every copy lands.
                 for (int r = 0; r < count; ++r) {
-                    const int row = min(max(qidx[t * rows + r], 0), n - 1);
+                    const int index = qidx[t * rows + r];
+                    if (skip && (index < 0 || index >= n)) continue;
+                    const int row = min(max(index, 0), n - 1);
+                    asm volatile("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;"
+                                 :: "r"(shared_address(full + s)), "r"(ROW_BYTES) : "memory");
                     asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
                                  :: "r"(shared_address(smem + ((size_t)s * rows + r) * ROW_BYTES)),
                                     "l"(kv + (size_t)row * (ROW_BYTES / 2)), "r"(ROW_BYTES),
                                     "r"(shared_address(full + s))
                                  : "memory");
                 }
+                asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" :: "r"(shared_address(full + s)) : "memory");
             }
         }
     } else {
@@ -128,16 +135,22 @@ def main() -> None:
             print(f"cp.async (rows, 32 rows, 2 stages) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s", flush=True)
             out = torch.empty((dims["m"], 128), dtype=torch.float32, device=kv.device)
             kv_words, idx_c, out_c = cupy.asarray(kv.view(torch.int16)), cupy.asarray(idx), cupy.asarray(out)
-            for rows, stages in SHAPES:
+            for rows, stages, skip in SHAPES:
                 shared = stages * rows * ROW_BYTES + 16 * stages
                 fn.max_dynamic_shared_size_bytes = shared
-                launch = lambda: fn((dims["m"],), (128,), (kv_words, idx_c, out_c, cupy.int32(dims["n"]), cupy.int32(dims["topk"]), cupy.int32(rows), cupy.int32(stages)), shared_mem=shared)
+                launch = lambda: fn(
+                    (dims["m"],), (128,), (kv_words, idx_c, out_c, cupy.int32(dims["n"]), cupy.int32(dims["topk"]), cupy.int32(rows), cupy.int32(stages), cupy.int32(skip)), shared_mem=shared
+                )
                 out.fill_(float("nan"))
                 launch()
                 torch.cuda.synchronize()
-                finite = bool(torch.isfinite(out).all())
+                # Skipping, consumers also read rows no copy wrote: finiteness says something only without.
+                finite = "-" if skip else "finite" if bool(torch.isfinite(out).all()) else "NOT FINITE"
                 us = bench.median_us(launch)
-                print(f"bulk ({rows} rows, {stages} stages, {shared // 1024} KiB) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s, outputs {'finite' if finite else 'NOT FINITE'}", flush=True)
+                print(
+                    f"bulk ({rows} rows, {stages} stages, {shared // 1024} KiB{', skip' if skip else ''}) {dims}: {us:.1f} us, {gathered / us / 1e6:.2f} TB/s, outputs {finite}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

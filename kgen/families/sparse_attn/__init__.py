@@ -41,8 +41,8 @@ class SparseAttnFamily(Family):
     }
     derived_dims = {}
     tensors = ("q", "kv", "sink", "idx")
-    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm", "transposed", "segment_gather")
-    flags = ("warp_specialized", "transposed", "segment_gather")  # knobs that are true or false
+    tiling = ("block_i", "split_chunk", "stages", "threads", "warp_specialized", "ctas_per_sm", "transposed", "segment_gather", "skip_invalid")
+    flags = ("warp_specialized", "transposed", "segment_gather", "skip_invalid")  # knobs that are true or false
     tail_tiles = {}  # every runtime dim keeps its guards: there is no guard-free kernel
     strided_tensors = frozenset()
     optional_tensors = frozenset()
@@ -132,6 +132,10 @@ class SparseAttnFamily(Family):
                 return "block_i", f"a multiple of {t['threads'] // 8} with segment_gather (the rows {t['threads']} threads copy a pass, 8 a row's segment)", str(t["block_i"])
             if any(d % 64 for d in spec.dims["d"].values):
                 return "segment_gather", f"false while a d is not a multiple of 64 (segments of 64 elements; d: {', '.join(map(str, spec.dims['d'].values))})", "true"
+        # skip_invalid predicates the pipelined gather's copies; the gathering warpgroup copies
+        # whole rows unpredicated.
+        if t["skip_invalid"] and t["warp_specialized"]:
+            return "skip_invalid", "false with warp_specialized true (the gathering warpgroup's row copies are not predicated)", "true"
         if t["split_chunk"] % t["block_i"]:
             return "split_chunk", f"a multiple of block_i ({t['block_i']})", str(t["split_chunk"])
         # T.gemm (FullRow) may give each warp a share of a tile's columns, a multiple of 8: the
