@@ -183,13 +183,10 @@ class _Walker:
         if isinstance(e, t.Not):
             a = self.expr(e.a)
             return (not a) if isinstance(a, bool) else z3.Not(a)
-        if isinstance(e, t.Select):
-            cond, a, b = self.expr(e.condition), self.expr(e.true_value), self.expr(e.false_value)
-            return (a if cond else b) if isinstance(cond, bool) else z3.If(cond, a, b)
-        if isinstance(e, t.Call) and getattr(e.op, "name", "") == "tirx.if_then_else":
-            # T.if_then_else in an index (sparse_attn's skip_invalid: -1 past topk) reads as a
-            # Select: its untaken branch is never evaluated, but both branches are terms here.
-            cond, a, b = (self.expr(arg) for arg in e.args)
+        # T.if_then_else in an index (sparse_attn's skip_invalid: -1 past topk) reads as a
+        # Select: its untaken branch is never evaluated, but both branches are terms here.
+        if isinstance(e, t.Select) or (isinstance(e, t.Call) and getattr(e.op, "name", "") == "tirx.if_then_else"):
+            cond, a, b = (self.expr(x) for x in ((e.condition, e.true_value, e.false_value) if isinstance(e, t.Select) else e.args))
             return (a if cond else b) if isinstance(cond, bool) else z3.If(cond, a, b)
         if isinstance(e, t.BufferLoad) and str(e.dtype) in INT_RANGES:
             return self.loaded(e)
