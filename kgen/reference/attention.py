@@ -33,8 +33,8 @@ def sparse_attn(q: torch.Tensor, kv: torch.Tensor, sink: torch.Tensor, idx: torc
         else:
             gathered = torch.zeros(*i.shape, d, device=q.device)
         s = torch.einsum("bmhd,bmtd->bmht", q[:, rows].float(), gathered) * scale
-        # -inf added to the score of a skipped position's clamped row, as the kernels do (their
-        # cp.async gather cannot skip a row on a condition it reads from idx): a NaN stays NaN.
+        # -inf added to the score of a skipped position's clamped row, as the locked kernels do
+        # (their gather reads that row; the skip_invalid knob's reads none): a NaN stays NaN.
         s = s + torch.where(valid, 0.0, float("-inf"))[:, :, None, :]
         # The -inf column keeps the max defined when topk is 0; an all-invalid row has mx = -inf.
         mx = torch.cat([s, s.new_full(s.shape[:-1] + (1,), float("-inf"))], dim=-1).amax(dim=-1, keepdim=True)
