@@ -23,6 +23,7 @@ import argparse
 import contextlib
 import json
 import os
+import types
 
 from generated import sparse_attn as mod
 from kgen import bench, testing
@@ -113,26 +114,20 @@ def gather_only(order: str, block_i: int, threads: int, skip: bool = False, d: i
     b, n, m, topk = T.dynamic("b"), T.dynamic("n"), T.dynamic("m"), T.dynamic("topk")
     rows = threads // 8
 
-    def row(idx, bi, s, pos):
-        """The kv row index position `pos` reads: clamped into kv, or (skip) the index itself
-        and -1 past topk, which TileLang's predicate turns into a copy that reads nothing."""
-        if skip:
-            return T.if_then_else(pos < topk, idx[bi, s, T.min(pos, topk - 1)], -1)
-        return T.max(T.min(idx[bi, s, T.min(pos, topk - 1)], n - 1), 0)
-
+    knobs = types.SimpleNamespace(skip_invalid=skip)  # the attention's gathered_row reads this knob only
     if order == "segments":
 
         @T.macro
         def copy_step(kv, idx, kv_s, bi, s, t):
             for p, g, r, j in T.Parallel(block_i // rows, d // 64, rows, 64):
-                kv_s[p * rows + r, g * 64 + j] = kv[bi, row(idx, bi, s, t * block_i + p * rows + r), g * 64 + j]
+                kv_s[p * rows + r, g * 64 + j] = kv[bi, mod.gathered_row(knobs, idx, bi, s, t * block_i + p * rows + r, n, topk), g * 64 + j]
 
     else:
 
         @T.macro
         def copy_step(kv, idx, kv_s, bi, s, t):
             for r, j in T.Parallel(block_i, d):
-                kv_s[r, j] = kv[bi, row(idx, bi, s, t * block_i + r), j]
+                kv_s[r, j] = kv[bi, mod.gathered_row(knobs, idx, bi, s, t * block_i + r, n, topk), j]
 
     @T.prim_func
     def gather_rows(kv: T.Tensor((b, n, d), T.bfloat16), idx: T.Tensor((b, m, topk), T.int32), out: T.Tensor((b, m, d), T.float32)):
