@@ -846,3 +846,55 @@ def test_fp32_scales_that_are_not_powers_of_two():
         exponents_only = reference(a, torch.exp2(sa.log2().floor()), b, torch.exp2(sb.log2().floor()), **variant.params)
         moved = (exponents_only.double() - want.double()).norm() / want.double().norm()
         assert moved > 5e-2, f"M={M}: scales' mantissas move the result by only {moved:.3g}"
+
+
+# m_passes 2: 256-token tiles on two consumer warpgroups, the tile's rows in two passes.
+TWO_PASSES = {"block_m": 256, "m_passes": 2, "threads": 256, "block_k": 128, "overlap_promotion": False}
+
+
+def _fp8_spec_with_prefill(tiling: str):
+    file = "specs/fp8_gemm.yaml"
+    return parse_spec(file, edited((Path(__file__).resolve().parents[1] / file).read_text(), [("{name: prefill}", "{name: prefill, " + tiling + "}")], file))
+
+
+@pytest.mark.parametrize("stages", [3, pytest.param(4, marks=pytest.mark.full)])
+def test_two_row_passes_share_each_b_tile_and_release_the_stage_before_the_last_promotion(stages):
+    """m_passes 2: a spec takes 256-token tiles in two passes of 128 rows over 256 threads. Each
+    step issues the wgmmas of the stage's A rows 0-127, then of rows 128-255 (the descriptor 128
+    rows further: 16384 bytes), both on the stage's B tile and each pass promoted into its own
+    accumulator; the consumers release the stage right after the second pass's MMA is awaited,
+    before its promotion. Both accumulators reach the C tile, and the shared buffers, merged,
+    fit a CTA's 227 KiB."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    spec = _fp8_spec_with_prefill(f"block_m: 256, m_passes: 2, stages: {stages}")  # the rules take it
+    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 7168, "K": 7168})
+    source = lower_specialization(spec, sp, m_divisible=True, bucket="prefill", knobs={**TWO_PASSES, "stages": stages})
+    loop = source[source.index("tl::warpgroup_reg_alloc<") :]
+    loop = loop[loop.index("for (int kb_1 = 0;") :]
+    stage = "(kb_1 % 3)" if stages == 3 else "(kb_1 & 3)"  # the stage's index, as TileLang writes it
+    offsets = re.findall(r"increase_descriptor_offset<int>\(desc_a(?:_1)?, (.*?)\);\n", loop)[:2]
+    assert offsets == [f"({stage} * 32768)", f"(({stage} * 32768) + 16384)"], offsets
+    assert len(re.findall(r"tl::wgmma_ss<", loop)) == 2 and len(re.findall(r"warpgroup_wait<0>", loop)) == 2
+    second_wait = [m.start() for m in re.finditer(r"warpgroup_wait<0>", loop)][1]
+    release = loop.index(f"mbarrier[({stage} + {stages})].arrive();")
+    assert second_wait < release < loop.index("acc_second + ")
+    assert loop.index("*(float2*)(acc + ") < loop.index("desc_a_1")
+    shared = dict((name, int(offset)) for name, offset in re.findall(r"void\* (\w+) = \(\(void\*\)\(\(char\*\)buf_dyn_shmem \+ (\d+)\)\);", source))
+    assert shared["b_tile"] + stages * 128 * 128 <= 227 * 1024
+    assert "acc_second" in source[source.rindex("for (int kb_1 = 0;") :].split("tma_store")[0]
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("arch", [pytest.param("sm_90a", marks=pytest.mark.full), pytest.param("sm_100a", marks=pytest.mark.full)])
+def test_two_row_passes_compile_for_every_arch(arch, tmp_path, monkeypatch):
+    """nvcc builds the two-pass prefill kernel (256-token tiles, 3 stages) for both arches."""
+    from kgen.verify.lowering import compile_specialization
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    spec = parse_spec("specs/fp8_gemm.yaml", (Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml").read_text())
+    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 7168, "K": 7168})
+    kernel = compile_specialization(spec, sp, arch=arch, m_divisible=True, bucket="prefill", knobs={**TWO_PASSES, "stages": 3})
+    assert "acc_second" in kernel.get_kernel_source()

@@ -692,6 +692,32 @@ def test_malformed_spec(edits, message):
             "block_k: 256, stages: 2, preconvert: true, overlap_promotion: true}",
             "specs/fp4_gemm.yaml:113:157: tiling (bucket preconverted).overlap_promotion: expected false unless b_format is e4m3 and block_m a multiple of 64 (it alternates the partials of fp8_gemm's row-scaled promotion), found true",
         ),
+        # m_passes 2 computes the token tile in two passes of half its rows: fp8_gemm's
+        # row-scaled loop, one 128-wide K block a step, whole wgmma tiles a pass, one CTA a tile
+        (
+            "specs/fp8_gemm.yaml",
+            "{name: prefill}",
+            "{name: prefill, block_m: 256, m_passes: 2, block_k: 256, stages: 2}",
+            "specs/fp8_gemm.yaml:93:59: tiling (bucket prefill).block_k: expected 128 with m_passes 2 (a step's passes are written out for one K block), found 256",
+        ),
+        (
+            "specs/fp8_gemm.yaml",
+            "{name: prefill}",
+            "{name: prefill, block_m: 256, m_passes: 3}",
+            "specs/fp8_gemm.yaml:93:47: tiling (bucket prefill).m_passes: expected one of 1, 2, found 3",
+        ),
+        (
+            "specs/fp8_gemm.yaml",
+            '{name: small, when: "M <= 128", block_m: 64, threads: 128}',
+            '{name: small, when: "M <= 128", block_m: 64, threads: 128, m_passes: 2}',
+            "specs/fp8_gemm.yaml:78:76: tiling (bucket small).m_passes: expected 1 unless b_format is e4m3 and each pass is a multiple of 64 rows of block_m (the row-scaled loop's passes over the token tile), found 2",
+        ),
+        (
+            "specs/fp4_gemm.yaml",
+            "block_k: 128, stages: 4, preconvert: true}",
+            "block_k: 128, stages: 4, preconvert: true, m_passes: 2}",
+            "specs/fp4_gemm.yaml:113:148: tiling (bucket preconverted).m_passes: expected 1 unless b_format is e4m3 and each pass is a multiple of 64 rows of block_m (the row-scaled loop's passes over the token tile), found 2",
+        ),
         # outputs other than the ones the family's kernels write
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16", "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [M, N], dtype: fp32", "specs/fp8_gemm.yaml:43:29: outputs.c.dtype: expected bf16 (template gemm), found 'fp32'"),

@@ -40,6 +40,12 @@ and alternates them over a step's 128-wide K blocks (so block_k is 256 or 512): 
 MMA is issued, the block before it promoted while the tensor cores run, then the MMA awaited.
 Without it a warpgroup's promotion and its next MMA take turns. A third accumulator's worth
 of registers a thread is its price.
+
+m_passes 2 (e4m3 B with the tokens on wgmma's row side) computes the token tile in two passes
+of half its rows, each into an accumulator of its own, both on the same B tile: 256-token
+tiles on two consumer warpgroups, as DeepGEMM's 1D2D kernel runs them. A tile twice as tall
+loads a quarter less a MAC than a 128-row one; two accumulators and a partial of block_n / 2
+floats each are its registers.
 """
 
 from __future__ import annotations
@@ -72,6 +78,8 @@ CONSUMER_REGISTERS, WARP_SPECIALIZED_SM_REGISTERS = 240, 64512
 # What an overlapped consumer thread holds beside its three accumulators (ptxas on sm_90a: 205
 # registers at 128 x 128 over 256 threads, 192 of them accumulators).
 OVERLAP_SPARE_REGISTERS = 32
+# m_passes: the token tile in one pass, or two of half its rows.
+M_PASSES = (1, 2)
 # K per pipeline step: whole 128-wide promotion blocks.
 BLOCK_KS = (128, 256, 512)
 # Preconverted e2m1 B: column tiles whose accumulator and partial fit a thread's registers.
@@ -176,6 +184,25 @@ def _overlap_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
     return None
 
 
+def _m_passes_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
+    """The rules of m_passes: 1, or 2 in fp8_gemm's row-scaled loop with one 128-wide K block a
+    step, each pass whole wgmma tiles, one CTA storing its tile."""
+    if t["m_passes"] not in M_PASSES:
+        return "m_passes", f"one of {', '.join(map(str, M_PASSES))}", str(t["m_passes"])
+    if t["m_passes"] == 1:
+        return None
+    why = f"with m_passes {t['m_passes']}"
+    if b_format != "e4m3" or t["block_m"] % (64 * t["m_passes"]) or t["preconvert"]:
+        return "m_passes", "1 unless b_format is e4m3 and each pass is a multiple of 64 rows of block_m (the row-scaled loop's passes over the token tile)", str(t["m_passes"])
+    if t["block_k"] != 128:
+        return "block_k", f"128 {why} (a step's passes are written out for one K block)", str(t["block_k"])
+    if t["overlap_promotion"]:
+        return "overlap_promotion", f"false {why}", "true"
+    if t["split_k"] != 1:
+        return "split_k", f"1 {why} (the tile is stored from its two accumulators)", str(t["split_k"])
+    return None
+
+
 class GemmFamily(Family):
     name = "gemm"
     kernel_template = "gemm.py.j2"
@@ -191,7 +218,7 @@ class GemmFamily(Family):
     }
     derived_dims = {}
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert", "overlap_promotion")
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert", "overlap_promotion", "m_passes")
     flags = ("warp_specialized", "async_scales", "preconvert", "overlap_promotion")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
@@ -361,7 +388,7 @@ class GemmFamily(Family):
                     "1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab",
                     str(split_k),
                 )
-        problem = _overlap_problem(t, b_format)
+        problem = _overlap_problem(t, b_format) or _m_passes_problem(t, b_format)
         if problem:
             return problem
         if b_format == "e2m1" and not preconvert:
@@ -375,8 +402,8 @@ class GemmFamily(Family):
             if t["block_m"] not in TOKENS_ON_N:
                 return "block_m", f"a multiple of 64, or one of {', '.join(map(str, TOKENS_ON_N))} (tokens on wgmma's N side)", str(t["block_m"])
             return _warpgroup_per_64_rows_of_block_n(t, "when block_m is under 64 (B's rows take wgmma's 64-row side)")
-        if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // 64):
-            return "threads", "128 threads (one warpgroup) per 64 rows of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, threads {t['threads']}"
+        if t["block_m"] % 64 or t["threads"] != 128 * (t["block_m"] // t["m_passes"] // 64):
+            return "threads", "128 threads (one warpgroup) per 64 rows of a pass of block_m (wgmma tiles are 64 rows)", f"block_m {t['block_m']}, m_passes {t['m_passes']}, threads {t['threads']}"
         return None
 
     def context(self, spec) -> dict:
