@@ -857,34 +857,48 @@ def _fp8_spec_with_prefill(tiling: str):
     return parse_spec(file, edited((Path(__file__).resolve().parents[1] / file).read_text(), [("{name: prefill}", "{name: prefill, " + tiling + "}")], file))
 
 
-@pytest.mark.parametrize("stages", [3, pytest.param(4, marks=pytest.mark.full)])
-def test_two_row_passes_share_each_b_tile_and_release_the_stage_before_the_last_promotion(stages):
-    """m_passes 2: a spec takes 256-token tiles in two passes of 128 rows over 256 threads. Each
-    step issues the wgmmas of the stage's A rows 0-127, then of rows 128-255 (the descriptor 128
-    rows further: 16384 bytes), both on the stage's B tile and each pass promoted into its own
-    accumulator; the consumers release the stage right after the second pass's MMA is awaited,
-    before its promotion. Both accumulators reach the C tile, and the shared buffers, merged,
-    fit a CTA's 227 KiB."""
+@pytest.mark.parametrize(
+    "op, variant, statics, bucket, stages",
+    [
+        ("fp8_gemm", "e8m0", {"N": 7168, "K": 7168}, "prefill", 3),
+        pytest.param("fp8_gemm", "e8m0", {"N": 7168, "K": 7168}, "prefill", 4, marks=pytest.mark.full),
+        ("fp4_gemm", "mxfp4", {"N": 3072, "K": 7168}, "preconverted", 2),
+    ],
+)
+def test_two_row_passes_share_each_b_tile_and_release_the_stage_before_the_last_promotion(op, variant, statics, bucket, stages):
+    """m_passes 2: a spec takes 256-token tiles in two passes of 128 rows over 256 threads
+    (fp8_gemm, and fp4_gemm's preconverted B). Each step issues the wgmmas of the stage's A rows
+    0-127, then of rows 128-255 (the descriptor 128 rows further: 16384 bytes), both on the
+    stage's B tile and each pass promoted into its own accumulator; the consumers release the
+    stage right after the second pass's MMA is awaited, before its promotion. Both accumulators
+    reach the C tile, and the shared buffers, merged, fit a CTA's 227 KiB."""
     import re
 
     from kgen.verify.lowering import lower_specialization
 
-    spec = _fp8_spec_with_prefill(f"block_m: 256, m_passes: 2, stages: {stages}")  # the rules take it
-    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 7168, "K": 7168})
-    source = lower_specialization(spec, sp, m_divisible=True, bucket="prefill", knobs={**TWO_PASSES, "stages": stages})
+    file = f"specs/{op}.yaml"
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    spec = parse_spec(file, text)
+    bucket_line = next(line for line in text.splitlines() if f"{{name: {bucket}" in line)
+    tiling = f"block_m: 256, m_passes: 2, threads: 256, block_k: 128, stages: {stages}"
+    edited_line = bucket_line.replace(f"{{name: {bucket}", f"{{name: {bucket}, " + tiling).replace(", block_m: 128", "").replace(", block_k: 128, stages: 4", "")
+    parse_spec(file, edited(text, [(bucket_line, edited_line)], file))  # the rules take it
+    sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics == statics)
+    source = lower_specialization(spec, sp, m_divisible=True, bucket=bucket, knobs={**TWO_PASSES, "stages": stages})
+    source = source[source.index("void* c_tile") :]  # the GEMM kernel (fp4_gemm's preconversion kernel comes first)
     loop = source[source.index("tl::warpgroup_reg_alloc<") :]
     loop = loop[loop.index("for (int kb_1 = 0;") :]
-    stage = "(kb_1 % 3)" if stages == 3 else "(kb_1 & 3)"  # the stage's index, as TileLang writes it
+    stage = f"(kb_1 % {stages})" if stages == 3 else f"(kb_1 & {stages - 1})"  # the stage's index, as TileLang writes it
     offsets = re.findall(r"increase_descriptor_offset<int>\(desc_a(?:_1)?, (.*?)\);\n", loop)[:2]
     assert offsets == [f"({stage} * 32768)", f"(({stage} * 32768) + 16384)"], offsets
     assert len(re.findall(r"tl::wgmma_ss<", loop)) == 2 and len(re.findall(r"warpgroup_wait<0>", loop)) == 2
     second_wait = [m.start() for m in re.finditer(r"warpgroup_wait<0>", loop)][1]
     release = loop.index(f"mbarrier[({stage} + {stages})].arrive();")
     assert second_wait < release < loop.index("acc_second + ")
-    assert loop.index("*(float2*)(acc + ") < loop.index("desc_a_1")
+    assert loop.index("(acc + ") < loop.index("desc_a_1")
     shared = dict((name, int(offset)) for name, offset in re.findall(r"void\* (\w+) = \(\(void\*\)\(\(char\*\)buf_dyn_shmem \+ (\d+)\)\);", source))
     assert shared["b_tile"] + stages * 128 * 128 <= 227 * 1024
-    assert "acc_second" in source[source.rindex("for (int kb_1 = 0;") :].split("tma_store")[0]
+    assert "acc_second" in loop.split("tma_store")[0]
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")

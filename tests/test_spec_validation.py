@@ -710,13 +710,13 @@ def test_malformed_spec(edits, message):
             "specs/fp8_gemm.yaml",
             '{name: small, when: "M <= 128", block_m: 64, threads: 128}',
             '{name: small, when: "M <= 128", block_m: 64, threads: 128, m_passes: 2}',
-            "specs/fp8_gemm.yaml:78:76: tiling (bucket small).m_passes: expected 1 unless b_format is e4m3 and each pass is a multiple of 64 rows of block_m (the row-scaled loop's passes over the token tile), found 2",
+            "specs/fp8_gemm.yaml:78:76: tiling (bucket small).m_passes: expected 1 unless B is e4m3 (or preconverted) and each pass is a multiple of 64 rows of block_m (the passes over the token tile on wgmma's row side), found 2",
         ),
         (
             "specs/fp4_gemm.yaml",
-            "block_k: 128, stages: 4, preconvert: true}",
-            "block_k: 128, stages: 4, preconvert: true, m_passes: 2}",
-            "specs/fp4_gemm.yaml:113:148: tiling (bucket preconverted).m_passes: expected 1 unless b_format is e4m3 and each pass is a multiple of 64 rows of block_m (the row-scaled loop's passes over the token tile), found 2",
+            'when: "M <= 8", block_m: 8, block_n: 64,',
+            'when: "M <= 8", m_passes: 2, block_m: 8, block_n: 64,',
+            "specs/fp4_gemm.yaml:60:48: tiling (bucket decode).m_passes: expected 1 unless B is e4m3 (or preconverted) and each pass is a multiple of 64 rows of block_m (the passes over the token tile on wgmma's row side), found 2",
         ),
         # outputs other than the ones the family's kernels write
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16", "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),

@@ -41,7 +41,7 @@ MMA is issued, the block before it promoted while the tensor cores run, then the
 Without it a warpgroup's promotion and its next MMA take turns. A third accumulator's worth
 of registers a thread is its price.
 
-m_passes 2 (e4m3 B with the tokens on wgmma's row side) computes the token tile in two passes
+m_passes 2 (e4m3 or preconverted B, the tokens on wgmma's row side) computes the token tile in two passes
 of half its rows, each into an accumulator of its own, both on the same B tile: 256-token
 tiles on two consumer warpgroups, as DeepGEMM's 1D2D kernel runs them. A tile twice as tall
 loads a quarter less a MAC than a 128-row one; two accumulators and a partial of block_n / 2
@@ -185,15 +185,16 @@ def _overlap_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
 
 
 def _m_passes_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
-    """The rules of m_passes: 1, or 2 in fp8_gemm's row-scaled loop with one 128-wide K block a
-    step, each pass whole wgmma tiles, one CTA storing its tile."""
+    """The rules of m_passes: 1, or 2 in the loops with the tokens on wgmma's row side (e4m3 B,
+    or preconverted e2m1 B) with one 128-wide K block a step, each pass whole wgmma tiles, one
+    CTA storing its tile."""
     if t["m_passes"] not in M_PASSES:
         return "m_passes", f"one of {', '.join(map(str, M_PASSES))}", str(t["m_passes"])
     if t["m_passes"] == 1:
         return None
     why = f"with m_passes {t['m_passes']}"
-    if b_format != "e4m3" or t["block_m"] % (64 * t["m_passes"]) or t["preconvert"]:
-        return "m_passes", "1 unless b_format is e4m3 and each pass is a multiple of 64 rows of block_m (the row-scaled loop's passes over the token tile)", str(t["m_passes"])
+    if (b_format != "e4m3" and not t["preconvert"]) or t["block_m"] % (64 * t["m_passes"]):
+        return "m_passes", "1 unless B is e4m3 (or preconverted) and each pass is a multiple of 64 rows of block_m (the passes over the token tile on wgmma's row side)", str(t["m_passes"])
     if t["block_k"] != 128:
         return "block_k", f"128 {why} (a step's passes are written out for one K block)", str(t["block_k"])
     if t["overlap_promotion"]:
