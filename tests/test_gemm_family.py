@@ -852,9 +852,12 @@ def test_fp32_scales_that_are_not_powers_of_two():
 TWO_PASSES = {"block_m": 256, "m_passes": 2, "threads": 256, "block_k": 128, "overlap_promotion": False}
 
 
-def _fp8_spec_with_prefill(tiling: str):
-    file = "specs/fp8_gemm.yaml"
-    return parse_spec(file, edited((Path(__file__).resolve().parents[1] / file).read_text(), [("{name: prefill}", "{name: prefill, " + tiling + "}")], file))
+def _spec_at(op: str, variant: str, statics: dict):
+    """(spec text, spec, the specialization of the variant at statics) of specs/{op}.yaml."""
+    file = f"specs/{op}.yaml"
+    text = (Path(__file__).resolve().parents[1] / file).read_text()
+    spec = parse_spec(file, text)
+    return text, spec, next(s for s in spec.specializations() if s.variant.name == variant and s.statics == statics)
 
 
 @pytest.mark.parametrize(
@@ -877,13 +880,11 @@ def test_two_row_passes_share_each_b_tile_and_release_the_stage_before_the_last_
     from kgen.verify.lowering import lower_specialization
 
     file = f"specs/{op}.yaml"
-    text = (Path(__file__).resolve().parents[1] / file).read_text()
-    spec = parse_spec(file, text)
+    text, spec, sp = _spec_at(op, variant, statics)
     bucket_line = next(line for line in text.splitlines() if f"{{name: {bucket}" in line)
     tiling = f"block_m: 256, m_passes: 2, threads: 256, block_k: 128, stages: {stages}"
     edited_line = bucket_line.replace(f"{{name: {bucket}", f"{{name: {bucket}, " + tiling).replace(", block_m: 128", "").replace(", block_k: 128, stages: 4", "")
     parse_spec(file, edited(text, [(bucket_line, edited_line)], file))  # the rules take it
-    sp = next(s for s in spec.specializations() if s.variant.name == variant and s.statics == statics)
     source = lower_specialization(spec, sp, m_divisible=True, bucket=bucket, knobs={**TWO_PASSES, "stages": stages})
     source = source[source.index("void* c_tile") :]  # the GEMM kernel (fp4_gemm's preconversion kernel comes first)
     loop = source[source.index("tl::warpgroup_reg_alloc<") :]
@@ -908,8 +909,7 @@ def test_two_row_passes_compile_for_every_arch(arch, tmp_path, monkeypatch):
     from kgen.verify.lowering import compile_specialization
 
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
-    spec = parse_spec("specs/fp8_gemm.yaml", (Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml").read_text())
-    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 7168, "K": 7168})
+    _, spec, sp = _spec_at("fp8_gemm", "e8m0", {"N": 7168, "K": 7168})
     kernel = compile_specialization(spec, sp, arch=arch, m_divisible=True, bucket="prefill", knobs={**TWO_PASSES, "stages": 3})
     assert "acc_second" in kernel.get_kernel_source()
 
@@ -921,8 +921,7 @@ def test_two_row_passes_accesses_are_proven_but_past_m_under_one_tile():
     from kgen.verify.bounds import decide, obligations
     from kgen.verify.lowering import prim_func
 
-    spec = parse_spec("specs/fp8_gemm.yaml", (Path(__file__).resolve().parents[1] / "specs" / "fp8_gemm.yaml").read_text())
-    sp = next(s for s in spec.specializations() if s.variant.name == "e8m0" and s.statics == {"N": 7168, "K": 7168})
+    _, spec, sp = _spec_at("fp8_gemm", "e8m0", {"N": 7168, "K": 7168})
     knobs = {**TWO_PASSES, "stages": 3}
     assert all(o.verdict == "proven" for o in decide(obligations(prim_func(spec, sp, True, bucket="prefill", knobs=knobs), {"M": (1, 262144)})))
     guarded = decide(obligations(prim_func(spec, sp, False, bucket="prefill", knobs=knobs), {"M": (1, 262144)}))

@@ -41,9 +41,9 @@ MMA is issued, the block before it promoted while the tensor cores run, then the
 Without it a warpgroup's promotion and its next MMA take turns. A third accumulator's worth
 of registers a thread is its price.
 
-m_passes 2 (e4m3 or preconverted B, the tokens on wgmma's row side) computes the token tile in two passes
-of half its rows, each into an accumulator of its own, both on the same B tile: 256-token
-tiles on two consumer warpgroups, as DeepGEMM's 1D2D kernel runs them. A tile twice as tall
+m_passes 2 (e4m3 or preconverted B, the tokens on wgmma's row side) computes the token tile
+in two passes of half its rows, each into an accumulator of its own, both on the same B tile:
+256-token tiles on two consumer warpgroups, as DeepGEMM's 1D2D kernel runs them. A tile twice as tall
 loads a quarter less a MAC than a 128-row one; two accumulators and a partial of block_n / 2
 floats each are its registers.
 """
