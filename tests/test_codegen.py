@@ -152,7 +152,7 @@ def test_gpu_commands_say_when_there_is_no_gpu(command, monkeypatch, capsys):
         (["lower", str(ROOT / "specs" / "transpose.yaml"), "--bucket", "decode"], "error: kgen lower --bucket: expected a bucket of transpose (it has none), found decode"),
         (
             ["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scale=true"],
-            "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert, overlap_promotion, m_passes), found async_scale=true (did you mean 'async_scales'?)",
+            "error: kgen lower --set: expected KNOB=VALUE with a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert, overlap_promotion, m_passes, multicast), found async_scale=true (did you mean 'async_scales'?)",
         ),
         (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "async_scales=1"], "error: kgen lower --set async_scales: expected true or false (a switch), found the number 1"),
         (["lower", str(ROOT / "specs" / "fp8_gemm.yaml"), "--set", "stages=[4"], "error: kgen lower --set stages: expected an integer >= 1, found the string '[4'"),
@@ -278,7 +278,7 @@ def test_lower_picks_the_kernel_by_the_set_tile(capsys):
         ),
         (
             '{"arch": "sm_90a", "tiling": {"e8m0": {"decode": {"nosuch_knob": 3}}}}',
-            "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert, overlap_promotion, m_passes), found 'nosuch_knob'",
+            "{lock}:6:5: tiling.e8m0.decode.nosuch_knob: expected a tiling knob of template gemm (block_m, block_n, block_k, stages, threads, split_k, ctas_per_sm, warp_specialized, async_scales, preconvert, overlap_promotion, m_passes, multicast), found 'nosuch_knob'",
         ),
         (
             '{"arch": "sm_90a", "tiling": {"e8m0": {"decod": {}}}}',

@@ -936,3 +936,71 @@ def test_two_row_passes_accesses_are_proven_but_past_m_under_one_tile():
         z3_fails = any(o.verdict == "refuted" for o in decide(obligations(func, {"M": (m, m)})) if o.check != "int32")
         enumerated = _Enumerator(func, m)
         assert enumerated.ok and z3_fails == bool(enumerated.violations) == (m < 256), m
+
+
+# multicast: 2-CTA clusters on neighbouring column tiles of one token tile, the pipeline written out.
+MULTICAST = {**TWO_PASSES, "stages": 3, "multicast": True}
+
+
+@pytest.mark.parametrize("variant", ["e8m0", pytest.param("fp32", marks=pytest.mark.full)])
+def test_multicast_pairs_load_each_a_block_once_and_release_a_stage_in_both_ctas(variant):
+    """multicast: the kernel launches in clusters of two CTAs. The producer warpgroup's A load is
+    a TMA multicast to both CTAs (mask 3), issued by the pair's first CTA, and B's a load of its
+    own; each CTA expects A's and B's bytes on its own barrier. A consumer warpgroup releases a
+    stage in both CTAs (their producers may overwrite it: the multicast writes into both) after
+    the stage's second MMA is awaited and before that pass's promotion, and the K block's scales
+    are loaded before the stage is awaited. Every stage and the C tile fit a CTA's 227 KiB."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    _, spec, sp = _spec_at("fp8_gemm", variant, {"N": 7168, "K": 7168})
+    source = lower_specialization(spec, sp, m_divisible=True, bucket="prefill", knobs=MULTICAST)
+    assert "__cluster_dims__(2, 1, 1)" in source or "cluster_dims" in source or "tl::cluster_sync();" in source
+    producer = source[source.index("tl::warpgroup_reg_dealloc<40>();") : source.index("tl::warpgroup_reg_alloc<")]
+    assert re.search(r"if \(tl::block_rank_in_cluster\(\) == 0\) \{\s*tl::tma_load_multicast\(a_desc, full\[\(kb % 3\)\], .*?\(uint16_t\)\(3\)", producer, re.S)
+    assert re.findall(r"expect_transaction\((\d+)\)", producer) == ["32768", "16384"]  # A's 256 x 128 bytes, B's 128 x 128
+    assert "tma_load(b_desc" in producer and "tma_load_multicast(b_desc" not in producer
+    consumer = source[source.index("tl::warpgroup_reg_alloc<232>();") :]
+    loop = consumer[consumer.index("for (int kb_1 = 0;") :]
+    assert loop.index("row_bytes[") < loop.index("row_bytes_second[") < loop.index("full[(kb_1 % 3)].wait(")
+    waits = [m.start() for m in re.finditer(r"warpgroup_wait<0>", loop)]
+    assert len(waits) == 2
+    releases = [loop.index(f"empty[(kb_1 % 3)].arrive({rank}u);") for rank in (0, 1)]
+    assert waits[1] < min(releases) and max(releases) < loop.index("acc_second + ")
+    assert loop.index("(acc + ") < waits[1]
+    shared = sorted(int(offset) for offset in re.findall(r"buf_dyn_shmem\)?\s*\+\s*(\d+)", source))
+    assert shared[-1] + 3 * 128 * 128 <= 227 * 1024  # B's stages come last
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
+@pytest.mark.parametrize("arch", [pytest.param("sm_90a", marks=pytest.mark.full), pytest.param("sm_100a", marks=pytest.mark.full)])
+def test_multicast_compiles_for_every_arch(arch, tmp_path, monkeypatch):
+    """nvcc builds the multicast kernel (two passes, 3 stages) for both arches, with a cluster launch."""
+    from kgen.verify.lowering import compile_specialization
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    _, spec, sp = _spec_at("fp8_gemm", "e8m0", {"N": 7168, "K": 7168})
+    kernel = compile_specialization(spec, sp, arch=arch, m_divisible=False, bucket="prefill", knobs=MULTICAST)
+    assert "tma_load_multicast" in kernel.get_kernel_source()
+
+
+def test_multicast_accesses_are_proven_but_past_m_under_one_tile():
+    """The bounds pass on the multicast kernel: every access decided; the guard-free kernel's all
+    proven, and the guarded one's refuted only for fewer tokens than a tile (A's TMA box and C's
+    reach past M: TMA clips them); the scale loads' rows are clamped. A second way: the same
+    TIR's accesses enumerated at M around a tile."""
+    from kgen.verify.bounds import decide, obligations
+    from kgen.verify.lowering import prim_func
+
+    _, spec, sp = _spec_at("fp8_gemm", "e8m0", {"N": 7168, "K": 7168})
+    assert all(o.verdict == "proven" for o in decide(obligations(prim_func(spec, sp, True, bucket="prefill", knobs=MULTICAST), {"M": (1, 262144)})))
+    func = prim_func(spec, sp, False, bucket="prefill", knobs=MULTICAST)
+    refuted = [o for o in decide(obligations(func, {"M": (1, 262144)})) if o.verdict != "proven"]
+    assert refuted and all(o.verdict == "refuted" and o.check == "dim 0 upper" for o in refuted)
+    from test_bounds import _Enumerator
+
+    for m in (1, 255, 256, 257, 4001):
+        z3_fails = any(o.verdict == "refuted" for o in decide(obligations(func, {"M": (m, m)})) if o.check != "int32")
+        enumerated = _Enumerator(func, m)
+        assert enumerated.ok and z3_fails == bool(enumerated.violations) == (m < 256), m

@@ -718,6 +718,32 @@ def test_malformed_spec(edits, message):
             'when: "M <= 8", m_passes: 2, block_m: 8, block_n: 64,',
             "specs/fp4_gemm.yaml:60:48: tiling (bucket decode).m_passes: expected 1 unless B is e4m3 (or preconverted) and each pass is a multiple of 64 rows of block_m (the passes over the token tile on wgmma's row side), found 2",
         ),
+        # multicast: fp8_gemm's loop written out for 2-CTA clusters, one K block a stage, the
+        # stages and the C tile side by side in shared memory, column tiles in pairs
+        (
+            "specs/fp8_gemm.yaml",
+            "{name: prefill}",
+            "{name: prefill, block_m: 256, m_passes: 2, block_k: 128, stages: 4, overlap_promotion: false, multicast: true}",
+            "specs/fp8_gemm.yaml:93:72: tiling (bucket prefill).stages: expected stages whose A and B buffers fit in 227 KiB of shared memory beside the C tile with multicast true (49152 bytes a stage, 65536 beside), found 4",
+        ),
+        (
+            "specs/fp8_gemm.yaml",
+            "{name: prefill}",
+            "{name: prefill, block_k: 128, stages: 3, overlap_promotion: false, multicast: true, warp_specialized: false}",
+            "specs/fp8_gemm.yaml:93:109: tiling (bucket prefill).warp_specialized: expected true with multicast true, found false",
+        ),
+        (
+            "specs/fp8_gemm.yaml",
+            "{name: prefill}",
+            "{name: prefill, block_k: 256, stages: 2, multicast: true}",
+            "specs/fp8_gemm.yaml:93:32: tiling (bucket prefill).block_k: expected 128 with multicast true, found 256",
+        ),
+        (
+            "specs/fp4_gemm.yaml",
+            "block_k: 128, stages: 4, preconvert: true}",
+            "block_k: 128, stages: 2, preconvert: true, multicast: true}",
+            "specs/fp4_gemm.yaml:113:149: tiling (bucket preconverted).multicast: expected false unless b_format is e4m3 and block_m a multiple of 64 (the written-out pipeline is fp8_gemm's, the tokens on wgmma's row side), found true",
+        ),
         # outputs other than the ones the family's kernels write
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16", "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [M, N], dtype: fp32", "specs/fp8_gemm.yaml:43:29: outputs.c.dtype: expected bf16 (template gemm), found 'fp32'"),

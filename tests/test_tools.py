@@ -38,14 +38,14 @@ def test_gemm_timeline_instruments_both_gemms(tmp_path):
             "8",
             "3072",
             "7168",
-            '{"block_m": 8, "block_n": 64, "block_k": 128, "stages": 4, "threads": 128, "split_k": 8, "ctas_per_sm": 6, "warp_specialized": false, "async_scales": true, "preconvert": false, "overlap_promotion": false, "m_passes": 1}',
+            '{"block_m": 8, "block_n": 64, "block_k": 128, "stages": 4, "threads": 128, "split_k": 8, "ctas_per_sm": 6, "warp_specialized": false, "async_scales": true, "preconvert": false, "overlap_promotion": false, "m_passes": 1, "multicast": false}',
         ),
         "fp8_gemm": (
             "e8m0",
             "4",
             "7168",
             "7168",
-            '{"block_m": 8, "block_n": 64, "block_k": 256, "stages": 4, "threads": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": false, "async_scales": true, "preconvert": false, "overlap_promotion": false, "m_passes": 1}',
+            '{"block_m": 8, "block_n": 64, "block_k": 256, "stages": 4, "threads": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": false, "async_scales": true, "preconvert": false, "overlap_promotion": false, "m_passes": 1, "multicast": false}',
         ),
     }
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(TOOLS), os.environ.get("PYTHONPATH", "")]), CUDA_VISIBLE_DEVICES="")

@@ -33,6 +33,7 @@ def _t(bm, bn, bk, st, th, sk=1, c=1, ws=True, asc=False):
         "preconvert": False,
         "overlap_promotion": False,
         "m_passes": 1,
+        "multicast": False,
     }
 
 

@@ -46,6 +46,12 @@ in two passes of half its rows, each into an accumulator of its own, both on the
 256-token tiles on two consumer warpgroups, as DeepGEMM's 1D2D kernel runs them. A tile twice as tall
 loads a quarter less a MAC than a 128-row one; two accumulators and a partial of block_n / 2
 floats each are its registers.
+
+multicast (a switch, e4m3 B with the tokens on wgmma's row side) launches clusters of two CTAs
+on neighbouring column tiles of one token tile: the pair's first CTA loads each stage's A block
+once for both (TMA multicast). TileLang's producer/consumer pipeline takes no multicast load, so
+gemm.py.j2 writes this kernel's pipeline out: a producer warpgroup, consumer warpgroups that
+release each stage in both CTAs, and the K blocks' scales loaded straight into registers.
 """
 
 from __future__ import annotations
@@ -80,6 +86,8 @@ CONSUMER_REGISTERS, WARP_SPECIALIZED_SM_REGISTERS = 240, 64512
 OVERLAP_SPARE_REGISTERS = 32
 # m_passes: the token tile in one pass, or two of half its rows.
 M_PASSES = (1, 2)
+# multicast: the registers its producer warpgroup keeps a thread (gemm.py.j2's PRODUCER_REGISTERS).
+MULTICAST_PRODUCER_REGISTERS = 40
 # K per pipeline step: whole 128-wide promotion blocks.
 BLOCK_KS = (128, 256, 512)
 # Preconverted e2m1 B: column tiles whose accumulator and partial fit a thread's registers.
@@ -204,6 +212,41 @@ def _m_passes_problem(t: dict, b_format: str) -> tuple[str, str, str] | None:
     return None
 
 
+def _multicast_problem(spec, t: dict, b_format: str) -> tuple[str, str, str] | None:
+    """The rules of multicast: fp8_gemm's loop with the tokens on wgmma's row side, one 128-wide
+    K block a stage, one CTA an SM storing its own tile, clusters of two neighbouring column
+    tiles, the pipeline and the C tile side by side in shared memory, the accumulators in a
+    consumer thread's registers."""
+    if not t["multicast"]:
+        return None
+    why = "with multicast true"
+    if b_format != "e4m3" or t["block_m"] < 64:
+        return "multicast", "false unless b_format is e4m3 and block_m a multiple of 64 (the written-out pipeline is fp8_gemm's, the tokens on wgmma's row side)", "true"
+    fixed = {"block_k": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": True, "overlap_promotion": False}
+    for knob, want in fixed.items():
+        if t[knob] != want:
+            return knob, f"{str(want).lower()} {why}", str(t[knob]).lower()
+    ns = sorted(set(spec.dims["N"].values))
+    if any(n // t["block_n"] % 2 for n in ns):
+        return "block_n", f"an even number of column tiles at every N ({', '.join(map(str, ns))}) {why}: a cluster pairs neighbouring column tiles", str(t["block_n"])
+    # Shared memory holds every stage and the C tile, not merged (TileLang does not alias the C
+    # tile to the finished stages); the scales go from global memory to registers.
+    stage_bytes = (t["block_m"] + t["block_n"]) * 128
+    beside = 2 * t["block_m"] * t["block_n"]
+    if t["stages"] * stage_bytes + beside > SHARED_BYTES:
+        return (
+            "stages",
+            f"stages whose A and B buffers fit in {SHARED_BYTES // 1024} KiB of shared memory beside the C tile {why} ({stage_bytes} bytes a stage, {beside} beside)",
+            str(t["stages"]),
+        )
+    # A consumer thread's registers: the passes' accumulators and the partial, and spares.
+    have = min(CONSUMER_REGISTERS, (WARP_SPECIALIZED_SM_REGISTERS - 128 * MULTICAST_PRODUCER_REGISTERS) // t["threads"] // 8 * 8)
+    need = (t["m_passes"] + 1) * t["block_m"] // t["m_passes"] * t["block_n"] // t["threads"] + OVERLAP_SPARE_REGISTERS
+    if need > have:
+        return "block_n", f"a tile whose accumulators, partial and {OVERLAP_SPARE_REGISTERS} more registers a consumer thread ({need}) fit the {have} it has {why}", str(t["block_n"])
+    return None
+
+
 class GemmFamily(Family):
     name = "gemm"
     kernel_template = "gemm.py.j2"
@@ -219,8 +262,8 @@ class GemmFamily(Family):
     }
     derived_dims = {}
     tensors = ("a", "sa", "b", "sb")
-    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert", "overlap_promotion", "m_passes")
-    flags = ("warp_specialized", "async_scales", "preconvert", "overlap_promotion")  # knobs that are true or false
+    tiling = ("block_m", "block_n", "block_k", "stages", "threads", "split_k", "ctas_per_sm", "warp_specialized", "async_scales", "preconvert", "overlap_promotion", "m_passes", "multicast")
+    flags = ("warp_specialized", "async_scales", "preconvert", "overlap_promotion", "multicast")  # knobs that are true or false
     tail_tiles = {"M": "block_m"}
     strided_tensors = frozenset()
     optional_tensors = frozenset()
@@ -389,7 +432,7 @@ class GemmFamily(Family):
                     "1 unless the tokens are on wgmma's N side (block_m under 64) or the tile is square: each partial is stored as the accumulator holds it, in a block_n x block_m slab",
                     str(split_k),
                 )
-        problem = _overlap_problem(t, b_format) or _m_passes_problem(t, b_format)
+        problem = _overlap_problem(t, b_format) or _m_passes_problem(t, b_format) or _multicast_problem(spec, t, b_format)
         if problem:
             return problem
         if b_format == "e2m1" and not preconvert:
