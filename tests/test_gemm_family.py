@@ -1004,3 +1004,37 @@ def test_multicast_accesses_are_proven_but_past_m_under_one_tile():
         z3_fails = any(o.verdict == "refuted" for o in decide(obligations(func, {"M": (m, m)})) if o.check != "int32")
         enumerated = _Enumerator(func, m)
         assert enumerated.ok and z3_fails == bool(enumerated.violations) == (m < 256), m
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("variant_name", ["e8m0", "fp32"])
+@pytest.mark.parametrize("N", [7168, 3072])
+def test_multicast_kernel_matches_the_reference(variant_name, N):
+    """The multicast kernel (two passes, 3 stages) against the reference, output poisoned first,
+    at token counts under, at and past a tile and off every tile, the guard-free kernel where M
+    divides. Then unit scales with one K block of A zeroed: a kernel that mixes up a stage or
+    a pair's multicast drops or repeats K blocks, which moves the result far past the tolerance."""
+    from kgen import testing
+
+    spec, module = load_spec("specs/fp8_gemm.yaml"), __import__("generated.fp8_gemm", fromlist=["fp8_gemm"])
+    variant = spec.variant(variant_name)
+    K = 7168
+    tiling = {**module.TILING[variant_name]["prefill"], **MULTICAST}
+    reference = testing.reference_fn(spec)
+    for M in (1, 255, 256, 257, 4001):
+        kernel = rt.compile_kernel(module.KERNELS[variant_name], module.config(variant_name, {"N": N, "K": K}, M % 256 == 0, tiling))
+        a, sa, b, sb = testing.make_case(spec, variant, {"M": M, "N": N, "K": K}, seed=M).args
+        unit = 127 if variant_name == "e8m0" else 1.0
+        holed = a.clone()
+        holed.view(torch.uint8)[:, 128 * 17 : 128 * 18] = 0
+        for args in (
+            (a, sa, b, sb),
+            (holed, torch.full_like(sa.view(torch.uint8) if unit == 127 else sa, unit).view(sa.dtype), b, torch.full_like(sb.view(torch.uint8) if unit == 127 else sb, unit).view(sb.dtype)),
+        ):
+            c = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device=a.device)
+            storage = (lambda t: t.view(torch.uint8)) if variant_name == "e8m0" else (lambda t: t)
+            kernel(args[0], storage(args[1]), args[2], storage(args[3]), c, *rt.split_k_workspace(1, (), (), a.device))
+            torch.cuda.synchronize()
+            want = reference(*args, **variant.params)
+            problems = testing.problems(spec, variant, (c,), (want,))
+            assert not problems, f"M={M}: {problems}"
