@@ -35,13 +35,16 @@ preconverted = re.search(rf"^{I12}if preconvert:\n{I16}for step in T\.Pipelined\
 if preconverted:
     on_chip = "".join(line[4:] if line.strip() else line for line in preconverted.group(1).splitlines(True))
     src = src[: preconverted.start()] + on_chip + src[preconverted.end() :]
-src = src.replace(
-    f"{I12}m0 = ",
+# the kernel's first row, at the kernel's level (the multicast kernel's, deeper, is not timed)
+src = re.sub(
+    rf"^{I12}m0 = ",
     f"""{I12}cta_id = (pid_k * T.ceildiv(M, block_m) + pid_m) * (N // block_n) + pid_n
 {I12}if T.get_thread_binding() == 0:
 {I16}times[cta_id, 0] = T.call_extern(T.int64, "kgen_now")
 {I16}times[cta_id, 5] = T.call_extern(T.int64, "kgen_smid")
 {I12}m0 = """,
+    src,
+    flags=re.M,
 )
 src = src.replace(
     f"{I12}for step in T.Pipelined(",
@@ -73,8 +76,9 @@ src = src.replace(
 """,
 )
 # two definitions, then per pipelined kernel function five reads: start, prologue end, first
-# step, last step, end (fp4_gemm's mma.sync kernel has no pipeline and is not instrumented)
-pipelined = src.count("@T.prim_func") - len(re.findall(r"def \w+_mma_sync\(", src))
+# step, last step, end (fp4_gemm's mma.sync kernel has no pipeline and the multicast kernel a
+# written-out one: neither is instrumented)
+pipelined = src.count("@T.prim_func") - len(re.findall(r"def \w+_(?:mma_sync|multicast)\(", src))
 if src.count("kgen_now") - probes != 2 + 5 * pipelined:
     sys.exit(f"{mod_name}: the generated module no longer has the places this tool instruments")
 from patched_module import import_patched  # noqa: E402 (tools/ is on sys.path once the script runs)
