@@ -940,6 +940,10 @@ def test_two_row_passes_accesses_are_proven_but_past_m_under_one_tile():
 
 # multicast: 2-CTA clusters on neighbouring column tiles of one token tile, the pipeline written out.
 MULTICAST = {**TWO_PASSES, "stages": 3, "multicast": True}
+MULTICAST_CASES = [
+    ("fp8_gemm", "e8m0", {"N": 7168, "K": 7168}, "prefill"),
+    ("fp4_gemm", "mxfp4", {"N": 3072, "K": 7168}, "preconverted"),
+]
 
 
 @pytest.mark.parametrize("variant", ["e8m0", pytest.param("fp32", marks=pytest.mark.full)])
@@ -973,19 +977,45 @@ def test_multicast_pairs_load_each_a_block_once_and_release_a_stage_in_both_ctas
     assert shared[-1] + 3 * 128 * 128 <= 227 * 1024  # B's stages come last
 
 
+def test_multicast_preconverted_b_takes_each_stage_s_factors_and_releases_it_after_their_promotion():
+    """fp4_gemm's preconverted GEMM with multicast: after the conversion kernel, each stage brings
+    its K block's factors of B (a row of 128 floats, 512 bytes, on the stage's barrier) beside
+    the multicast A block and the e4m3 B block, and since both passes' promotions read them, a
+    consumer warpgroup releases the stage only after the second pass's promotion."""
+    import re
+
+    from kgen.verify.lowering import lower_specialization
+
+    _, spec, sp = _spec_at("fp4_gemm", "mxfp4", {"N": 3072, "K": 7168})
+    source = lower_specialization(spec, sp, m_divisible=True, bucket="preconverted", knobs=MULTICAST)
+    source = source[source.index("void* c_tile") :]  # the GEMM kernel (the conversion kernel comes first)
+    producer = source[source.index("tl::warpgroup_reg_dealloc<40>();") : source.index("tl::warpgroup_reg_alloc<")]
+    assert "tl::tma_load_multicast(a_desc" in producer and "tma_load(b_e4m3_desc" in producer
+    assert re.findall(r"expect_transaction\((\d+)\)", producer) == ["32768", "16384", "512"]
+    assert re.search(r"tma_load\(\(&\(\(\(float\*\)factor_stages\)\[\(\(kb % 3\) \* 128\)\]\)\), \(&\(b_factors\[", producer)
+    loop = source[source.index("tl::warpgroup_reg_alloc<232>();") :]
+    loop = loop[loop.index("for (int kb_1 = 0;") :]
+    last_promotion = loop.rindex("((float*)factor_stages) + ")
+    releases = [loop.index(f"empty[(kb_1 % 3)].arrive({rank}u);") for rank in (0, 1)]
+    assert loop.index("acc_second + ") < last_promotion < min(releases)
+
+
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not installed")
 @pytest.mark.parametrize("arch", [pytest.param("sm_90a", marks=pytest.mark.full), pytest.param("sm_100a", marks=pytest.mark.full)])
-def test_multicast_compiles_for_every_arch(arch, tmp_path, monkeypatch):
-    """nvcc builds the multicast kernel (two passes, 3 stages) for both arches, with a cluster launch."""
+@pytest.mark.parametrize("op, variant, statics, bucket", MULTICAST_CASES)
+def test_multicast_compiles_for_every_arch(arch, op, variant, statics, bucket, tmp_path, monkeypatch):
+    """nvcc builds the multicast kernel (two passes, 3 stages) for both arches, fp8_gemm's and
+    fp4_gemm's preconverted GEMM."""
     from kgen.verify.lowering import compile_specialization
 
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
-    _, spec, sp = _spec_at("fp8_gemm", "e8m0", {"N": 7168, "K": 7168})
-    kernel = compile_specialization(spec, sp, arch=arch, m_divisible=False, bucket="prefill", knobs=MULTICAST)
+    _, spec, sp = _spec_at(op, variant, statics)
+    kernel = compile_specialization(spec, sp, arch=arch, m_divisible=False, bucket=bucket, knobs=MULTICAST)
     assert "tma_load_multicast" in kernel.get_kernel_source()
 
 
-def test_multicast_accesses_are_proven_but_past_m_under_one_tile():
+@pytest.mark.parametrize("op, variant, statics, bucket", MULTICAST_CASES)
+def test_multicast_accesses_are_proven_but_past_m_under_one_tile(op, variant, statics, bucket):
     """The bounds pass on the multicast kernel: every access decided; the guard-free kernel's all
     proven, and the guarded one's refuted only for fewer tokens than a tile (A's TMA box and C's
     reach past M: TMA clips them); the scale loads' rows are clamped. A second way: the same
@@ -993,9 +1023,9 @@ def test_multicast_accesses_are_proven_but_past_m_under_one_tile():
     from kgen.verify.bounds import decide, obligations
     from kgen.verify.lowering import prim_func
 
-    _, spec, sp = _spec_at("fp8_gemm", "e8m0", {"N": 7168, "K": 7168})
-    assert all(o.verdict == "proven" for o in decide(obligations(prim_func(spec, sp, True, bucket="prefill", knobs=MULTICAST), {"M": (1, 262144)})))
-    func = prim_func(spec, sp, False, bucket="prefill", knobs=MULTICAST)
+    _, spec, sp = _spec_at(op, variant, statics)
+    assert all(o.verdict == "proven" for o in decide(obligations(prim_func(spec, sp, True, bucket=bucket, knobs=MULTICAST), {"M": (1, 262144)})))
+    func = prim_func(spec, sp, False, bucket=bucket, knobs=MULTICAST)
     refuted = [o for o in decide(obligations(func, {"M": (1, 262144)})) if o.verdict != "proven"]
     assert refuted and all(o.verdict == "refuted" and o.check == "dim 0 upper" for o in refuted)
     from test_bounds import _Enumerator
@@ -1007,34 +1037,35 @@ def test_multicast_accesses_are_proven_but_past_m_under_one_tile():
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("variant_name", ["e8m0", "fp32"])
-@pytest.mark.parametrize("N", [7168, 3072])
-def test_multicast_kernel_matches_the_reference(variant_name, N):
-    """The multicast kernel (two passes, 3 stages) against the reference, output poisoned first,
-    at token counts under, at and past a tile and off every tile, the guard-free kernel where M
-    divides. Then unit scales with one K block of A zeroed: a kernel that mixes up a stage or
-    a pair's multicast drops or repeats K blocks, which moves the result far past the tolerance."""
+@pytest.mark.parametrize(
+    "op_name, variant_name, N, K",
+    [("fp8_gemm", "e8m0", 7168, 7168), ("fp8_gemm", "e8m0", 3072, 7168), ("fp8_gemm", "fp32", 7168, 7168), ("fp4_gemm", "mxfp4", 3072, 7168), ("fp4_gemm", "mxfp4", 7168, 3072)],
+)
+def test_multicast_kernel_matches_the_reference(op_name, variant_name, N, K, monkeypatch):
+    """The multicast kernel (two passes, 3 stages; fp4_gemm's after its conversion kernel) run
+    by the op in place of each call's bucket tiling, against the reference, output poisoned
+    first, at token counts under, at and past a tile and off every tile (the guard-free kernel
+    where M divides). Then unit scales with one K block of A zeroed: a kernel that mixes up a
+    stage or a pair's multicast drops or repeats K blocks, far past the tolerance."""
+    import importlib
+
     from kgen import testing
 
-    spec, module = load_spec("specs/fp8_gemm.yaml"), __import__("generated.fp8_gemm", fromlist=["fp8_gemm"])
+    spec = load_spec(f"specs/{op_name}.yaml")
+    module = importlib.import_module(f"generated.{op_name}")
     variant = spec.variant(variant_name)
-    K = 7168
-    tiling = {**module.TILING[variant_name]["prefill"], **MULTICAST}
-    reference = testing.reference_fn(spec)
+    knobs = {**MULTICAST, "block_n": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": True, "async_scales": False, "preconvert": op_name == "fp4_gemm"}
+    reference, op = testing.reference_fn(spec), getattr(module, op_name)
     for M in (1, 255, 256, 257, 4001):
-        kernel = rt.compile_kernel(module.KERNELS[variant_name], module.config(variant_name, {"N": N, "K": K}, M % 256 == 0, tiling))
+        bucket = module.bucket(M, N, K, rt.sm_count())
+        monkeypatch.setitem(module.TILING[variant_name], bucket, {**module.TILING[variant_name][bucket], **knobs})
         a, sa, b, sb = testing.make_case(spec, variant, {"M": M, "N": N, "K": K}, seed=M).args
-        unit = 127 if variant_name == "e8m0" else 1.0
         holed = a.clone()
         holed.view(torch.uint8)[:, 128 * 17 : 128 * 18] = 0
-        for args in (
-            (a, sa, b, sb),
-            (holed, torch.full_like(sa.view(torch.uint8) if unit == 127 else sa, unit).view(sa.dtype), b, torch.full_like(sb.view(torch.uint8) if unit == 127 else sb, unit).view(sb.dtype)),
-        ):
-            c = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device=a.device)
-            storage = (lambda t: t.view(torch.uint8)) if variant_name == "e8m0" else (lambda t: t)
-            kernel(args[0], storage(args[1]), args[2], storage(args[3]), c, *rt.split_k_workspace(1, (), (), a.device))
-            torch.cuda.synchronize()
+        unit = [torch.full_like(x.view(torch.uint8), 127).view(x.dtype) if x.dtype != torch.float32 else torch.ones_like(x) for x in (sa, sb)]
+        for args in ((a, sa, b, sb), (holed, unit[0], b, unit[1])):
+            got = torch.full((M, N), float("nan"), dtype=torch.bfloat16, device=a.device)
+            op(*args, out=got, **testing.choice_kwargs(module, variant_name))
             want = reference(*args, **variant.params)
-            problems = testing.problems(spec, variant, (c,), (want,))
-            assert not problems, f"M={M}: {problems}"
+            problems = testing.problems(spec, variant, (got,), (want,))
+            assert not problems, f"M={M} (bucket {bucket}): {problems}"

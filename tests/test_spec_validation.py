@@ -741,8 +741,8 @@ def test_malformed_spec(edits, message):
         (
             "specs/fp4_gemm.yaml",
             "block_k: 128, stages: 4, preconvert: true}",
-            "block_k: 128, stages: 2, preconvert: true, multicast: true}",
-            "specs/fp4_gemm.yaml:113:149: tiling (bucket preconverted).multicast: expected false unless b_format is e4m3 and block_m a multiple of 64 (the written-out pipeline is fp8_gemm's, the tokens on wgmma's row side), found true",
+            "block_k: 128, stages: 4, multicast: true}",
+            "specs/fp4_gemm.yaml:113:131: tiling (bucket preconverted).multicast: expected false unless B is e4m3 (or preconverted) and block_m a multiple of 64 (the written-out pipeline is fp8_gemm's, the tokens on wgmma's row side), found true",
         ),
         # outputs other than the ones the family's kernels write
         ("specs/fp8_gemm.yaml", "c: {shape: [M, N], dtype: bf16", "c: {shape: [N, M], dtype: bf16", "specs/fp8_gemm.yaml:43:14: outputs.c.shape: expected [M, N] (template gemm), found [N, M]"),

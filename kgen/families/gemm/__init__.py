@@ -47,11 +47,12 @@ in two passes of half its rows, each into an accumulator of its own, both on the
 loads a quarter less a MAC than a 128-row one; two accumulators and a partial of block_n / 2
 floats each are its registers.
 
-multicast (a switch, e4m3 B with the tokens on wgmma's row side) launches clusters of two CTAs
-on neighbouring column tiles of one token tile: the pair's first CTA loads each stage's A block
-once for both (TMA multicast). TileLang's producer/consumer pipeline takes no multicast load, so
-gemm.py.j2 writes this kernel's pipeline out: a producer warpgroup, consumer warpgroups that
-release each stage in both CTAs, and the K blocks' scales loaded straight into registers.
+multicast (a switch, e4m3 or preconverted B, the tokens on wgmma's row side) launches clusters
+of two CTAs on neighbouring column tiles of one token tile: the pair's first CTA loads each
+stage's A block once for both (TMA multicast). TileLang's producer/consumer pipeline takes no
+multicast load, so gemm.py.j2 writes this kernel's pipeline out: a producer warpgroup, consumer
+warpgroups that release each stage in both CTAs, and the K blocks' token scales loaded straight
+into registers (preconverted B's factors come with each stage).
 """
 
 from __future__ import annotations
@@ -220,8 +221,8 @@ def _multicast_problem(spec, t: dict, b_format: str) -> tuple[str, str, str] | N
     if not t["multicast"]:
         return None
     why = "with multicast true"
-    if b_format != "e4m3" or t["block_m"] < 64:
-        return "multicast", "false unless b_format is e4m3 and block_m a multiple of 64 (the written-out pipeline is fp8_gemm's, the tokens on wgmma's row side)", "true"
+    if (b_format != "e4m3" and not t["preconvert"]) or t["block_m"] < 64:
+        return "multicast", "false unless B is e4m3 (or preconverted) and block_m a multiple of 64 (the written-out pipeline is fp8_gemm's, the tokens on wgmma's row side)", "true"
     fixed = {"block_k": 128, "split_k": 1, "ctas_per_sm": 1, "warp_specialized": True, "overlap_promotion": False}
     for knob, want in fixed.items():
         if t[knob] != want:
@@ -231,7 +232,8 @@ def _multicast_problem(spec, t: dict, b_format: str) -> tuple[str, str, str] | N
         return "block_n", f"an even number of column tiles at every N ({', '.join(map(str, ns))}) {why}: a cluster pairs neighbouring column tiles", str(t["block_n"])
     # Shared memory holds every stage and the C tile, not merged (TileLang does not alias the C
     # tile to the finished stages); the scales go from global memory to registers.
-    stage_bytes = (t["block_m"] + t["block_n"]) * 128
+    # Preconverted B's stage holds its K block's factors too, a float a row of B.
+    stage_bytes = (t["block_m"] + t["block_n"]) * 128 + (4 * t["block_n"] if t["preconvert"] else 0)
     beside = 2 * t["block_m"] * t["block_n"]
     if t["stages"] * stage_bytes + beside > SHARED_BYTES:
         return (
@@ -408,8 +410,9 @@ class GemmFamily(Family):
             return "block_k", f"one of {want}", str(t["block_k"])
         # The pipeline's A and B buffers alone (the scale and output tiles come on top).
         stage_bytes = t["block_m"] * t["block_k"] + t["block_n"] * t["block_k"] // (2 if b_format == "e2m1" and not preconvert else 1)
-        if preconvert:
-            # Beside the pipeline: B's factors for the CTA's whole K range, and the output tile.
+        if preconvert and not t["multicast"]:
+            # Beside the pipeline: B's factors for the CTA's whole K range, and the output tile
+            # (the multicast kernel loads the factors with each stage: its rule counts them).
             beside = 4 * t["block_n"] * max(spec.dims["K"].values) // 128 + 2 * t["block_m"] * t["block_n"]
             if t["stages"] * stage_bytes + beside > SHARED_BYTES:
                 return (
